@@ -1,0 +1,137 @@
+/// The closed-form motion of a ``Spring`` released at `from` with `initialVelocity`, pulled
+/// towards `to`.
+///
+/// With displacement x = position − to, x₀ = from − to, a = c/2m, ω₀² = k/m and the detuning
+/// d = a² − ω₀², every regime is written in one form,
+///
+///     x(t) = e^(−a·t)·[x₀·C(t) + (v₀ + a·x₀)·S(t)]
+///     v(t) = e^(−a·t)·[v₀·C(t) − (ω₀²·x₀ + a·v₀)·S(t)]
+///
+/// where C, S are cos / sin(ω_d·t)/ω_d (d < 0), 1 / t (d = 0) or cosh / sinh(s·t)/s (d > 0,
+/// s = √d). The overdamped branch is evaluated as `e^(−(a−s)·t)·(1 ± e^(−2st))/2` with the slow
+/// rate `a − s = ω₀²/(a + s)`, so it never forms `0·∞` and never cancels. Because C and S tend to
+/// 1 and t from both sides as d → 0, the motion is continuous across ζ = 1 with no jump between
+/// branches.
+///
+/// Domain: `t ≥ 0` and finite; `t < 0` is treated as 0.
+public struct SpringMotion: Hashable, Sendable {
+  /// The regime of the motion, from the sign of the detuning a² − ω₀².
+  public enum Regime: String, Hashable, Sendable, CaseIterable {
+    /// ζ = 0: oscillates forever.
+    case undamped
+    /// 0 < ζ < 1: decaying oscillation.
+    case underdamped
+    /// ζ = 1 exactly (in binary64).
+    case criticallyDamped
+    /// ζ > 1: sum of two decaying exponentials.
+    case overdamped
+  }
+
+  /// The spring that drives the motion.
+  public let spring: Spring
+  /// Start position at t = 0, in points (or any unit).
+  public let from: Double
+  /// Target (rest) position, same unit as `from`.
+  public let to: Double
+  /// Velocity at t = 0 in units per second (absolute, not UIKit's relative form).
+  public let initialVelocity: Double
+  /// The regime, decided by the sign of (a − ω₀)(a + ω₀).
+  public let regime: Regime
+
+  // Precomputed coefficients.
+  @usableFromInline let x0: Double
+  @usableFromInline let decay: Double  // a (under/critical) or slow rate a − s (over)
+  @usableFromInline let frequency: Double  // ω_d (under), s (over), 0 (critical)
+  @usableFromInline let omega0Squared: Double
+  @usableFromInline let dampingTwiceA: Double  // 2a, for acceleration
+  @usableFromInline let bCoefficient: Double  // v₀ + a·x₀
+  @usableFromInline let dCoefficient: Double  // ω₀²·x₀ + a·v₀
+
+  /// Creates the motion of `spring` from `from` to `to` with an absolute initial velocity.
+  ///
+  /// - Parameters:
+  ///   - spring: the spring.
+  ///   - from: start position (finite).
+  ///   - to: target position (finite).
+  ///   - initialVelocity: velocity at t = 0 in units per second (finite).
+  public init(spring: Spring, from: Double, to: Double, initialVelocity: Double = 0) {
+    self.spring = spring
+    self.from = from
+    self.to = to
+    self.initialVelocity = initialVelocity
+    let a = spring.decayRate
+    let w0sq = spring.stiffness / spring.mass
+    let w0 = w0sq.squareRoot()
+    let x0 = from - to
+    let v0 = initialVelocity
+    self.x0 = x0
+    self.omega0Squared = w0sq
+    self.dampingTwiceA = 2 * a
+    self.bCoefficient = v0 + a * x0
+    self.dCoefficient = w0sq * x0 + a * v0
+    let detuning = (a - w0) * (a + w0)
+    if a == 0 {
+      regime = .undamped
+      decay = 0
+      frequency = w0
+    } else if detuning < 0 {
+      regime = .underdamped
+      decay = a
+      frequency = (-detuning).squareRoot()
+    } else if detuning == 0 {
+      regime = .criticallyDamped
+      decay = a
+      frequency = 0
+    } else {
+      regime = .overdamped
+      let s = detuning.squareRoot()
+      decay = w0sq / (a + s)
+      frequency = s
+    }
+  }
+
+  /// The displacement from the target and the velocity at time `t` (seconds).
+  @inlinable
+  public func state(at t: Double) -> (displacement: Double, velocity: Double) {
+    let t = Swift.max(t, 0)
+    let v0 = initialVelocity
+    switch regime {
+    case .undamped, .underdamped:
+      let e = regime == .undamped ? 1 : Elementary.exp(-decay * t)
+      let phase = frequency * t
+      let c = Elementary.cos(phase)
+      let s = Elementary.sin(phase) / frequency
+      return (e * (x0 * c + bCoefficient * s), e * (v0 * c - dCoefficient * s))
+    case .criticallyDamped:
+      let e = Elementary.exp(-decay * t)
+      return (e * (x0 + bCoefficient * t), e * (v0 - dCoefficient * t))
+    case .overdamped:
+      let e = Elementary.exp(-decay * t)
+      let h = -Elementary.expm1(-2 * frequency * t)  // 1 − e^(−2st) in [0, 1]
+      let c = e * (1 - 0.5 * h)
+      let s = e * h / (2 * frequency)
+      return (x0 * c + bCoefficient * s, v0 * c - dCoefficient * s)
+    }
+  }
+
+  /// Absolute position at time `t` (seconds): `to + x(t)`. `position(at: 0) == from` exactly.
+  @inlinable
+  public func position(at t: Double) -> Double {
+    if t <= 0 { return from }
+    return to + state(at: t).displacement
+  }
+
+  /// Velocity at time `t` (seconds), in units per second. `velocity(at: 0) == initialVelocity`.
+  @inlinable
+  public func velocity(at t: Double) -> Double {
+    if t <= 0 { return initialVelocity }
+    return state(at: t).velocity
+  }
+
+  /// Acceleration at time `t` (seconds), in units per s²: `−ω₀²·x − 2a·v`.
+  @inlinable
+  public func acceleration(at t: Double) -> Double {
+    let (x, v) = state(at: t)
+    return -omega0Squared * x - dampingTwiceA * v
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+/// The one place that touches the platform C maths library.
+///
+/// Every other file in the package calls these wrappers, so the numeric core builds the same way
+/// on Linux, Apple platforms and Windows without importing Foundation. They are `package`-visible:
+/// SwipeTuning and the tools use them too, but they are not part of the public API.
+@usableFromInline package enum Elementary {
+  /// e^x.
+  @inlinable @inline(__always) package static func exp(_ x: Double) -> Double { libmExp(x) }
+  /// e^x − 1, accurate for small x.
+  @inlinable @inline(__always) package static func expm1(_ x: Double) -> Double { libmExpm1(x) }
+  /// Natural logarithm.
+  @inlinable @inline(__always) package static func log(_ x: Double) -> Double { libmLog(x) }
+  /// log(1 + x), accurate for small x.
+  @inlinable @inline(__always) package static func log1p(_ x: Double) -> Double { libmLog1p(x) }
+  /// Sine (radians).
+  @inlinable @inline(__always) package static func sin(_ x: Double) -> Double { libmSin(x) }
+  /// Cosine (radians).
+  @inlinable @inline(__always) package static func cos(_ x: Double) -> Double { libmCos(x) }
+  /// Tangent (radians).
+  @inlinable @inline(__always) package static func tan(_ x: Double) -> Double { libmTan(x) }
+  /// Arc tangent of y/x in (−π, π].
+  @inlinable @inline(__always) package static func atan2(_ y: Double, _ x: Double) -> Double {
+    libmAtan2(y, x)
+  }
+  /// Arc tangent.
+  @inlinable @inline(__always) package static func atan(_ x: Double) -> Double { libmAtan(x) }
+  /// Arc sine.
+  @inlinable @inline(__always) package static func asin(_ x: Double) -> Double { libmAsin(x) }
+  /// Arc cosine.
+  @inlinable @inline(__always) package static func acos(_ x: Double) -> Double { libmAcos(x) }
+  /// x^y.
+  @inlinable @inline(__always) package static func pow(_ x: Double, _ y: Double) -> Double {
+    libmPow(x, y)
+  }
+  /// Cube root.
+  @inlinable @inline(__always) package static func cbrt(_ x: Double) -> Double { libmCbrt(x) }
+  /// Hyperbolic sine.
+  @inlinable @inline(__always) package static func sinh(_ x: Double) -> Double { libmSinh(x) }
+  /// Hyperbolic cosine.
+  @inlinable @inline(__always) package static func cosh(_ x: Double) -> Double { libmCosh(x) }
+  /// √(x² + y²) without undue overflow or underflow.
+  @inlinable @inline(__always) package static func hypot(_ x: Double, _ y: Double) -> Double {
+    libmHypot(x, y)
+  }
+  /// Base-2 logarithm.
+  @inlinable @inline(__always) package static func log2(_ x: Double) -> Double { libmLog2(x) }
+  /// Base-10 logarithm.
+  @inlinable @inline(__always) package static func log10(_ x: Double) -> Double { libmLog10(x) }
+
+  /// π to double precision.
+  package static let pi: Double = Double.pi
+}
+
+// Aliases so the wrappers above do not recurse into themselves.
+@inlinable @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
+@inlinable @inline(__always) func libmExpm1(_ x: Double) -> Double { expm1(x) }
+@inlinable @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
+@inlinable @inline(__always) func libmLog1p(_ x: Double) -> Double { log1p(x) }
+@inlinable @inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
+@inlinable @inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
+@inlinable @inline(__always) func libmTan(_ x: Double) -> Double { tan(x) }
+@inlinable @inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inlinable @inline(__always) func libmAtan(_ x: Double) -> Double { atan(x) }
+@inlinable @inline(__always) func libmAsin(_ x: Double) -> Double { asin(x) }
+@inlinable @inline(__always) func libmAcos(_ x: Double) -> Double { acos(x) }
+@inlinable @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inlinable @inline(__always) func libmCbrt(_ x: Double) -> Double { cbrt(x) }
+@inlinable @inline(__always) func libmSinh(_ x: Double) -> Double { sinh(x) }
+@inlinable @inline(__always) func libmCosh(_ x: Double) -> Double { cosh(x) }
+@inlinable @inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inlinable @inline(__always) func libmLog2(_ x: Double) -> Double { log2(x) }
+@inlinable @inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }

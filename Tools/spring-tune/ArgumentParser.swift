@@ -1,0 +1,273 @@
+/// A described option of a subcommand, used both to parse and to print help.
+struct OptionSpec {
+  /// Long name including dashes, e.g. `--from`.
+  var name: String
+  /// Optional one-letter alias including the dash, e.g. `-o`.
+  var short: String? = nil
+  /// Placeholder for the value in help (`<x>`); `nil` for a boolean flag.
+  var valueName: String?
+  /// One-line help text.
+  var help: String
+  /// Default shown as `(default: …)` in help, if any.
+  var defaultValue: String? = nil
+  /// Whether the option may be given more than once.
+  var repeatable = false
+
+  /// Whether the option is a boolean flag (takes no value).
+  var isFlag: Bool { valueName == nil }
+}
+
+/// A described positional argument.
+struct PositionalSpec {
+  /// Placeholder in help, e.g. `spec`.
+  var name: String
+  /// One-line help text.
+  var help: String
+  /// Whether it may be left out.
+  var optional = false
+  /// Whether it takes all remaining positional values (must be last).
+  var variadic = false
+}
+
+/// Everything needed to parse a subcommand's arguments and print its help.
+struct CommandSpec {
+  /// Subcommand name as typed, e.g. `spring`.
+  var name: String
+  /// One-line summary for the subcommand list and the OVERVIEW line.
+  var abstract: String
+  /// Extra paragraphs printed after the OVERVIEW line.
+  var discussion: String = ""
+  /// Positional arguments in order.
+  var positionals: [PositionalSpec] = []
+  /// Options.
+  var options: [OptionSpec] = []
+  /// Optional hand-written usage line(s) after `spring-tune `; generated when empty.
+  var usage: String = ""
+}
+
+/// The parsed arguments of one invocation.
+struct ParsedArguments {
+  /// Positional values in order.
+  var positionals: [String] = []
+  /// Values of options that take one, by long name, in the order given.
+  var values: [String: [String]] = [:]
+  /// Boolean flags that were given, by long name.
+  var flags: Set<String> = []
+  /// The command (used in error messages).
+  var command: String = ""
+
+  /// Whether the flag was given.
+  func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The last value of an option, or `nil`.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of a repeatable option.
+  func allValues(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// Whether an option was given at all.
+  func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
+
+  /// A finite double option, or `defaultValue` when absent.
+  func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
+    guard let text = value(name) else { return defaultValue }
+    return try ArgumentValues.double(text, option: name)
+  }
+
+  /// An optional finite double option.
+  func double(_ name: String) throws(CLIError) -> Double? {
+    guard let text = value(name) else { return nil }
+    return try ArgumentValues.double(text, option: name)
+  }
+
+  /// An integer option, or `defaultValue` when absent.
+  func int(_ name: String, default defaultValue: Int) throws(CLIError) -> Int {
+    guard let text = value(name) else { return defaultValue }
+    guard let v = Int(text) else {
+      throw .usage("Invalid value '\(text)' for '\(name)': expected an integer.")
+    }
+    return v
+  }
+
+  /// A comma-separated list of finite doubles; throws when absent and `required`.
+  func doubleList(_ name: String) throws(CLIError) -> [Double]? {
+    guard let text = value(name) else { return nil }
+    return try ArgumentValues.doubleList(text, option: name)
+  }
+}
+
+/// Parsing helpers for option values, throwing usage errors that name the option.
+enum ArgumentValues {
+  /// Parses a finite double (`1`, `-0.5`, `1e-3`).
+  static func double(_ text: String, option: String) throws(CLIError) -> Double {
+    let trimmed = text.trimmingSpaces()
+    guard let v = Double(trimmed), !trimmed.isEmpty else {
+      throw .usage("Invalid value '\(text)' for '\(option)': expected a number.")
+    }
+    guard v.isFinite else {
+      throw .usage("Invalid value '\(text)' for '\(option)': expected a finite number.")
+    }
+    return v
+  }
+
+  /// Parses `a,b,c` into finite doubles; an empty list or an empty item is an error.
+  static func doubleList(_ text: String, option: String) throws(CLIError) -> [Double] {
+    let items = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard !text.trimmingSpaces().isEmpty else {
+      throw .usage("Invalid value '' for '\(option)': expected a comma-separated list of numbers.")
+    }
+    var result: [Double] = []
+    result.reserveCapacity(items.count)
+    for item in items {
+      let s = String(item)
+      guard !s.trimmingSpaces().isEmpty else {
+        throw .usage("Invalid value '\(text)' for '\(option)': empty item in the list.")
+      }
+      result.append(try double(s, option: option))
+    }
+    return result
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingSpaces() -> String {
+    var s = Substring(self)
+    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+    return String(s)
+  }
+}
+
+/// The parser: turns `[String]` into ``ParsedArguments`` according to a ``CommandSpec``.
+enum ArgumentParser {
+  /// Result of looking for `-h`/`--help` before parsing.
+  static func wantsHelp(_ arguments: [String]) -> Bool {
+    for a in arguments {
+      if a == "--" { return false }
+      if a == "-h" || a == "--help" { return true }
+    }
+    return false
+  }
+
+  /// Parses `arguments` (after the subcommand name).
+  static func parse(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> ParsedArguments {
+    var parsed = ParsedArguments(command: spec.name)
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let arg = arguments[index]
+      index += 1
+      if onlyPositionals || !looksLikeOption(arg) {
+        parsed.positionals.append(arg)
+        continue
+      }
+      if arg == "--" {
+        onlyPositionals = true
+        continue
+      }
+      var name = arg
+      var inlineValue: String?
+      if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+        name = String(arg[..<eq])
+        inlineValue = String(arg[arg.index(after: eq)...])
+      }
+      guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
+        throw .usage("Unknown option '\(name)'.")
+      }
+      if option.isFlag {
+        if inlineValue != nil {
+          throw .usage("Option '\(option.name)' does not take a value.")
+        }
+        parsed.flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else {
+          throw .usage("Missing value for '\(option.name) \(option.valueName ?? "")'.")
+        }
+        value = arguments[index]
+        index += 1
+      }
+      if !option.repeatable, parsed.values[option.name] != nil {
+        throw .usage("Option '\(option.name)' given more than once.")
+      }
+      parsed.values[option.name, default: []].append(value)
+    }
+    try checkPositionals(parsed.positionals, spec: spec)
+    return parsed
+  }
+
+  private static func looksLikeOption(_ arg: String) -> Bool {
+    guard arg.hasPrefix("-"), arg != "-" else { return false }
+    // Negative numbers are values, not options.
+    let rest = arg.dropFirst()
+    if let c = rest.first, c.isNumber || c == "." { return false }
+    return true
+  }
+
+  private static func checkPositionals(_ values: [String], spec: CommandSpec) throws(CLIError) {
+    let required = spec.positionals.filter { !$0.optional }.count
+    let variadic = spec.positionals.contains { $0.variadic }
+    if values.count < required {
+      let missing = spec.positionals[values.count]
+      throw .usage("Missing expected argument '<\(missing.name)>'.")
+    }
+    if !variadic, values.count > spec.positionals.count {
+      throw .usage("Unexpected argument '\(values[spec.positionals.count])'.")
+    }
+  }
+
+  /// The generated usage line (without the `USAGE: ` prefix).
+  static func usageLine(_ spec: CommandSpec) -> String {
+    if !spec.usage.isEmpty { return "spring-tune \(spec.name) \(spec.usage)" }
+    var parts = ["spring-tune", spec.name]
+    for p in spec.positionals {
+      let token = "<\(p.name)>" + (p.variadic ? " ..." : "")
+      parts.append(p.optional ? "[\(token)]" : token)
+    }
+    for o in spec.options {
+      var token = o.name
+      if let v = o.valueName { token += " <\(v)>" }
+      parts.append("[\(token)]" + (o.repeatable ? " ..." : ""))
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The full help text of a subcommand, in the style of swift-argument-parser.
+  static func help(_ spec: CommandSpec) -> String {
+    var text = "OVERVIEW: \(spec.abstract)\n"
+    if !spec.discussion.isEmpty { text += "\n\(spec.discussion)\n" }
+    text += "\nUSAGE: \(usageLine(spec))\n"
+    if !spec.positionals.isEmpty {
+      text += "\nARGUMENTS:\n"
+      for p in spec.positionals {
+        text += helpRow("<\(p.name)>", p.help)
+      }
+    }
+    text += "\nOPTIONS:\n"
+    for o in spec.options {
+      var label = o.short.map { "\($0), " } ?? ""
+      label += o.name
+      if let v = o.valueName { label += " <\(v)>" }
+      var h = o.help
+      if let d = o.defaultValue { h += " (default: \(d))" }
+      text += helpRow(label, h)
+    }
+    text += helpRow("-h, --help", "Show help information.")
+    return text
+  }
+
+  /// One `  label   help` row, wrapping the label onto its own line when it is long.
+  static func helpRow(_ label: String, _ help: String) -> String {
+    let column = 26
+    let padded = "  " + label
+    if padded.count + 2 > column {
+      return padded + "\n" + String(repeating: " ", count: column) + help + "\n"
+    }
+    return padded + String(repeating: " ", count: column - padded.count) + help + "\n"
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where a command writes: captured in memory (tests) or streamed to the process's stdout and
+/// stderr (the real tool).
+final class CommandIO {
+  /// How output is delivered.
+  enum Mode {
+    /// Keep everything in ``capturedOut`` / ``capturedErr``.
+    case capture
+    /// Write to file descriptors 1 and 2 (stdout is buffered and flushed by ``flush()``).
+    case stream
+  }
+
+  let mode: Mode
+  /// Whether stderr is an interactive terminal (progress output is shown only then).
+  let stderrIsTerminal: Bool
+  private(set) var capturedOut = ""
+  private(set) var capturedErr = ""
+  private var pending = ""
+
+  init(mode: Mode, stderrIsTerminal: Bool = false) {
+    self.mode = mode
+    self.stderrIsTerminal = stderrIsTerminal
+  }
+
+  /// Appends text to standard output.
+  func out(_ text: String) {
+    switch mode {
+    case .capture: capturedOut += text
+    case .stream:
+      pending += text
+      if pending.utf8.count >= 1 << 16 { flush() }
+    }
+  }
+
+  /// Appends text to standard error (unbuffered when streaming).
+  func err(_ text: String) {
+    switch mode {
+    case .capture: capturedErr += text
+    case .stream:
+      flush()
+      FileHandle.standardError.write(Data(text.utf8))
+    }
+  }
+
+  /// Writes any buffered standard output.
+  func flush() {
+    guard mode == .stream, !pending.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(pending.utf8))
+    pending = ""
+  }
+}
