@@ -12,9 +12,10 @@ let package = Package(
   targets: [
     .target(name: "AnimationMath"),
     .target(name: "SwipeTuning", dependencies: ["AnimationMath"]),
+    .target(name: "Plotting", dependencies: ["AnimationMath"]),
     .executableTarget(
       name: "spring-tune",
-      dependencies: ["AnimationMath", "SwipeTuning"],
+      dependencies: ["AnimationMath", "SwipeTuning", "Plotting"],
       path: "Tools/spring-tune"
     ),
     .executableTarget(
@@ -33,8 +34,12 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "PlottingTests",
+      dependencies: ["Plotting", "AnimationMath"]
+    ),
+    .testTarget(
       name: "SpringTuneTests",
-      dependencies: ["spring-tune", "AnimationMath", "SwipeTuning"]
+      dependencies: ["spring-tune", "AnimationMath", "SwipeTuning", "Plotting"]
     ),
   ],
   swiftLanguageModes: [.v6]
