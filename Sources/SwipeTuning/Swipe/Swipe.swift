@@ -28,12 +28,19 @@ public struct Swipe: Hashable, Sendable {
   public var intent: SwipeIntent?
   /// The generator class this swipe was drawn from; `nil` for recorded swipes.
   public var kind: SwipeKind?
+  /// Where a recorded swipe came from (`file.csv`, or `file.csv#id` for a file with a `swipe`
+  /// column); `nil` for synthetic swipes.
+  public var source: String?
 
   /// Creates a swipe.
-  public init(samples: [TouchSample], intent: SwipeIntent? = nil, kind: SwipeKind? = nil) {
+  public init(
+    samples: [TouchSample], intent: SwipeIntent? = nil, kind: SwipeKind? = nil,
+    source: String? = nil
+  ) {
     self.samples = samples
     self.intent = intent
     self.kind = kind
+    self.source = source
   }
 
   /// Time from the first to the last sample, in seconds (0 for fewer than two samples).
