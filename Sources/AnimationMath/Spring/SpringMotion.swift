@@ -13,7 +13,9 @@
 /// 1 and t from both sides as d → 0, the motion is continuous across ζ = 1 with no jump between
 /// branches.
 ///
-/// Domain: `t ≥ 0` and finite; `t < 0` is treated as 0.
+/// Domain: `t ≥ 0` and finite; `t < 0` is treated as 0. Every result is finite for finite
+/// inputs (an undamped motion at t ≳ 1e300/ω₀, where binary64 cannot resolve the phase, returns a
+/// point on its orbit).
 public struct SpringMotion: Hashable, Sendable {
   /// The regime of the motion, from the sign of the detuning a² − ω₀².
   public enum Regime: String, Hashable, Sendable, CaseIterable {
@@ -113,6 +115,12 @@ public struct SpringMotion: Hashable, Sendable {
     switch regime {
     case .undamped, .underdamped:
       let e = regime == .undamped ? 1 : Elementary.exp(-decay * t)
+      if e == 0 { return (0, 0) }
+      var t = t
+      if !(frequency * t).isFinite {
+        // Undamped beyond ~1e300 s: the phase is meaningless in binary64; stay on the orbit.
+        t = t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+      }
       let phase = frequency * t
       let delta = (-phase).addingProduct(frequency, t) + frequencyLow * t
       let cp = Elementary.cos(phase)
