@@ -45,6 +45,7 @@ extension SpringMotion {
   ///   - newTarget: the new rest position (finite).
   ///   - t: elapsed time in this motion, seconds (≥ 0; negative is 0).
   ///   - spring: the spring for the rest of the motion (default: this motion's spring).
+  /// - Returns: the continuation, whose `from`/`initialVelocity` are this motion's state at `t`.
   public func retargeted(to newTarget: Double, at t: Double, spring: Spring? = nil) -> SpringMotion
   {
     let (x, v) = t <= 0 ? (x0, initialVelocity) : state(at: t)
