@@ -48,7 +48,7 @@ extension Spring {
       let pair = trim(rawPair)
       guard let eq = pair.firstIndex(of: "=") else {
         throw SpringParameterError(
-          field: pair.isEmpty ? "spec" : String(pair), value: pair.isEmpty ? spec : "",
+          field: "spec", value: pair.isEmpty ? spec : String(pair),
           reason: pair.isEmpty ? "empty key=value pair" : "expected key=value")
       }
       let rawKey = String(trim(pair[..<eq]))

@@ -62,7 +62,7 @@ struct SpringSpecTests {
       error("stiffness=170,damping=-2")
         == SpringParameterError(field: "damping", value: "-2", reason: "must be ≥ 0"))
     #expect(error("stiffness=170,stiffness=1,damping=2")?.reason == "given more than once")
-    #expect(error("stiffness=170,damping")?.field == "damping")
+    #expect(error("stiffness=170,damping")?.value == "damping")
     #expect(error("stiffness=170,damping")?.reason == "expected key=value")
     #expect(error("stiffness=170,,damping=2")?.reason == "empty key=value pair")
     #expect(error("")?.field == "spec")
