@@ -84,3 +84,40 @@ struct HandoffKernelTests {
     #expect(checked == 3000)
   }
 }
+
+@Suite("HandoffKernel vs SpringMotion API")
+struct HandoffKernelSpringAPITests {
+  /// The springs area's exact settling / arrival / extrema API is an independent implementation
+  /// of the same quantities; the kernel must agree with it to root-polishing accuracy.
+  @Test func agreesWithSpringMotionExtremaAndSettling() {
+    var rng = SplitMix64(seed: 99)
+    let tol = FeelTolerances(reversal: 2, arrival: 1, arrivalWindow: 0.5, settle: 0.5)
+    for i in 0..<3000 {
+      let zeta = i % 9 == 0 ? 1.0 : (i % 13 == 0 ? 0 : 0.05 + 2 * rng.nextUnit())
+      let spring = Spring(dampingRatio: zeta, response: 0.15 + rng.nextUnit())
+      let to = rng.nextUnit() < 0.5 ? 0.0 : 390
+      let from = i % 11 == 0 ? to : 390 * rng.nextUnit()
+      let velocity = (rng.nextUnit() * 2 - 1) * 6000
+      let m = HandoffKernel(spring: spring, tolerances: tol).metrics(
+        from: from, to: to, velocity: velocity)
+      let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
+      let ctx = "ζ=\(zeta) from=\(from) to=\(to) v=\(velocity)"
+      // Root polishing stops at ~1e-13·(1 + t) s; the reference polishes to 2 ulp.
+      expectClose(
+        m.arrivalTime, motion.arrivalTime(within: .absolute(1)), absolute: 1e-9, relative: 1e-9,
+        ctx + " arrival")
+      expectClose(
+        m.settlingTime, motion.settlingTime(within: .absolute(0.5)), absolute: 1e-9,
+        relative: 1e-9, ctx + " settling")
+      let x0 = from - to
+      // Backward travel: the first turning point when the velocity points away from the end.
+      var backward = 0.0
+      if x0 != 0 && velocity * x0 > 0, let e = motion.firstExtremum {
+        backward = abs(e.displacement) - abs(x0)
+      }
+      expectClose(m.backwardTravel, backward, absolute: 1e-9, relative: 1e-9, ctx + " backward")
+      let overshoot = motion.peakOvershoot.map { abs($0.displacement) } ?? 0
+      expectClose(m.overshoot, overshoot, absolute: 1e-9, relative: 1e-9, ctx + " overshoot")
+    }
+  }
+}
