@@ -65,9 +65,9 @@ public struct DecayProjection: Hashable, Sendable {
   }
 
   /// Seconds until the speed falls to `stopVelocity`: `ln(s/|v|)/(1000·ln r)`; 0 when
-  /// |v| ≤ s already.
-  /// `stopVelocity` is the speed considered at rest (default ``defaultStopVelocity``)); for
-  /// `stopVelocity` ≤ 0 the result is `.infinity` (an exponential decay never reaches zero speed).
+  /// |v| ≤ s already. `s` = `stopVelocity` is the speed considered at rest (default
+  /// ``defaultStopVelocity``, 1 pt/s); for s ≤ 0 the result is `.infinity` (an exponential
+  /// decay never reaches zero speed).
   public func duration(velocity: Double, stopVelocity: Double = defaultStopVelocity) -> Double {
     let speed = abs(velocity)
     guard speed > stopVelocity else { return 0 }

@@ -64,8 +64,9 @@ public struct FrictionDecay: Hashable, Sendable {
   }
 
   /// Seconds until the speed falls to `stopVelocity`: `ln(|v|/s)/k`; 0 when |v| ≤ s.
-  /// `stopVelocity` is the speed considered at rest (default ``DecayProjection/defaultStopVelocity``, 1 pt/s)); for
-  /// `stopVelocity` ≤ 0 the result is `.infinity` (an exponential decay never reaches zero speed).
+  /// `s` = `stopVelocity` is the speed considered at rest (default
+  /// ``DecayProjection/defaultStopVelocity``, 1 pt/s; Compose's own default is 0.1); for s ≤ 0
+  /// the result is `.infinity` (an exponential decay never reaches zero speed).
   public func duration(
     velocity: Double, stopVelocity: Double = DecayProjection.defaultStopVelocity
   ) -> Double {
