@@ -5,7 +5,10 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    []
+    [
+      VelocityCommand.self,
+      ProjectCommand.self,
+    ]
   }
 
   /// Top-level help.
