@@ -53,7 +53,11 @@ struct PlotFrame: Sendable {
         PlotNumber.format(v, decimals: yDecimals), x: left - 6, y: py + 4, anchor: .end,
         size: 11)
     }
-    c.text(xTitle, x: left + width / 2, y: bottom + 34, anchor: .middle, size: 12)
-    c.text(yTitle, x: 14, y: top + height / 2, anchor: .middle, size: 12, rotation: -90)
+    if !xTitle.isEmpty {
+      c.text(xTitle, x: left + width / 2, y: bottom + 34, anchor: .middle, size: 12)
+    }
+    if !yTitle.isEmpty {
+      c.text(yTitle, x: 14, y: top + height / 2, anchor: .middle, size: 12, rotation: -90)
+    }
   }
 }
