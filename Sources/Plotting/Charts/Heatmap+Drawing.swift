@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension Heatmap {
   /// A parameter value as an axis label: shortest decimal with at most six fraction digits (so
   /// `0.30000000000000004` from a generated range prints as `0.3`).
@@ -9,7 +11,9 @@ extension Heatmap {
     let ny = yValues.count
     let ticks = scaleTicks()
     let cellWidth = Swift.min(Swift.max(440 / Double(Swift.max(nx, 1)), 12), 64)
-    let cellHeight = Swift.min(Swift.max(280 / Double(Swift.max(ny, 1)), 12), 36)
+    // Tall enough for the rotated y title, within 12…64 px per row.
+    let titleRoom = (TextMetrics.width(yLabel, size: 12) + 12) / Double(Swift.max(ny, 1))
+    let cellHeight = Swift.min(Swift.max(280 / Double(Swift.max(ny, 1)), 12, titleRoom), 64)
     let yLabelTexts = yValues.map(Self.parameterLabel)
     let xLabelTexts = xValues.map(Self.parameterLabel)
     let yLabelWidth = yLabelTexts.map { TextMetrics.width($0, size: 11) }.max() ?? 0
@@ -37,7 +41,10 @@ extension Heatmap {
     c.text(titleText, x: left, y: 24, size: 14, bold: true)
 
     // Cells, row 0 at the bottom.
-    let digits = Swift.min(Swift.max(ticks.decimals + 1, 0), 4)
+    // Two significant digits of the largest magnitude, at least as many as the colour bar.
+    let magnitude = Swift.max(abs(ticks.lower), abs(ticks.upper), 1e-12)
+    let significant = 1 - Int(Elementary.log10(magnitude).rounded(.down))
+    let digits = Swift.min(Swift.max(significant, ticks.decimals, 0), 4)
     for row in 0..<ny {
       let y = top + Double(ny - 1 - row) * cellHeight
       for column in 0..<nx {
@@ -50,7 +57,7 @@ extension Heatmap {
         c.rect(
           x: x, y: y, width: cellWidth, height: cellHeight, fill: color, stroke: .white,
           strokeWidth: 0.5)
-        let label = PlotNumber.format(v, decimals: digits)
+        let label = PlotNumber.fixed(v, decimals: digits)
         if cellHeight >= 14, TextMetrics.width(label, size: 10) + 4 <= cellWidth {
           c.text(
             label, x: x + cellWidth / 2, y: y + cellHeight / 2 + 3.5, anchor: .middle, size: 10,

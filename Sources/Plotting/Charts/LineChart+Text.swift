@@ -70,7 +70,7 @@ extension LineChart {
       (braille ? "⠿" : String(Self.textMarks[index % Self.textMarks.count])) + " " + s.name
     }
     if !legend.isEmpty { out += legend.joined(separator: "   ") + "\n" }
-    for m in markers where m.x.isFinite { out += "┊ " + m.label + "\n" }
+    for m in markers where m.x.isFinite && !m.label.isEmpty { out += "┊ " + m.label + "\n" }
     for n in notes { out += "∘ " + n.label + "\n" }
     return out
   }

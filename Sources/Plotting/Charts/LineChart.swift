@@ -31,6 +31,10 @@ public struct LineChart: Sendable {
   public var width: Double = 640
   /// Height of the plotting area in pixels (default 260); the canvas adds title, axes, legend.
   public var plotHeight: Double = 260
+  /// Left margin (axis title and tick labels) in pixels; nil sizes it to the tick labels. Set it
+  /// to the same value on charts stacked with ``SVGCanvas/stacked(_:title:spacing:)`` so their
+  /// plot areas line up (see ``naturalLeftMargin()``).
+  public var leftMargin: Double?
   /// Maximum number of tick intervals per axis.
   public var maximumTicks = (x: 8, y: 6)
 
@@ -82,19 +86,24 @@ public struct LineChart: Sendable {
     return AxisTicks(lower: lo, upper: hi, maximumCount: count)
   }
 
+  /// The left margin the chart needs for its y tick labels and axis title, in pixels.
+  public func naturalLeftMargin() -> Double {
+    let yt = ticks().y
+    let yDomain = yAxis.range ?? (yt.lower...yt.upper)
+    let widths = yt.values.filter { yDomain.contains($0) }.map {
+      TextMetrics.width(PlotNumber.format($0, decimals: yt.decimals), size: 11)
+    }
+    return 28 + (widths.max() ?? 0) + 8
+  }
+
   /// The chart drawn on a canvas (for composing several charts with ``SVGCanvas/stacked(_:title:spacing:)``).
   public func canvas() -> SVGCanvas {
     let (xt, yt) = ticks()
     // Fixed ranges keep their exact bounds; fitted ranges use the widened tick range.
     let xDomain = xAxis.range ?? (xt.lower...xt.upper)
     let yDomain = yAxis.range ?? (yt.lower...yt.upper)
-    let tickSize = 11.0
     let yLabels = yt.values.filter { yDomain.contains($0) }
-    let labelWidth =
-      yLabels.map {
-        TextMetrics.width(PlotNumber.format($0, decimals: yt.decimals), size: tickSize)
-      }.max() ?? 0
-    let left = 28 + labelWidth + 8
+    let left = leftMargin ?? naturalLeftMargin()
     let top = title == nil ? 14.0 : 36.0
     let right = 20.0
     let plotWidth = Swift.max(width - left - right, 40)
@@ -114,8 +123,10 @@ public struct LineChart: Sendable {
         stroke: RGBColor(hex: 0x9A9A9A), width: 1)
     }
     drawSeries(&c, frame)
-    drawMarkers(&c, frame)
-    drawNotes(&c, frame)
+    var placer = LabelPlacer(top: frame.top, bottom: frame.bottom)
+    drawNotes(&c, frame, &placer)
+    drawRegionLabels(&c, frame, &placer)
+    drawMarkers(&c, frame, &placer)
     frame.drawAxes(
       &c, xTicks: xt.values.filter { xDomain.contains($0) }, xDecimals: xt.decimals,
       yTicks: yLabels, yDecimals: yt.decimals, xTitle: xAxis.label, yTitle: yAxis.label)
@@ -157,11 +168,23 @@ public struct LineChart: Sendable {
           x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: nil,
           stroke: RGBColor(hex: 0x8C8C8C), strokeWidth: 1, dash: [4, 3])
       }
-      if let label = r.label {
-        c.text(
-          label, x: x1 - 4, y: Swift.max(y0 - 4, f.top + 11), anchor: .end, size: 11,
-          color: RGBColor(hex: 0x555555))
-      }
+    }
+  }
+
+  /// Region labels: left-aligned just below the region (or above it when it touches the
+  /// bottom), avoiding other labels.
+  private func drawRegionLabels(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
+    for r in regions {
+      guard let label = r.label else { continue }
+      let x0 = r.x.map { f.clampX(f.x.map($0.lowerBound)) } ?? f.left
+      let y0 = r.y.map { f.clampY(f.y.map($0.upperBound)) } ?? f.top
+      let y1 = r.y.map { f.clampY(f.y.map($0.lowerBound)) } ?? f.bottom
+      let below = y1 + 14 <= f.bottom
+      let w = TextMetrics.width(label, size: 11)
+      let y = placer.place(
+        x0: x0 + 4, x1: x0 + 4 + w, y: below ? y1 + 13 : Swift.max(y0 - 4, f.top + 11),
+        size: 11, direction: below ? 1 : -1)
+      c.text(label, x: x0 + 4, y: y, size: 11, color: RGBColor(hex: 0x555555))
     }
   }
 
@@ -195,7 +218,7 @@ public struct LineChart: Sendable {
     }
   }
 
-  private func drawMarkers(_ c: inout SVGCanvas, _ f: PlotFrame) {
+  private func drawMarkers(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
     for m in markers where m.x.isFinite {
       let x = f.x.map(m.x)
       guard x >= f.left - 0.01, x <= f.right + 0.01 else { continue }
@@ -203,20 +226,33 @@ public struct LineChart: Sendable {
       c.line(
         x1: x, y1: f.top, x2: x, y2: f.bottom, stroke: style.color, width: style.width,
         dash: style.dash)
-      let nearRight = x + TextMetrics.width(m.label, size: 11) + 8 > f.right
+      guard !m.label.isEmpty else { continue }
+      let w = TextMetrics.width(m.label, size: 11)
+      let nearRight = x + w + 8 > f.right
+      let x0 = nearRight ? x - 4 - w : x + 4
+      let y = placer.place(x0: x0, x1: x0 + w, y: f.bottom - 6, size: 11, direction: -1)
       c.text(
-        m.label, x: nearRight ? x - 4 : x + 4, y: f.bottom - 6, anchor: nearRight ? .end : .start,
+        m.label, x: nearRight ? x - 4 : x + 4, y: y, anchor: nearRight ? .end : .start,
         size: 11, color: RGBColor(hex: 0x333333))
     }
   }
 
-  private func drawNotes(_ c: inout SVGCanvas, _ f: PlotFrame) {
+  private func drawNotes(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
     for n in notes where n.point.x.isFinite && n.point.y.isFinite {
       let p = SIMD2(f.x.map(n.point.x), f.y.map(n.point.y))
       guard f.contains(p) else { continue }
       c.circle(cx: p.x, cy: p.y, r: 3.5, fill: .white, stroke: .black, strokeWidth: 1.5)
-      let nearRight = p.x + TextMetrics.width(n.label, size: 11) + 10 > f.right
-      let y = p.y - 8 < f.top + 10 ? p.y + 16 : p.y - 8
+      placer.reserve(.init(x0: p.x - 4, y0: p.y - 4, x1: p.x + 4, y1: p.y + 4))
+    }
+    for n in notes where n.point.x.isFinite && n.point.y.isFinite {
+      let p = SIMD2(f.x.map(n.point.x), f.y.map(n.point.y))
+      guard f.contains(p) else { continue }
+      let w = TextMetrics.width(n.label, size: 11)
+      let nearRight = p.x + w + 10 > f.right
+      let x0 = nearRight ? p.x - 6 - w : p.x + 6
+      let below = p.y - 8 < f.top + 12
+      let y = placer.place(
+        x0: x0, x1: x0 + w, y: below ? p.y + 16 : p.y - 8, size: 11, direction: below ? 1 : -1)
       c.text(
         n.label, x: nearRight ? p.x - 6 : p.x + 6, y: y, anchor: nearRight ? .end : .start,
         size: 11, color: .black)

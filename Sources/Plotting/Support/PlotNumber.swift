@@ -39,6 +39,18 @@ public enum PlotNumber {
     return sign + String(whole) + "." + fractionText
   }
 
+  /// `value` with exactly `decimals` fraction digits (0…9), keeping trailing zeros: `fixed(0.9,
+  /// decimals: 2) == "0.90"`. Used where numbers line up in a column or grid. Non-finite values
+  /// print as in ``format(_:decimals:)``.
+  public static func fixed(_ value: Double, decimals: Int) -> String {
+    let text = format(value, decimals: decimals)
+    let d = min(max(decimals, 0), 9)
+    guard value.isFinite, d > 0, !text.contains("e") else { return text }
+    let fraction = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
+    let have = fraction ?? 0
+    return text + (fraction == nil ? "." : "") + String(repeating: "0", count: d - have)
+  }
+
   /// The number of fraction digits that distinguishes multiples of `step` (a tick spacing).
   ///
   /// `decimals(forStep: 0.25) == 2`, `decimals(forStep: 5) == 0`, `decimals(forStep: 0.1) == 1`.

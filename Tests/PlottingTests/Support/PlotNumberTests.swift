@@ -47,3 +47,14 @@ import Testing
     #expect(PlotNumber.decimals(forStep: .nan) == 2)
   }
 }
+
+@Suite struct PlotNumberFixedTests {
+  @Test func keepsTrailingZeros() {
+    #expect(PlotNumber.fixed(0.9, decimals: 2) == "0.90")
+    #expect(PlotNumber.fixed(1, decimals: 3) == "1.000")
+    #expect(PlotNumber.fixed(0.125, decimals: 2) == "0.13")
+    #expect(PlotNumber.fixed(-0.001, decimals: 2) == "0.00")
+    #expect(PlotNumber.fixed(7, decimals: 0) == "7")
+    #expect(PlotNumber.fixed(.nan, decimals: 2) == "nan")
+  }
+}
