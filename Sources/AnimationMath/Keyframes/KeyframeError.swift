@@ -43,9 +43,9 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// `track 'x', keyframe 1: time 0.05 is before the previous keyframe's time 0.1`.
   public var description: String {
-    var where_ = track.isEmpty ? "track" : "track '\(track)'"
-    if let keyframe { where_ += ", keyframe \(keyframe)" }
-    return where_ + ": " + reasonText
+    var location = track.isEmpty ? "track" : "track '\(track)'"
+    if let keyframe { location += ", keyframe \(keyframe)" }
+    return location + ": " + reasonText
   }
 
   /// The reason alone, as a sentence fragment without the location.
