@@ -41,11 +41,12 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
     self.reason = reason
   }
 
-  /// `track 'x', keyframe 1: time 0.05 is before the previous keyframe's time 0.1`.
+  /// `track 'x', keyframe 1: time 0.05 is before the previous keyframe's time 0.1 (…)`; the
+  /// location part is left out when there is no track name and no keyframe.
   public var description: String {
-    var location = track.isEmpty ? "track" : "track '\(track)'"
-    if let keyframe { location += ", keyframe \(keyframe)" }
-    return location + ": " + reasonText
+    var location = track.isEmpty ? "" : "track '\(track)'"
+    if let keyframe { location += (location.isEmpty ? "" : ", ") + "keyframe \(keyframe)" }
+    return location.isEmpty ? reasonText : location + ": " + reasonText
   }
 
   /// The reason alone, as a sentence fragment without the location.
