@@ -12,6 +12,7 @@ enum SpringTuneCLI {
       ProjectCommand.self,
       ReportCommand.self,
     ]
+    [TimelineCommand.self]
   }
 
   /// Top-level help.
