@@ -10,9 +10,9 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
+      TimelineCommand.self,
       ReportCommand.self,
     ]
-    [TimelineCommand.self]
   }
 
   /// Top-level help.
