@@ -12,7 +12,6 @@ enum SpringTuneCLI {
       ProjectCommand.self,
       TimelineCommand.self,
       ReportCommand.self,
-      TimelineCommand.self,
     ]
   }
 
