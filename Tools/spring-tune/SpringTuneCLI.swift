@@ -5,7 +5,14 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    [SpringCommand.self, ConvertCommand.self]
+    [
+      SpringCommand.self,
+      ConvertCommand.self,
+      VelocityCommand.self,
+      ProjectCommand.self,
+      ReportCommand.self,
+    ]
+    [TimelineCommand.self]
   }
 
   /// Top-level help.
