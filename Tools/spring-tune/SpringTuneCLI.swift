@@ -11,8 +11,8 @@ enum SpringTuneCLI {
       VelocityCommand.self,
       ProjectCommand.self,
       ReportCommand.self,
+      TimelineCommand.self,
     ]
-    [TimelineCommand.self]
   }
 
   /// Top-level help.
