@@ -35,6 +35,7 @@ struct SpringUniformSamplerTests {
         worst = max(worst, abs(positions[i] - x) / scale, abs(velocities[i] - v) / (scale * w0))
       }
       #expect(worst <= 1e-12, "start=\(start) step=\(step) worst=\(worst)")
+      print("sampler ζ=\(spring.dampingRatio) step=\(step): worst error/scale \(worst)")
     }
   }
 
