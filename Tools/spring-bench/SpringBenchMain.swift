@@ -10,6 +10,7 @@ enum SpringBenchMain {
   static var kernels: [BenchmarkKernel] {
     []
       + velocityKernels
+    [] + springKernels
   }
 
   static func main() {

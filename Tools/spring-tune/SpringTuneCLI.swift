@@ -12,6 +12,7 @@ enum SpringTuneCLI {
       ProjectCommand.self,
       TimelineCommand.self,
       ReportCommand.self,
+      TimelineCommand.self,
     ]
   }
 
