@@ -10,9 +10,10 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
+      PlotCommand.self,
       ReportCommand.self,
+      TimelineCommand.self,
     ]
-    [TimelineCommand.self]
   }
 
   /// Top-level help.
