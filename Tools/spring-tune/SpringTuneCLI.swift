@@ -11,6 +11,7 @@ enum SpringTuneCLI {
       VelocityCommand.self,
       ProjectCommand.self,
       PlotCommand.self,
+      TimelineCommand.self,
       ReportCommand.self,
       TimelineCommand.self,
     ]
