@@ -13,7 +13,6 @@ enum SpringTuneCLI {
       PlotCommand.self,
       TimelineCommand.self,
       ReportCommand.self,
-      TimelineCommand.self,
     ]
   }
 
