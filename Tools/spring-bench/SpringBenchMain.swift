@@ -9,6 +9,7 @@ enum SpringBenchMain {
   /// Every kernel, in report order.
   static var kernels: [BenchmarkKernel] {
     []
+      + velocityKernels
   }
 
   static func main() {
