@@ -10,6 +10,7 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
+      PlotCommand.self,
       TimelineCommand.self,
       ReportCommand.self,
       TimelineCommand.self,
