@@ -8,12 +8,11 @@ enum SpringTuneCLI {
     [
       SpringCommand.self,
       ConvertCommand.self,
+      TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
       PlotCommand.self,
-      TimelineCommand.self,
       ReportCommand.self,
-      TimelineCommand.self,
     ]
   }
 
