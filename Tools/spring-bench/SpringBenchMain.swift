@@ -8,7 +8,11 @@ import Foundation
 enum SpringBenchMain {
   /// Every kernel, in report order.
   static var kernels: [BenchmarkKernel] {
-    [] + swipeKernels
+    var all: [BenchmarkKernel] = []
+    all += springKernels
+    all += velocityKernels
+    all += swipeKernels
+    return all
   }
 
   static func main() {

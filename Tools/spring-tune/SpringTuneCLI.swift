@@ -5,7 +5,15 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    [SpringCommand.self, ConvertCommand.self]
+    [
+      SpringCommand.self,
+      ConvertCommand.self,
+      TimelineCommand.self,
+      VelocityCommand.self,
+      ProjectCommand.self,
+      PlotCommand.self,
+      ReportCommand.self,
+    ]
   }
 
   /// Top-level help.

@@ -154,6 +154,7 @@ struct SwipeGeneratorTests {
     #expect(PortableMath.exp(0) == 1)
     #expect(PortableMath.log(0) == -.infinity)
     #expect(PortableMath.log(-1).isNaN)
-    expectClose(PortableMath.log(5e-324), Elementary.log(5e-324), relative: 1e-15, "subnormal")
+    let tiny = Double.leastNonzeroMagnitude * 3
+    expectClose(PortableMath.log(tiny), Elementary.log(tiny), relative: 1e-15, "subnormal")
   }
 }
