@@ -9,16 +9,26 @@ extension HandoffKernel {
   /// g(τ) = |r(t_z − τ)| = P·e^(a·τ)·sin(ω·τ) with P = slope/ω, increasing on the piece. The root
   /// of g(τ) = level is found by Halley's method (cubic convergence) from the Taylor inversion
   /// ``beforeZero(_:slope:)``, which is already within ~(ω·u)³ relative for u = level/slope, so
-  /// one step usually suffices; steps that leave (0, span) are pulled back inside. After a step Δ
+  /// one step usually suffices. When the piece starts at a turning point of value `turningValue`
+  /// and `level` is above half of it, the start is instead the parabola through that peak
+  /// (r″ = −ω0²·r there). Steps that leave (0, span) are pulled back inside. After a step Δ
   /// Halley's error is about (2ω0·τ)²·(Δ/τ)³·τ; it stops when that is below 1e-12 s (checked
   /// against dense sampling and AnimationMath's settling API in the tests). The sin and cos come
   /// from the polynomials of ``sinCos(halfTurn:)`` because ω·τ stays in (0, π).
-  func timeBeforeZero(level: Double, slope: Double, span: Double) -> Double {
+  func timeBeforeZero(level: Double, slope: Double, span: Double, turningValue: Double?)
+    -> Double
+  {
     let w = omegaD
     let p = slope / w
     var lo = 0.0
     var hi = span
-    var tau = beforeZero(level, slope: slope)
+    var tau: Double
+    if let peak = turningValue, level > 0.5 * peak {
+      // Near the turning point r″ = −ω0²·r: a parabola through the peak.
+      tau = span - (2 * (peak - level) / (omega0Squared * peak)).squareRoot()
+    } else {
+      tau = beforeZero(level, slope: slope)
+    }
     if !(tau > 0 && tau < span) { tau = 0.5 * Swift.min(level / slope, span) }
     for _ in 0..<100 {
       let (s, c) = sinCos(halfTurn: w * tau)

@@ -27,7 +27,9 @@ extension HandoffKernel {
 
     func descend(_ level: Double) -> Double {
       if r0 <= level && w0 <= 0 { return 0 }
-      return tZero - timeBeforeZero(level: level, slope: zeroSlope, span: tZero - tStart)
+      return tZero
+        - timeBeforeZero(
+          level: level, slope: zeroSlope, span: tZero - tStart, turningValue: w0 > 0 ? peak : nil)
     }
     let arrivalLevel = tolerances.arrival
     let arrival = r0 <= arrivalLevel ? 0 : descend(arrivalLevel)
@@ -61,7 +63,9 @@ extension HandoffKernel {
         // |r′| at that zero: the slope at the first zero times the decay over k + 1 half-periods.
         let slope = zeroSlope * (mk / overshoot) * extremumRatio
         settling =
-          tNextZero - timeBeforeZero(level: band, slope: slope, span: halfPeriod - turnDelay)
+          tNextZero
+          - timeBeforeZero(
+            level: band, slope: slope, span: halfPeriod - turnDelay, turningValue: mk)
       }
     } else if peak > band {
       settling = band == arrivalLevel && r0 > arrivalLevel ? arrival : descend(band)
