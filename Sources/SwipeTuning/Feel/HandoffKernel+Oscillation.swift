@@ -12,7 +12,7 @@ extension HandoffKernel {
   /// one step usually suffices. When the piece starts at a turning point of value `turningValue`
   /// and `level` is above half of it, the start is instead the parabola through that peak
   /// (r″ = −ω0²·r there). Steps that leave (0, span) are pulled back inside. After a step Δ
-  /// Halley's error is about (2ω0·τ)²·(Δ/τ)³·τ; it stops when that is below 1e-12 s (checked
+  /// Halley's error is about (2ω0)²·|Δ|³; it stops when that is below 1e-12 s (checked
   /// against dense sampling and AnimationMath's settling API in the tests). The sin and cos come
   /// from the polynomials of ``sinCos(halfTurn:)`` because ω·τ stays in (0, π).
   func timeBeforeZero(level: Double, slope: Double, span: Double, turningValue: Double?)
@@ -39,15 +39,17 @@ extension HandoffKernel {
       let d2g = e * ((a * a - w * w) * s + 2 * a * w * c)
       var next = Double.nan
       if dg > 0 {
-        let newton = g / dg
-        let halley = 1 - 0.5 * newton * d2g / dg
+        let inverse = 1 / dg
+        let newton = g * inverse
+        let halley = 1 - 0.5 * newton * d2g * inverse
         next = tau - (halley > 0.5 ? newton / halley : newton)
       }
       if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      // Halley's error after a step Δ is about (2ω0τ)²·(Δ/τ)³·τ: stop below 1e-12 s.
-      let r = (next - tau) / tau
-      let wt = omega0 * tau
-      if 4 * wt * wt * abs(r * r * r) * tau <= 1e-12 || hi - lo <= 1e-13 * span { return next }
+      // Halley's error after a step Δ is about (2ω0)²·|Δ|³ (seconds): stop below 1e-12 s.
+      let step = abs(next - tau)
+      if 4 * omega0Squared * step * step * step <= 1e-12 || hi - lo <= 1e-13 * span {
+        return next
+      }
       tau = next
     }
     return tau
