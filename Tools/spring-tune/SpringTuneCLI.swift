@@ -5,7 +5,12 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    []
+    [
+      SpringCommand.self,
+      ConvertCommand.self,
+      VelocityCommand.self,
+      ProjectCommand.self,
+    ]
   }
 
   /// Top-level help.
