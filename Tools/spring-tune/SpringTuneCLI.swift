@@ -10,6 +10,7 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
+      EaseCommand.self,
     ]
   }
 
