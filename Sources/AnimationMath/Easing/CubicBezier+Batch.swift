@@ -31,20 +31,22 @@ extension CubicBezier {
           continue
         }
         let u = x * m
-        let k0 = Int(u[0])
-        let k1 = Int(u[1])
-        let k2 = Int(u[2])
-        let k3 = Int(u[3])
-        let s0 = tab[k0]
-        let s1 = tab[k1]
-        let s2 = tab[k2]
-        let s3 = tab[k3]
+        // ⌊u⌋ without trapping conversions: adding 2⁵² rounds u (in (0, M)) to an integer in the
+        // low mantissa bits; step back where that rounded up.
+        let magic = SIMD4<Double>(repeating: 0x1p52)
+        var kd = (u + magic) - magic
+        kd.replace(with: kd - 1, where: kd .> u)
+        let bits = unsafeBitCast(kd + magic, to: SIMD4<UInt64>.self) & 0xFFFF
+        let s0 = tab[Int(bits[0])]
+        let s1 = tab[Int(bits[1])]
+        let s2 = tab[Int(bits[2])]
+        let s3 = tab[Int(bits[3])]
         if s0.c0.isNaN || s1.c0.isNaN || s2.c0.isNaN || s3.c0.isNaN {
           scalarGroup(inputs, outputs, i)
           i += 4
           continue
         }
-        let f = u - SIMD4(Double(k0), Double(k1), Double(k2), Double(k3))
+        let f = u - kd
         let c0 = SIMD4(s0.c0, s1.c0, s2.c0, s3.c0)
         let c1 = SIMD4(s0.c1, s1.c1, s2.c1, s3.c1)
         let c2 = SIMD4(s0.c2, s1.c2, s2.c2, s3.c2)
