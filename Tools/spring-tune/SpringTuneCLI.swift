@@ -11,6 +11,10 @@ enum SpringTuneCLI {
       VelocityCommand.self,
       ProjectCommand.self,
       EaseCommand.self,
+      PlotCommand.self,
+      TimelineCommand.self,
+      ReportCommand.self,
+      TimelineCommand.self,
     ]
   }
 
