@@ -8,13 +8,12 @@ enum SpringTuneCLI {
     [
       SpringCommand.self,
       ConvertCommand.self,
+      TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
       EaseCommand.self,
       PlotCommand.self,
-      TimelineCommand.self,
       ReportCommand.self,
-      TimelineCommand.self,
     ]
   }
 
