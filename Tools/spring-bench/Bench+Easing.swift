@@ -4,7 +4,8 @@ extension SpringBenchMain {
   /// Cubic-bezier y(x) at N inputs x = (i + 0.5)/N (notes/performance-anchors.md workload B).
   ///
   /// `bezier.<curve>` uses the batch API (inputs generated in 1024-element chunks, evaluated
-  /// with SIMD, summed); `bezier.scalar.<curve>` calls `value(at:)` once per input.
+  /// with SIMD, summed); `bezier.scalar.<curve>` calls `value(at:)` once per input;
+  /// `bezier.init` builds curves (table and interval checks).
   static var easingKernels: [BenchmarkKernel] {
     let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
     let back = CubicBezier(0.68, -0.55, 0.265, 1.55)
@@ -13,6 +14,16 @@ extension SpringBenchMain {
       batchKernel("bezier.back", back),
       scalarKernel("bezier.scalar.ease-in-out", easeInOut),
       scalarKernel("bezier.scalar.back", back),
+      BenchmarkKernel(name: "bezier.init", operations: 2_000, unit: "curve") { n in
+        {
+          var sum = 0.0
+          for i in 0..<n {
+            let u = (Double(i) + 0.5) / Double(n)
+            sum += CubicBezier(u, 0.1, 1 - u, 0.9).value(at: 0.3)
+          }
+          return sum
+        }
+      },
     ]
   }
 

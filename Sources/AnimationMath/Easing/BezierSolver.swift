@@ -175,6 +175,12 @@ struct BezierSolver: Sendable {
       if r == 0 { break }
       if r < 0 { lo = d } else { hi = d }
       var next = d - r / dr
+      if next > lo && next < hi && abs(next - d) <= 2 * d.ulp {
+        // Newton has converged to rounding level: stop before the halving test below sends
+        // the iterate back to the middle of a bracket whose far end never moved.
+        d = next
+        break
+      }
       if !(next > lo && next < hi) || abs(2 * r) > abs(stepBefore * dr) {
         next = lo + 0.5 * (hi - lo)
       }
@@ -209,11 +215,15 @@ struct BezierSolver: Sendable {
   /// a check per interval that one Chebyshev step from the Hermite guess lands on the exact root.
   mutating func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
     var nodes = [Double](repeating: 0, count: m + 1)
-    for k in 0...m {
-      let xk = Double(k) / Double(m)
-      nodes[k] = k == 0 ? 0 : (k == m ? 1 : solve(xk))
-    }
     let h = 1 / Double(m)
+    nodes[m] = 1
+    for k in 1..<m {
+      // Warm start: one Newton step from the previous node (s is increasing in x).
+      let previous = nodes[k - 1]
+      let slope = xPrime(previous)
+      let guess = slope > 0 ? min(previous + h / slope, 1) : previous
+      nodes[k] = solve(Double(k) / Double(m), lower: previous, upper: 1, guess: guess)
+    }
     var table = ContiguousArray<BezierTableSegment>()
     table.reserveCapacity(m)
     for k in 0..<m {
@@ -258,8 +268,8 @@ struct BezierSolver: Sendable {
     var guessError = 0.0
     for f in [0.25, 0.5, 0.75] {
       let x = (Double(k) + f) / Double(m)
-      let exact = solve(x, lower: s0, upper: s1, guess: s0 + (s1 - s0) * f)
       let guess = ((segment.c3 * f + segment.c2) * f + segment.c1) * f + segment.c0
+      let exact = solve(x, lower: s0, upper: s1, guess: guess)
       guessError = max(guessError, abs(guess - exact))
       let delta = (self.x(guess) - x) / xPrime(guess)
       let newton = guess - delta - xSecond(guess) / (2 * xPrime(guess)) * delta * delta
