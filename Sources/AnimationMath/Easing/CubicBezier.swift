@@ -16,7 +16,8 @@
 /// with the curvature term: cubic convergence, one division; no loop, no branch beyond the range
 /// check). Intervals where that is not provably exact to ~1e-16 in s
 /// (next to vertical tangents) are marked at set-up and solved by a bracketed Newton/bisection
-/// iteration around an exactly represented anchor instead.
+/// iteration around an exactly represented anchor instead. ``values(at:into:)`` runs the same
+/// computation four inputs at a time.
 ///
 /// **Outside [0, 1]** ``value(at:)`` uses ``EasingExtrapolation/browserCompatible``; pass another
 /// policy to ``value(at:extrapolation:)``.
