@@ -11,6 +11,7 @@ enum SpringBenchMain {
     var all: [BenchmarkKernel] = []
     all += springKernels
     all += velocityKernels
+    all += easingKernels
     return all
   }
 
