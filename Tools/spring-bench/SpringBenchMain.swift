@@ -12,6 +12,7 @@ enum SpringBenchMain {
     all += springKernels
     all += velocityKernels
     all += swipeKernels
+    all += easingKernels
     return all
   }
 

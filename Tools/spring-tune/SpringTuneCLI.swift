@@ -11,6 +11,7 @@ enum SpringTuneCLI {
       TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
+      EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
     ]
