@@ -5,7 +5,13 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    [TimelineCommand.self]
+    [
+      SpringCommand.self,
+      ConvertCommand.self,
+      VelocityCommand.self,
+      ProjectCommand.self,
+      TimelineCommand.self,
+    ]
   }
 
   /// Top-level help.
