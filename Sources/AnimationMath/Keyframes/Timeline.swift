@@ -23,8 +23,14 @@
 public struct Timeline: Sendable {
   /// The length of the timeline in seconds (≥ 0).
   public private(set) var duration: Double
+  /// One named track.
+  struct Entry: Sendable {
+    var name: String
+    var track: any ErasedTimelineTrack
+  }
+
   /// The tracks in insertion order.
-  var entries: [(name: String, track: any ErasedTimelineTrack)] = []
+  var entries: [Entry] = []
 
   /// An empty timeline of length `duration` seconds.
   ///
@@ -66,7 +72,7 @@ public struct Timeline: Sendable {
     if let i = entries.firstIndex(where: { $0.name == name }) {
       entries[i].track = typed
     } else {
-      entries.append((name, typed))
+      entries.append(Entry(name: name, track: typed))
     }
   }
 
@@ -119,7 +125,7 @@ public struct Timeline: Sendable {
   public func value<Value: Interpolatable>(
     of name: String, as type: Value.Type = Value.self, at t: Double
   ) -> Value? {
-    track(name, as: type)?.value(at: t)
+    entry(name)?.value(at: t, as: type)
   }
 
   /// The velocity of track `name` at time `t` (value units per second), or `nil` if there is no
@@ -129,7 +135,7 @@ public struct Timeline: Sendable {
   )
     -> Value?
   {
-    track(name, as: type)?.velocity(at: t)
+    entry(name)?.velocity(at: t, as: type)
   }
 
   /// The value of track `name` at `t` as an existential, whatever its type.
@@ -161,6 +167,10 @@ protocol ErasedTimelineTrack: Sendable {
   var valueType: any Interpolatable.Type { get }
   func anyValue(at t: Double) -> any Interpolatable
   func anyVelocity(at t: Double) -> any Interpolatable
+  /// The value at `t` if the track's value type is `V` (no dynamic cast).
+  func value<V: Interpolatable>(at t: Double, as type: V.Type) -> V?
+  /// The velocity at `t` if the track's value type is `V` (no dynamic cast).
+  func velocity<V: Interpolatable>(at t: Double, as type: V.Type) -> V?
   /// This track before `offset`, `second` (which must have the same value type) from it on.
   func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
     -> any ErasedTimelineTrack
@@ -173,6 +183,15 @@ extension TimelineTrack: ErasedTimelineTrack {
   var valueType: any Interpolatable.Type { Value.self }
   func anyValue(at t: Double) -> any Interpolatable { value(at: t) }
   func anyVelocity(at t: Double) -> any Interpolatable { velocity(at: t) }
+
+  func value<V: Interpolatable>(at t: Double, as type: V.Type) -> V? {
+    // Same type: the bit cast is the identity (sizes are checked by unsafeBitCast).
+    Value.self == V.self ? unsafeBitCast(value(at: t), to: V.self) : nil
+  }
+
+  func velocity<V: Interpolatable>(at t: Double, as type: V.Type) -> V? {
+    Value.self == V.self ? unsafeBitCast(velocity(at: t), to: V.self) : nil
+  }
 
   func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
     -> any ErasedTimelineTrack
