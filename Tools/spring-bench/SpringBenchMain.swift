@@ -9,6 +9,10 @@ enum SpringBenchMain {
   /// Every kernel, in report order.
   static var kernels: [BenchmarkKernel] {
     [] + keyframeKernels
+    var all: [BenchmarkKernel] = []
+    all += springKernels
+    all += velocityKernels
+    return all
   }
 
   static func main() {

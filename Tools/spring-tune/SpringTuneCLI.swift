@@ -8,9 +8,12 @@ enum SpringTuneCLI {
     [
       SpringCommand.self,
       ConvertCommand.self,
+      TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
       TimelineCommand.self,
+      PlotCommand.self,
+      ReportCommand.self,
     ]
   }
 
