@@ -138,6 +138,14 @@ public struct Timeline: Sendable {
     entry(name)?.velocity(at: t, as: type)
   }
 
+  /// The keyframe times of track `name` on this timeline's clock (seconds; relative times
+  /// already multiplied by the duration), or `nil` if there is no such track or it was built by
+  /// composition (``followed(by:)``, ``repeated(count:)``, …), where one keyframe maps to many
+  /// times.
+  public func keyframeTimes(of name: String) -> [Double]? {
+    entry(name)?.keyframeTimes
+  }
+
   /// The value of track `name` at `t` as an existential, whatever its type.
   public func anyValue(of name: String, at t: Double) -> (any Interpolatable)? {
     entry(name)?.anyValue(at: t)
@@ -165,6 +173,8 @@ public enum KeyframeTiming: String, Sendable, Hashable, CaseIterable {
 /// A ``TimelineTrack`` of some value type, so that a timeline can hold tracks of several types.
 protocol ErasedTimelineTrack: Sendable {
   var valueType: any Interpolatable.Type { get }
+  /// Keyframe times when the track is a plain keyframe track.
+  var keyframeTimes: [Double]? { get }
   func anyValue(at t: Double) -> any Interpolatable
   func anyVelocity(at t: Double) -> any Interpolatable
   /// The value at `t` if the track's value type is `V` (no dynamic cast).
@@ -181,6 +191,7 @@ protocol ErasedTimelineTrack: Sendable {
 
 extension TimelineTrack: ErasedTimelineTrack {
   var valueType: any Interpolatable.Type { Value.self }
+  var keyframeTimes: [Double]? { leaf?.storage.times }
   func anyValue(at t: Double) -> any Interpolatable { value(at: t) }
   func anyVelocity(at t: Double) -> any Interpolatable { velocity(at: t) }
 

@@ -96,7 +96,7 @@ struct TimelineJSONTests {
         #"{"timing": "fractional", "tracks": {}}"#,
         #"1:12: timing must be "absolute" or "relative""#
       ),
-      (#"{"duration": -1, "tracks": {}}"#, "1:14: duration -1.0 must be > 0"),
+      (#"{"duration": -1, "tracks": {}}"#, "1:14: duration -1.0 must be finite and > 0"),
       (#"{"duration": "1", "tracks": {}}"#, "1:14: duration must be a number, found a string"),
       (#"{"tracks": []}"#, "1:12: tracks must be an object, found an array"),
       (#"{"tracks": {"": [{"time": 0, "value": 0}]}}"#, "1:13: a track name must not be empty"),
@@ -193,6 +193,31 @@ struct TimelineJSONTests {
         + curve + #""}]}}"#
       let description = fileError(text)?.description ?? ""
       #expect(description.hasPrefix("1:77: track 'x', keyframe 1: " + message), "\(description)")
+    }
+  }
+
+  @Test func numbersBeyondDoubleAreNonFiniteValuesNamedByTrackAndKeyframe() {
+    let cases: [(String, String)] = [
+      (
+        #"{"tracks": {"x": [{"time": 0, "value": 1}, {"time": 1, "value": -1e999}]}}"#,
+        "1:65: track 'x', keyframe 1: the value is not finite"
+      ),
+      (
+        #"{"tracks": {"p": [{"time": 0, "value": [1, 2e400]}]}}"#,
+        "1:40: track 'p', keyframe 0: the value is not finite"
+      ),
+      (
+        #"{"tracks": {"x": [{"time": 0, "value": 1}, {"time": 1e999, "value": 2}]}}"#,
+        "1:53: track 'x', keyframe 1: time inf is not finite"
+      ),
+      (#"{"duration": 1e999, "tracks": {}}"#, "1:14: duration inf must be finite and > 0"),
+      (
+        #"{"tracks": {"x": [{"time": 0, "value": 1}, {"time": 1, "value": 2, "curve": "cubic", "bias": 1e999}]}}"#,
+        "1:77: track 'x', keyframe 1: invalid curve 'cubic': bias inf is not finite"
+      ),
+    ]
+    for (text, expected) in cases {
+      #expect(fileError(text)?.description == expected, "\(text)")
     }
   }
 

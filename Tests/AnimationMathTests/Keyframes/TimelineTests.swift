@@ -74,6 +74,10 @@ struct TimelineTests {
     #expect(timeline.anyValue(of: "alpha", at: 0) as? Double == 1)
     #expect(timeline.anyVelocity(of: "x", at: 0.3) as? Double == 0)
     #expect(timeline.valueType(of: "x") == Double.self)
+    #expect(timeline.keyframeTimes(of: "alpha") == [0, 0.1 * 0.25])
+    #expect(timeline.keyframeTimes(of: "x") == [0.1 * 0.25, 0.25])
+    #expect(timeline.keyframeTimes(of: "nope") == nil)
+    #expect(timeline.repeated(count: 2).keyframeTimes(of: "x") == nil)
   }
 
   @Test func tracksOfDifferentTypes() {
