@@ -17,7 +17,7 @@
 /// // Move 0 → 390 pt with ease-in-out from 0.025 s to 0.25 s.
 /// let x = KeyframeTrack([
 ///   Keyframe(time: 0.025, value: 0.0),
-///   Keyframe(time: 0.25, value: 390.0, curve: .easing(someEaseInOut)),
+///   Keyframe(time: 0.25, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ])
 /// x.value(at: 0.1375)  // 195
 /// ```

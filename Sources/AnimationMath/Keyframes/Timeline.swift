@@ -16,7 +16,8 @@
 ///   Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0),
 /// ], timing: .relative)
 /// try swipeBack.addTrack("x", validating: [
-///   Keyframe(time: 0.1, value: 0.0), Keyframe(time: 1, value: 390.0, curve: .easing(easeInOut)),
+///   Keyframe(time: 0.1, value: 0.0),
+///   Keyframe(time: 1, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ], timing: .relative)
 /// swipeBack.value(of: "x", as: Double.self, at: 0.1375)  // 195
 /// ```

@@ -119,7 +119,7 @@ struct TimelineCommandTests {
     #expect(
       noTimes.err == """
         Error: Missing expected option '--at <t,...>'.
-        Usage: spring-tune timeline <file> [--at <t,...>] [--velocity]
+        Usage: spring-tune timeline <file> --at <t,...> [--velocity]
           See 'spring-tune timeline --help' for more information.
 
         """)
@@ -141,7 +141,7 @@ struct TimelineCommandTests {
         also with relative timing; outside [0, duration] tracks hold their end values. The file
         format is described in Docs/TimelineJSON.md.
 
-        USAGE: spring-tune timeline <file> [--at <t,...>] [--velocity]
+        USAGE: spring-tune timeline <file> --at <t,...> [--velocity]
 
         ARGUMENTS:
           <file>                  Timeline JSON file.
