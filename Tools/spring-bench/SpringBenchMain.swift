@@ -12,6 +12,7 @@ enum SpringBenchMain {
     all += springKernels
     all += velocityKernels
     all += keyframeKernels
+    all += easingKernels
     return all
   }
 

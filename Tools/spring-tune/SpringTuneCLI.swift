@@ -12,6 +12,7 @@ enum SpringTuneCLI {
       VelocityCommand.self,
       ProjectCommand.self,
       TimelineCommand.self,
+      EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
     ]
