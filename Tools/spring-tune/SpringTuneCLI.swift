@@ -11,7 +11,6 @@ enum SpringTuneCLI {
       TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
-      TimelineCommand.self,
       EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
