@@ -12,6 +12,7 @@ enum SpringBenchMain {
     all += springKernels
     all += velocityKernels
     all += swipeKernels
+    all += keyframeKernels
     all += easingKernels
     return all
   }
