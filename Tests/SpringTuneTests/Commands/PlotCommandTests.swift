@@ -47,6 +47,18 @@ import Testing
     #expect(!run.out.contains("spring(response=0.4,dampingRatio=0.8) control points"))
   }
 
+  @Test func springEasingIsTheLibrarysParse() {
+    // The library's spring easing also takes velocity= and epsilon=, and a larger initial
+    // velocity overshoots further: the y axis must reach a higher tick.
+    let rest = runCLI(["plot", "--ease", "spring(response=0.4,dampingRatio=0.5)"])
+    // (ζ = 0.5 at rest peaks at 1.163; thrown at 40 distances/s it passes 1.5.)
+    let thrown = runCLI(["plot", "--ease", "spring(response=0.4,dampingRatio=0.5,velocity=40)"])
+    #expect(rest.code == 0 && thrown.code == 0 && thrown.err == "")
+    #expect(ReportCommandTests.isXML(thrown.out))
+    #expect(rest.out.contains(">1.2</text>") && !rest.out.contains(">1.5</text>"))
+    #expect(thrown.out.contains(">1.5</text>") && thrown.out.contains(">2</text>"))
+  }
+
   @Test func textFormat() {
     let run = runCLI(["plot", "--ease", "linear", "--format", "text"])
     #expect(run.code == 0)
@@ -106,8 +118,8 @@ import Testing
       ),
       (
         ["plot", "--ease", "spring(response=0.4,dampingRatio=0)"],
-        "Invalid easing 'spring(response=0.4,dampingRatio=0)': the spring never settles "
-          + "(damping is 0)."
+        "Invalid easing 'spring(response=0.4,dampingRatio=0)': at column 8: expected a damped "
+          + "spring that settles (damping > 0), found 'response'."
       ),
       (
         ["plot", "--spring", "dampingRatio=-1,response=1"],
