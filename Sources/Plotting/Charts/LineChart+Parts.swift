@@ -105,11 +105,15 @@ extension LineChart {
     public var point: SIMD2<Double>
     /// Label text.
     public var label: String
+    /// Outline colour of the dot, e.g. its series' colour so that notes on overlaid curves can
+    /// be told apart; nil for black.
+    public var color: RGBColor?
 
     /// Creates a note.
-    public init(point: SIMD2<Double>, label: String) {
+    public init(point: SIMD2<Double>, label: String, color: RGBColor? = nil) {
       self.point = point
       self.label = label
+      self.color = color
     }
   }
 }

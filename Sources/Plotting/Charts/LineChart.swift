@@ -122,11 +122,14 @@ public struct LineChart: Sendable {
         x1: frame.left, y1: frame.y.map(0), x2: frame.right, y2: frame.y.map(0),
         stroke: RGBColor(hex: 0x9A9A9A), width: 1)
     }
-    drawSeries(&c, frame)
+    let drawn = drawSeries(&c, frame)
+    // Every line before any label, so that labels (with their halo) sit on top of all lines.
+    drawMarkerLines(&c, frame)
     var placer = LabelPlacer(top: frame.top, bottom: frame.bottom)
+    for run in drawn { placer.avoid(run) }
     drawNotes(&c, frame, &placer)
     drawRegionLabels(&c, frame, &placer)
-    drawMarkers(&c, frame, &placer)
+    drawMarkerLabels(&c, frame, &placer)
     frame.drawAxes(
       &c, xTicks: xt.values.filter { xDomain.contains($0) }, xDecimals: xt.decimals,
       yTicks: yLabels, yDecimals: yt.decimals, xTitle: xAxis.label, yTitle: yAxis.label)
@@ -171,24 +174,30 @@ public struct LineChart: Sendable {
     }
   }
 
-  /// Region labels: left-aligned just below the region (or above it when it touches the
-  /// bottom), avoiding other labels.
+  /// Region labels: right-aligned at the region's right end, just below it (or above it when it
+  /// touches the bottom), avoiding other labels and, within two lines, the curves. (A settling
+  /// band's right end is where the curves have settled into it, so the space beside it is
+  /// usually free.)
   private func drawRegionLabels(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
     for r in regions {
       guard let label = r.label else { continue }
-      let x0 = r.x.map { f.clampX(f.x.map($0.lowerBound)) } ?? f.left
+      let x1 = r.x.map { f.clampX(f.x.map($0.upperBound)) } ?? f.right
       let y0 = r.y.map { f.clampY(f.y.map($0.upperBound)) } ?? f.top
       let y1 = r.y.map { f.clampY(f.y.map($0.lowerBound)) } ?? f.bottom
       let below = y1 + 14 <= f.bottom
       let w = TextMetrics.width(label, size: 11)
       let y = placer.place(
-        x0: x0 + 4, x1: x0 + 4 + w, y: below ? y1 + 13 : Swift.max(y0 - 4, f.top + 11),
-        size: 11, direction: below ? 1 : -1)
-      c.text(label, x: x0 + 4, y: y, size: 11, color: RGBColor(hex: 0x555555))
+        x0: x1 - 4 - w, x1: x1 - 4, y: below ? y1 + 13 : Swift.max(y0 - 4, f.top + 11),
+        size: 11, direction: below ? 1 : -1, curveLines: 2)
+      c.text(
+        label, x: x1 - 4, y: y, anchor: .end, size: 11, color: RGBColor(hex: 0x555555),
+        halo: true)
     }
   }
 
-  private func drawSeries(_ c: inout SVGCanvas, _ f: PlotFrame) {
+  /// Draws every series; returns the pixel polylines drawn, for label placement.
+  private func drawSeries(_ c: inout SVGCanvas, _ f: PlotFrame) -> [[SIMD2<Double>]] {
+    var drawn: [[SIMD2<Double>]] = []
     var paletteIndex = 0
     for s in series {
       let style: SeriesStyle
@@ -205,7 +214,9 @@ public struct LineChart: Sendable {
       switch s.kind {
       case .line, .guide:
         for run in PolylineClipper.clip(pixels, to: f) {
-          c.polyline(PolylineSimplifier.simplify(run), style: style)
+          let simplified = PolylineSimplifier.simplify(run)
+          c.polyline(simplified, style: style)
+          drawn.append(simplified)
         }
       case .markers:
         break
@@ -218,9 +229,10 @@ public struct LineChart: Sendable {
         }
       }
     }
+    return drawn
   }
 
-  private func drawMarkers(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
+  private func drawMarkerLines(_ c: inout SVGCanvas, _ f: PlotFrame) {
     for m in markers where m.x.isFinite {
       let x = f.x.map(m.x)
       guard x >= f.left - 0.01, x <= f.right + 0.01 else { continue }
@@ -228,36 +240,58 @@ public struct LineChart: Sendable {
       c.line(
         x1: x, y1: f.top, x2: x, y2: f.bottom, stroke: style.color, width: style.width,
         dash: style.dash)
-      guard !m.label.isEmpty else { continue }
-      let w = TextMetrics.width(m.label, size: 11)
-      let nearRight = x + w + 8 > f.right
-      let x0 = nearRight ? x - 4 - w : x + 4
-      let y = placer.place(x0: x0, x1: x0 + w, y: f.bottom - 6, size: 11, direction: -1)
-      c.text(
-        m.label, x: nearRight ? x - 4 : x + 4, y: y, anchor: nearRight ? .end : .start,
-        size: 11, color: RGBColor(hex: 0x333333))
     }
   }
 
+  private func drawMarkerLabels(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
+    for m in markers where m.x.isFinite && !m.label.isEmpty {
+      let x = f.x.map(m.x)
+      guard x >= f.left - 0.01, x <= f.right + 0.01 else { continue }
+      let w = TextMetrics.width(m.label, size: 11)
+      let nearRight = x + w + 8 > f.right
+      let x0 = nearRight ? x - 4 - w : x + 4
+      let y = placer.place(
+        x0: x0, x1: x0 + w, y: f.bottom - 6, size: 11, direction: -1, curveLines: 2)
+      c.text(
+        m.label, x: nearRight ? x - 4 : x + 4, y: y, anchor: nearRight ? .end : .start,
+        size: 11, color: RGBColor(hex: 0x333333), halo: true)
+    }
+  }
+
+  /// Note dots, then their labels beside them (below when the dot is near the top), avoiding
+  /// other labels; a label pushed off its preferred line gets a thin leader line to its dot.
   private func drawNotes(_ c: inout SVGCanvas, _ f: PlotFrame, _ placer: inout LabelPlacer) {
-    for n in notes where n.point.x.isFinite && n.point.y.isFinite {
+    let visible = notes.compactMap { n -> (LineChart.Note, SIMD2<Double>)? in
+      guard n.point.x.isFinite, n.point.y.isFinite else { return nil }
       let p = SIMD2(f.x.map(n.point.x), f.y.map(n.point.y))
-      guard f.contains(p) else { continue }
-      c.circle(cx: p.x, cy: p.y, r: 3.5, fill: .white, stroke: .black, strokeWidth: 1.5)
+      return f.contains(p) ? (n, p) : nil
+    }
+    for (n, p) in visible {
+      c.circle(cx: p.x, cy: p.y, r: 3.5, fill: .white, stroke: n.color ?? .black, strokeWidth: 1.5)
       placer.reserve(.init(x0: p.x - 4, y0: p.y - 4, x1: p.x + 4, y1: p.y + 4))
     }
-    for n in notes where n.point.x.isFinite && n.point.y.isFinite {
-      let p = SIMD2(f.x.map(n.point.x), f.y.map(n.point.y))
-      guard f.contains(p) else { continue }
+    var labels: [(text: String, x: Double, y: Double, anchor: SVGCanvas.TextAnchor)] = []
+    for (n, p) in visible {
       let w = TextMetrics.width(n.label, size: 11)
       let nearRight = p.x + w + 10 > f.right
       let x0 = nearRight ? p.x - 6 - w : p.x + 6
       let below = p.y - 8 < f.top + 12
+      let preferred = below ? p.y + 16 : p.y - 8
       let y = placer.place(
-        x0: x0, x1: x0 + w, y: below ? p.y + 16 : p.y - 8, size: 11, direction: below ? 1 : -1)
-      c.text(
-        n.label, x: nearRight ? p.x - 6 : p.x + 6, y: y, anchor: nearRight ? .end : .start,
-        size: 11, color: .black)
+        x0: x0, x1: x0 + w, y: preferred, size: 11, direction: below ? 1 : -1)
+      if y != preferred {
+        // From the dot's edge to the middle of the label's near end.
+        let end = SIMD2(nearRight ? x0 + w + 2 : x0 - 2, y - 4)
+        let d = end - p
+        let length = (d * d).sum().squareRoot()
+        let start = length > 0 ? p + d * (4.5 / length) : p
+        c.line(
+          x1: start.x, y1: start.y, x2: end.x, y2: end.y, stroke: n.color ?? .black, width: 0.75)
+      }
+      labels.append((n.label, nearRight ? p.x - 6 : p.x + 6, y, nearRight ? .end : .start))
+    }
+    for l in labels {
+      c.text(l.text, x: l.x, y: l.y, anchor: l.anchor, size: 11, color: .black, halo: true)
     }
   }
 }

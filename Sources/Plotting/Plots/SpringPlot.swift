@@ -113,7 +113,9 @@ public struct SpringPlot: Sendable {
       }
       if let o = e.overshoot, o.time.isFinite, o.time <= end {
         let label = prefix + "overshoot " + PlotNumber.format(o.fraction * 100, decimals: 1) + "%"
-        notes.append(.init(point: SIMD2(o.time, o.position), label: label))
+        notes.append(
+          .init(point: SIMD2(o.time, o.position), label: label, color: SeriesStyle.palette(i).color)
+        )
       }
     }
     var position = LineChart(

@@ -136,10 +136,14 @@ public struct SVGCanvas: Sendable {
   }
 
   /// A line of text with its baseline at `y`; `rotation` in degrees turns it about (x, y)
-  /// (−90 reads bottom-to-top, for vertical axis titles).
+  /// (−90 reads bottom-to-top, for vertical axis titles). With `halo` the glyphs get a 3 px white
+  /// outline painted under the fill (`paint-order="stroke"`), so a label drawn across a curve or
+  /// a marker line stays readable; renderers without `paint-order` draw the outline on top,
+  /// which thins the glyphs but keeps them legible.
   public mutating func text(
     _ string: String, x: Double, y: Double, anchor: TextAnchor = .start, size: Double = 12,
-    bold: Bool = false, color: RGBColor = RGBColor(hex: 0x222222), rotation: Double? = nil
+    bold: Bool = false, color: RGBColor = RGBColor(hex: 0x222222), rotation: Double? = nil,
+    halo: Bool = false
   ) {
     var a: [(String, String)] = [
       ("x", Self.n(x)), ("y", Self.n(y)), ("font-size", Self.n(size)),
@@ -147,6 +151,12 @@ public struct SVGCanvas: Sendable {
     if anchor != .start { a.append(("text-anchor", anchor.rawValue)) }
     if bold { a.append(("font-weight", "bold")) }
     a.append(("fill", color.hexString))
+    if halo {
+      a.append(contentsOf: [
+        ("stroke", "#ffffff"), ("stroke-width", "3"), ("stroke-linejoin", "round"),
+        ("paint-order", "stroke"),
+      ])
+    }
     if let rotation {
       a.append(("transform", "rotate(\(Self.n(rotation)) \(Self.n(x)) \(Self.n(y)))"))
     }

@@ -40,6 +40,34 @@ import Testing
     #expect(Set(dashes).count == 2)
   }
 
+  @Test func labelsHaveHalosAndDisplacedNotesALeader() {
+    var chart = Self.small()
+    let orange = RGBColor(hex: 0xD55E00)
+    // A second note right beside the first: its label must move and get a leader line.
+    chart.notes.append(.init(point: SIMD2(0.52, 1.19), label: "second", color: orange))
+    let svg = chart.svg()
+    let check = expectWellFormedXML(svg)
+    let lines = svg.split(separator: "\n")
+    for label in ["overshoot 20%", "second", "±2%", "settled 0.8 s"] {
+      let line = lines.first { $0.hasSuffix(">\(label)</text>") }
+      #expect(line?.contains(" paint-order=\"stroke\"") == true, "\(label)")
+    }
+    // Axis text has no halo.
+    #expect(lines.first { $0.hasSuffix(">time (s)</text>") }?.contains("paint-order") == false)
+    let circles = check.attributes.filter { $0.element == "circle" }
+    #expect(circles.contains { $0.attributes["stroke"] == "#d55e00" })
+    let leaders = check.attributes.filter {
+      $0.element == "line" && $0.attributes["stroke-width"] == "0.75"
+    }
+    #expect(leaders.count == 1)
+    #expect(leaders.first?.attributes["stroke"] == "#d55e00")
+    // Without the crowding no leader is drawn.
+    #expect(
+      !expectWellFormedXML(Self.small().svg()).attributes.contains {
+        $0.element == "line" && $0.attributes["stroke-width"] == "0.75"
+      })
+  }
+
   @Test func deterministic() {
     #expect(Self.small().svg() == Self.small().svg())
   }
