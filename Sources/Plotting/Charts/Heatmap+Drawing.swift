@@ -10,14 +10,20 @@ extension Heatmap {
     let nx = xValues.count
     let ny = yValues.count
     let ticks = scaleTicks()
-    let cellWidth = Swift.min(Swift.max(440 / Double(Swift.max(nx, 1)), 12), 64)
+    var cellWidth = Swift.min(Swift.max(440 / Double(Swift.max(nx, 1)), 12), 64)
     // Tall enough for the rotated y title, within 12…64 px per row.
     let titleRoom = (TextMetrics.width(yLabel, size: 12) + 12) / Double(Swift.max(ny, 1))
     let cellHeight = Swift.min(Swift.max(280 / Double(Swift.max(ny, 1)), 12, titleRoom), 64)
-    let yLabelTexts = yValues.map(Self.parameterLabel)
-    let xLabelTexts = xValues.map(Self.parameterLabel)
+    let yLabelTexts =
+      yValueLabels.flatMap { $0.count == ny ? $0 : nil } ?? yValues.map(Self.parameterLabel)
+    let xLabelTexts =
+      xValueLabels.flatMap { $0.count == nx ? $0 : nil } ?? xValues.map(Self.parameterLabel)
     let yLabelWidth = yLabelTexts.map { TextMetrics.width($0, size: 11) }.max() ?? 0
     let xLabelWidth = xLabelTexts.map { TextMetrics.width($0, size: 11) }.max() ?? 0
+    if xValueLabels?.count == nx {
+      // Names cannot be thinned like numbers: widen the cells to fit them (up to 160 px).
+      cellWidth = Swift.max(cellWidth, Swift.min(xLabelWidth + 8, 160))
+    }
     let left = 28 + yLabelWidth + 8
     let top = 40.0
     let plotWidth = Double(nx) * cellWidth

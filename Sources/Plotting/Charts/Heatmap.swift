@@ -46,6 +46,12 @@ public struct Heatmap: Sendable {
   public var valueRange: ClosedRange<Double>?
   /// Cells outlined to draw attention (e.g. the best setting).
   public var highlighted: [Cell] = []
+  /// Text of each column's axis label instead of its value (a categorical axis, e.g. estimator
+  /// names); used only when it has one entry per column.
+  public var xValueLabels: [String]?
+  /// Text of each row's axis label instead of its value (e.g. policy names); used only when it
+  /// has one entry per row.
+  public var yValueLabels: [String]?
 
   /// Creates a heatmap.
   public init(

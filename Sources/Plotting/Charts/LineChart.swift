@@ -249,11 +249,11 @@ public struct LineChart: Sendable {
       guard x >= f.left - 0.01, x <= f.right + 0.01 else { continue }
       let w = TextMetrics.width(m.label, size: 11)
       let nearRight = x + w + 8 > f.right
-      let x0 = nearRight ? x - 4 - w : x + 4
+      let x0 = nearRight ? Swift.max(x - 4 - w, Swift.min(f.left + 4, f.right - 4 - w)) : x + 4
       let y = placer.place(
         x0: x0, x1: x0 + w, y: f.bottom - 6, size: 11, direction: -1, curveLines: 2)
       c.text(
-        m.label, x: nearRight ? x - 4 : x + 4, y: y, anchor: nearRight ? .end : .start,
+        m.label, x: nearRight ? x0 + w : x0, y: y, anchor: nearRight ? .end : .start,
         size: 11, color: RGBColor(hex: 0x333333), halo: true)
     }
   }
@@ -273,8 +273,10 @@ public struct LineChart: Sendable {
     var labels: [(text: String, x: Double, y: Double, anchor: SVGCanvas.TextAnchor)] = []
     for (n, p) in visible {
       let w = TextMetrics.width(n.label, size: 11)
+      // Right of the dot if it fits, else left of it if that fits, else shifted into the frame.
       let nearRight = p.x + w + 10 > f.right
-      let x0 = nearRight ? p.x - 6 - w : p.x + 6
+      let x0 =
+        nearRight ? Swift.max(p.x - 6 - w, Swift.min(f.left + 4, f.right - 4 - w)) : p.x + 6
       let below = p.y - 8 < f.top + 12
       let preferred = below ? p.y + 16 : p.y - 8
       let y = placer.place(
@@ -288,7 +290,7 @@ public struct LineChart: Sendable {
         c.line(
           x1: start.x, y1: start.y, x2: end.x, y2: end.y, stroke: n.color ?? .black, width: 0.75)
       }
-      labels.append((n.label, nearRight ? p.x - 6 : p.x + 6, y, nearRight ? .end : .start))
+      labels.append((n.label, nearRight ? x0 + w : x0, y, nearRight ? .end : .start))
     }
     for l in labels {
       c.text(l.text, x: l.x, y: l.y, anchor: l.anchor, size: 11, color: .black, halo: true)

@@ -35,16 +35,20 @@ public struct SpringPlot: Sendable {
     public var settlingTime: Double?
     /// The peak overshoot; nil when the motion never crosses the target.
     public var overshoot: Overshoot?
+    /// Short name that prefixes this entry's labels in the plot (settling time, overshoot) when
+    /// several motions are overlaid; nil uses `name`. For long legend names.
+    public var tag: String?
 
     /// Creates an entry.
     public init(
       name: String, motion: SpringMotion, settlingTime: Double? = nil,
-      overshoot: Overshoot? = nil
+      overshoot: Overshoot? = nil, tag: String? = nil
     ) {
       self.name = name
       self.motion = motion
       self.settlingTime = settlingTime
       self.overshoot = overshoot
+      self.tag = tag
     }
   }
 
@@ -106,7 +110,7 @@ public struct SpringPlot: Sendable {
       positions.append(.init(name: e.name, points: p))
       velocities.append(.init(name: e.name, points: v, inLegend: false))
       let style = SeriesStyle(color: SeriesStyle.palette(i).color, dash: [5, 3], width: 1.25)
-      let prefix = entries.count > 1 ? e.name + ": " : ""
+      let prefix = entries.count > 1 ? (e.tag ?? e.name) + ": " : ""
       if let t = e.settlingTime, t.isFinite, t <= end {
         markers.append(.init(x: t, label: prefix + "settles " + Self.seconds(t), style: style))
         velocityMarkers.append(.init(x: t, label: "", style: style))
@@ -126,10 +130,10 @@ public struct SpringPlot: Sendable {
     if let tolerance, tolerance.isFinite, tolerance > 0 {
       var targets: [Double] = []
       for e in entries where !targets.contains(e.motion.to) { targets.append(e.motion.to) }
-      position.regions = targets.map {
-        .init(
-          y: ($0 - tolerance)...($0 + tolerance),
-          label: "settling band ±" + PlotNumber.format(tolerance, decimals: 3) + " " + unit)
+      // One label is enough: every band has the same half-width.
+      let label = "settling band ±" + PlotNumber.format(tolerance, decimals: 3) + " " + unit
+      position.regions = targets.enumerated().map {
+        .init(y: ($1 - tolerance)...($1 + tolerance), label: $0 == 0 ? label : nil)
       }
     }
     var velocity = LineChart(

@@ -9,10 +9,12 @@ import AnimationMath
 /// population without intent), the objective is the feels-complete rate alone; rows with a
 /// missing objective value rank last.
 ///
-/// Heatmap axes: the two numeric parameters with the most distinct values (ties in the order
-/// progress threshold, velocity threshold, damping ratio, response, projection rate); every
-/// other parameter is held at the best row's value, so each heatmap is a slice through the best
-/// setting.
+/// Heatmap axes: the two numeric parameters with the most distinct values among the rows of the
+/// best row's policy and estimator (ties in the order progress threshold, velocity threshold,
+/// damping ratio, response, projection rate); every other parameter is held at the best row's
+/// value, so each heatmap is a slice through the best setting. When the sweep has several
+/// policies or estimators, one more heatmap shows the best objective value of each (policy,
+/// estimator) pair over all its other parameters.
 public struct SweepReport: Sendable {
   /// The ranking objective.
   public enum Objective: String, Sendable {
@@ -29,6 +31,9 @@ public struct SweepReport: Sendable {
   /// The chosen spring's hand-off plot, made by the caller with exact settling times; nil omits
   /// the section.
   public var handoff: SpringPlot?
+  /// What the hand-off plot shows (which releases, from where), as a paragraph; nil describes
+  /// ``handoffMotions(dampingRatio:response:)``.
+  public var handoffDescription: String?
   /// How many settings the best-settings table lists (default 10).
   public var topCount = 10
 
@@ -78,17 +83,35 @@ public struct SweepReport: Sendable {
     return table.rows[bestIndex]
   }
 
-  /// Distinct values of a numeric parameter column, ascending.
-  public func distinctValues(_ column: String) -> [Double] {
-    Array(Set(table.rows.compactMap { $0.value(column) })).sorted()
+  /// Distinct values of a numeric column over `rows` (default: the whole table), ascending.
+  public func distinctValues(_ column: String, in rows: [SweepTable.Row]? = nil) -> [Double] {
+    Array(Set((rows ?? table.rows).compactMap { $0.value(column) })).sorted()
   }
 
-  /// Numeric parameters with at least two distinct values, in heatmap-preference order.
+  /// The rows with the best row's policy and estimator: the group the numeric heatmaps slice.
+  public func bestGroup() -> [SweepTable.Row] {
+    let b = best
+    return table.rows.filter { $0.policy == b.policy && $0.estimator == b.estimator }
+  }
+
+  /// Distinct policy names in file order.
+  public var policies: [String] { Self.distinct(table.rows.map(\.policy)) }
+  /// Distinct estimator names in file order.
+  public var estimators: [String] { Self.distinct(table.rows.map(\.estimator)) }
+
+  static func distinct(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  /// Numeric parameters with at least two distinct values among ``bestGroup()``, in
+  /// heatmap-preference order.
   public func sweptParameters() -> [String] {
     let preference = [
       "progress_threshold", "velocity_threshold", "damping_ratio", "response", "projection_rate",
     ]
-    let counted = preference.map { ($0, distinctValues($0).count) }.filter { $0.1 >= 2 }
+    let group = bestGroup()
+    let counted = preference.map { ($0, distinctValues($0, in: group).count) }.filter { $0.1 >= 2 }
     return counted.enumerated().sorted { a, b in
       a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
     }.map(\.element.0)
@@ -114,13 +137,14 @@ public struct SweepReport: Sendable {
   /// cell outlined; nil when fewer than two parameters are swept or the metric is empty.
   public func heatmap(metric: String) -> Heatmap? {
     guard let (xColumn, yColumn) = heatmapAxes() else { return nil }
-    let xs = distinctValues(xColumn)
-    let ys = distinctValues(yColumn)
+    let group = bestGroup()
+    let xs = distinctValues(xColumn, in: group)
+    let ys = distinctValues(yColumn, in: group)
     var values = [[Double?]](repeating: [Double?](repeating: nil, count: xs.count), count: ys.count)
     var seen = [[Bool]](repeating: [Bool](repeating: false, count: xs.count), count: ys.count)
     var any = false
     let best = self.best
-    for row in table.rows where inSlice(row, free: [xColumn, yColumn], best: best) {
+    for row in group where inSlice(row, free: [xColumn, yColumn], best: best) {
       guard let x = row.value(xColumn), let y = row.value(yColumn),
         let column = xs.firstIndex(of: x), let r = ys.firstIndex(of: y), !seen[r][column]
       else { continue }

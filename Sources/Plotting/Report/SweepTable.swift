@@ -5,9 +5,11 @@ import AnimationMath
 /// The columns are fixed by the sweep (issue 7): the swept parameters `policy, estimator,
 /// damping_ratio, response, progress_threshold, velocity_threshold, projection_rate`, then the
 /// metrics `swipes, completed, complete_rate, …, overshoot_p95_pt`. They may come in any order;
-/// extra columns are ignored. Parameters must be present and finite, the damping ratio in 0…1e6
-/// and the response in 1e-6…1e6 s (so the chosen spring can be built and plotted). Metrics may be empty (rates
-/// that need intent are empty when the population has none); `nan`/`inf` metrics count as
+/// extra columns are ignored. The damping ratio and the response must be present and finite, in
+/// 0…1e6 and 1e-6…1e6 s (so the chosen spring can be built and plotted); the policy parameters
+/// (progress threshold, velocity threshold, projection rate) may be empty, as the sweep leaves
+/// them where the row's policy does not use them, and are finite otherwise. Metrics may be empty
+/// (rates that need intent are empty when the population has none); `nan`/`inf` metrics count as
 /// missing. Rates must lie in 0…1, counts and durations must be ≥ 0.
 public struct SweepTable: Hashable, Sendable {
   /// The two text parameters.
@@ -15,6 +17,10 @@ public struct SweepTable: Hashable, Sendable {
   /// The numeric swept parameters, in report order.
   public static let parameterColumns = [
     "damping_ratio", "response", "progress_threshold", "velocity_threshold", "projection_rate",
+  ]
+  /// The parameters that may be empty (a policy that does not use them).
+  public static let optionalParameterColumns: Set = [
+    "progress_threshold", "velocity_threshold", "projection_rate",
   ]
   /// The metric columns, in report order.
   public static let metricColumns = [
@@ -33,10 +39,22 @@ public struct SweepTable: Hashable, Sendable {
     public var policy: String
     /// Velocity estimator name.
     public var estimator: String
-    /// Values of ``SweepTable/parameterColumns``, in that order.
-    public var parameters: [Double]
+    /// Values of ``SweepTable/parameterColumns``, in that order; nil where the policy does not
+    /// use the parameter (empty in the file). The damping ratio and response are never nil.
+    public var parameters: [Double?]
     /// Values of ``SweepTable/metricColumns``, in that order; nil where empty or not finite.
     public var metrics: [Double?]
+
+    /// Creates a row from its fields (no validation).
+    public init(
+      line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?]
+    ) {
+      self.line = line
+      self.policy = policy
+      self.estimator = estimator
+      self.parameters = parameters
+      self.metrics = metrics
+    }
 
     /// The value of a numeric column by name (parameter or metric); nil if empty or unknown.
     public func value(_ column: String) -> Double? {
@@ -107,9 +125,13 @@ public struct SweepTable: Hashable, Sendable {
     for (column, value) in [("policy", policy), ("estimator", estimator)] where value.isEmpty {
       throw SweepTableError(line: r.line, column: column, value: value, reason: "must not be empty")
     }
-    var parameters: [Double] = []
+    var parameters: [Double?] = []
     for column in parameterColumns {
       let text = field(column)
+      if text.isEmpty, optionalParameterColumns.contains(column) {
+        parameters.append(nil)
+        continue
+      }
       guard let v = Double(text), v.isFinite else {
         throw SweepTableError(
           line: r.line, column: column, value: text, reason: "expected a finite number")

@@ -30,6 +30,24 @@ import Testing
     #expect(!svg.contains(" id="))
   }
 
+  @Test func categoricalAxisLabels() {
+    var h = Self.small()
+    h.xValueLabels = ["lsq2", "flutter", "two-point"]
+    h.yValueLabels = ["half-width", "seed-progress-velocity"]
+    let check = expectWellFormedXML(h.svg())
+    for label in ["lsq2", "flutter", "two-point", "half-width", "seed-progress-velocity"] {
+      #expect(check.texts.contains(label), "missing label \(label)")
+    }
+    #expect(!check.texts.contains("0.3") && !check.texts.contains("0.8"))
+    // A label list of the wrong length is ignored: the values are printed.
+    h.xValueLabels = ["only one"]
+    let fallback = expectWellFormedXML(h.svg())
+    #expect(fallback.texts.contains("0.3") && !fallback.texts.contains("only one"))
+    // The left margin grows to fit the longest row label.
+    let numeric = Self.small().canvas().width
+    #expect(h.canvas().width > numeric)
+  }
+
   @Test func darkerMeansLower() {
     let h = Self.small()
     let t = h.scaleTicks()

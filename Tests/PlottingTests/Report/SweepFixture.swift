@@ -26,4 +26,24 @@ enum SweepFixture {
     threshold,lsq2,1,0.4,0.7,300,0.998,200,80,0.4,0.4,0.55,0.81,0.01,0.18,0,0.29,0.39,0.44,0.64,0
 
     """
+
+  /// Two policies × two estimators at one spring, in the sweep's layout: `half-width` does not
+  /// use the velocity threshold or projection rate (empty fields), so it has one row per
+  /// progress threshold; `seed-progress-velocity` has 2 progress × 2 velocity thresholds. The
+  /// best row by intent agreement is line 9 (seed, impulse, 0.5, 300: 0.93). Made-up numbers.
+  static let mixed = """
+    \(header)
+    half-width,lsq2,0.8,0.5,0.3,,,100,70,0.7,0.6,0.3,0.8,0.15,0.05,0,0.2,0.3,0.35,0.5,5
+    half-width,lsq2,0.8,0.5,0.5,,,100,50,0.5,0.45,0.45,0.85,0.05,0.1,0,0.2,0.3,0.35,0.5,5
+    half-width,impulse,0.8,0.5,0.3,,,100,72,0.72,0.61,0.28,0.79,0.16,0.05,0,0.2,0.3,0.35,0.5,5
+    half-width,impulse,0.8,0.5,0.5,,,100,51,0.51,0.46,0.44,0.86,0.05,0.09,0,0.2,0.3,0.35,0.5,5
+    seed-progress-velocity,lsq2,0.8,0.5,0.3,100,0.998,100,80,0.8,0.7,0.2,0.88,0.1,0.02,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,lsq2,0.8,0.5,0.3,300,0.998,100,75,0.75,0.68,0.22,0.9,0.08,0.02,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,lsq2,0.8,0.5,0.5,100,0.998,100,70,0.7,0.66,0.3,0.91,0.05,0.04,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,impulse,0.8,0.5,0.5,300,0.998,100,66,0.66,0.62,0.33,0.93,0.03,0.04,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,impulse,0.8,0.5,0.3,100,0.998,100,81,0.81,0.7,0.19,0.87,0.11,0.02,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,impulse,0.8,0.5,0.3,300,0.998,100,76,0.76,0.69,0.21,0.89,0.09,0.02,0,0.2,0.3,0.35,0.5,6
+    seed-progress-velocity,impulse,0.8,0.5,0.5,100,0.998,100,71,0.71,0.67,0.29,0.92,0.05,0.03,0,0.2,0.3,0.35,0.5,6
+
+    """
 }

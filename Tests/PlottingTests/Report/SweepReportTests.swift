@@ -81,6 +81,72 @@ import Testing
     #expect(none.html().contains("No numeric parameter varies"))
   }
 
+  @Test func policiesAndEstimatorsAsCategories() throws {
+    let r = SweepReport(table: try SweepTable(parsing: SweepFixture.mixed), source: "m.csv")
+    #expect(r.best.line == 9)
+    #expect(r.policies == ["half-width", "seed-progress-velocity"])
+    #expect(r.estimators == ["lsq2", "impulse"])
+    // The numeric heatmaps slice the best row's group, where both thresholds vary.
+    #expect(r.bestGroup().count == 4)
+    #expect(r.heatmapAxes()?.x == "progress_threshold")
+    #expect(r.heatmapAxes()?.y == "velocity_threshold")
+    let slice = try #require(r.heatmap(metric: "intent_agreement"))
+    #expect(slice.values == [[0.87, 0.92], [0.89, 0.93]])
+    // One cell per (policy, estimator): the best objective over the rest, first policy on top.
+    let map = try #require(r.groupHeatmap())
+    #expect(map.yValueLabels == ["seed-progress-velocity", "half-width"])
+    #expect(map.xValueLabels == ["lsq2", "impulse"])
+    #expect(map.values == [[0.91, 0.93], [0.85, 0.86]])  // row 0 (bottom): seed
+    #expect(map.highlighted == [.init(column: 1, row: 0)])
+    // Every group value is the maximum of its rows (invariant of the ranking).
+    let groups = r.bestPerGroup()
+    for row in r.table.rows {
+      let held = try #require(groups[row.policy]?[row.estimator])
+      #expect((held.value("intent_agreement") ?? -1) >= (row.value("intent_agreement") ?? -1))
+    }
+    let html = r.html()
+    expectWellFormedXML(html)
+    #expect(html.contains("Policies and estimators"))
+    #expect(
+      html.contains(
+        "every other parameter held at the chosen setting (policy "
+          + "seed-progress-velocity, estimator impulse)."))
+    #expect(
+      html.contains(
+        "Varied: 2 policies, 2 estimators, progress threshold (2 values), velocity threshold (2 "
+          + "values). Held: damping ratio 0.8, response 0.5 s, projection rate 0.998 per ms."))
+    // Maps of one colour are replaced by a sentence: 1 group map + 4 metric maps.
+    #expect(
+      html.contains(
+        "The same in every cell of this slice: reversal rate 0, settle p95 (s) 0.5, "
+          + "overshoot p95 (pt) 6."))
+    #expect(expectWellFormedXML(html).count("svg") == 5)
+    // A parameter the policy does not use shows as a dash.
+    #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">0.5</td><td>–</td>"))
+    // The best-settings table shows policy and estimator, and only the parameters that vary.
+    #expect(html.contains("<th>policy</th><th>estimator</th><th>progress threshold</th>"))
+    #expect(!html.contains("<th>damping ratio</th>"))
+  }
+
+  @Test func singlePolicyAndNoIntent() throws {
+    // A recorded-trace population: no intent labels, so no intent columns anywhere.
+    let rows = try SweepTable(parsing: SweepFixture.csv).rows.map { row -> SweepTable.Row in
+      var r = row
+      for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
+        if let i = SweepTable.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
+      }
+      return r
+    }
+    let r = SweepReport(table: SweepTable(rows: rows), source: "traces.csv")
+    #expect(r.groupHeatmap() == nil)
+    let html = r.html()
+    expectWellFormedXML(html)
+    #expect(!html.contains("intent agreement</th>") && !html.contains("false complete"))
+    #expect(html.contains("<th>feels complete rate</th>"))
+    #expect(!html.contains("<th>policy</th>"))
+    #expect(html.contains("Held: policy threshold, estimator lsq2, response 0.4 s, projection "))
+  }
+
   @Test func labels() {
     #expect(SweepReport.label("velocity_threshold") == "velocity threshold (pt/s)")
     #expect(SweepReport.label("settle_p95_s") == "settle p95 (s)")

@@ -37,6 +37,24 @@ import Testing
     #expect(t.rows[0].value("settle_p95_s") == nil)
   }
 
+  @Test func policyParametersMayBeEmptyButTheSpringMayNot() throws {
+    // The sweep leaves a parameter empty where the row's policy does not use it.
+    let row = "half-width,lsq2,0.8,0.4,0.5,,,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0"
+    let t = try SweepTable(parsing: SweepFixture.header + "\n" + row + "\n")
+    #expect(t.rows[0].value("progress_threshold") == 0.5)
+    #expect(t.rows[0].value("velocity_threshold") == nil)
+    #expect(t.rows[0].value("projection_rate") == nil)
+    #expect(t.rows[0].parameters.count == SweepTable.parameterColumns.count)
+    for (column, spring) in [
+      ("damping_ratio", "half-width,lsq2,,0.4,"), ("response", "half-width,lsq2,0.8,,"),
+    ] {
+      let bad = spring + row.split(separator: ",", maxSplits: 4)[4]
+      #expect(
+        Self.error(SweepFixture.header + "\n" + bad + "\n")?.description
+          == "line 2: column '\(column)' value '': expected a finite number")
+    }
+  }
+
   static func error(_ text: String) -> SweepTableError? {
     do {
       _ = try SweepTable(parsing: text)

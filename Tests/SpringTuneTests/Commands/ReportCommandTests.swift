@@ -92,9 +92,42 @@ final class ScratchDirectory {
     let run = runCLI(["report", "x.csv", "--top", "0"])
     #expect(run.code == 64)
     #expect(run.err.hasPrefix("Error: Invalid value '0' for '--top': expected an integer ≥ 1.\n"))
+    for (args, message) in [
+      (["--width", "0"], "Invalid value '0' for '--width': expected points in (0, 100000]."),
+      (
+        ["--seed", "-1"],
+        "Invalid value '-1' for '--seed': expected an integer in 0...\(UInt64.max)."
+      ),
+    ] {
+      let bad = runCLI(["report", "x.csv"] + args)
+      #expect(bad.code == 64)
+      #expect(bad.err.hasPrefix("Error: \(message)\n"))
+    }
     let missing = runCLI(["report"])
     #expect(missing.code == 64)
     #expect(missing.err.hasPrefix("Error: Missing expected argument '<sweep-csv>'.\n"))
+  }
+
+  @Test func handoffUsesTheSwipeModelForKnownPolicies() throws {
+    let dir = try ScratchDirectory()
+    // The hand-written CSV's policy 'threshold' is not a preset: generic releases.
+    let generic = runCLI(["report", try dir.write("a.csv", Self.csv)])
+    #expect(generic.code == 0)
+    #expect(generic.out.contains("flick at 30%, 1000 pt/s"))
+    #expect(!generic.out.contains("median flick"))
+    // With a preset and an estimator the swipe model knows: its median swipes.
+    let known = Self.csv.replacingOccurrences(of: "threshold,lsq2,", with: "half-width,lsq2,")
+    let model = runCLI(["report", try dir.write("b.csv", known)])
+    #expect(model.code == 0 && model.err == "")
+    #expect(Self.isXML(model.out))
+    #expect(model.out.contains("Representative swipes of the synthetic swipe model (seed 1"))
+    for kind in ["flick", "drag", "hesitant"] {
+      #expect(model.out.contains(">median \(kind): "), "\(kind)")
+    }
+    // Another width changes the swipes (and the page); the same arguments the same bytes.
+    let wide = runCLI(["report", dir.path("b.csv"), "--width", "600"])
+    #expect(wide.code == 0 && wide.out != model.out && wide.out.contains("600 pt wide"))
+    #expect(runCLI(["report", dir.path("b.csv")]).out == model.out)
   }
 
   @Test func unwritableOutputIsAnIOError() throws {

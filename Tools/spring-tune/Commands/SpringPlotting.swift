@@ -11,9 +11,9 @@ enum SpringPlotting {
   /// A plot entry for `motion`: settling time within `tolerance` (nil when it never settles)
   /// and the peak overshoot past the target as a fraction of the distance travelled (of the
   /// motion's ``SpringMotion/amplitudeScale`` when it starts at the target).
-  static func entry(name: String, motion: SpringMotion, tolerance: SpringTolerance)
-    -> SpringPlot.Entry
-  {
+  static func entry(
+    name: String, motion: SpringMotion, tolerance: SpringTolerance, tag: String? = nil
+  ) -> SpringPlot.Entry {
     let settle = motion.settlingTime(within: tolerance)
     var overshoot: SpringPlot.Overshoot?
     if let peak = motion.peakOvershoot {
@@ -24,6 +24,6 @@ enum SpringPlotting {
     }
     return SpringPlot.Entry(
       name: name, motion: motion, settlingTime: settle.isFinite ? settle : nil,
-      overshoot: overshoot)
+      overshoot: overshoot, tag: tag)
   }
 }
