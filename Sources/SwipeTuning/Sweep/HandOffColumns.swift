@@ -1,0 +1,153 @@
+import AnimationMath
+
+/// The hand-offs of a population at one spring, both outcomes per swipe, as columns; and the
+/// per-family aggregation of those columns over all progress thresholds.
+///
+/// Allocated once per estimator and refilled for every spring. `@unchecked Sendable`: parallel
+/// ``fill(_:population:kernel:)`` calls write disjoint ranges, and aggregation only reads.
+final class HandOffColumns: @unchecked Sendable {
+  private static let feelsBit: UInt8 = 1
+  private static let reversedBit: UInt8 = 2
+
+  let count: Int
+  /// Arrival, settle and overshoot values for completion (index 2m) and cancel (2m + 1).
+  private let values: [SharedBuffer<Double>]
+  /// ``ValueBins`` of `values`, ``ValueBins/excluded`` for swipes that did not engage.
+  private let bins: [SharedBuffer<UInt32>]
+  private let completionFlags: SharedBuffer<UInt8>
+  private let cancelFlags: SharedBuffer<UInt8>
+  /// 1 = meant to complete, 0 = meant to cancel, −1 = unknown.
+  private let intent: [Int8]
+  private let engaged: Int
+
+  init(population: [SweepRelease]) {
+    count = population.count
+    values = (0..<6).map { _ in SharedBuffer(repeating: 0, count: population.count) }
+    bins = (0..<6).map { _ in
+      SharedBuffer(repeating: ValueBins.excluded, count: population.count)
+    }
+    completionFlags = SharedBuffer(repeating: 0, count: population.count)
+    cancelFlags = SharedBuffer(repeating: Self.feelsBit, count: population.count)
+    intent = population.map { r in r.intendsCompletion.map { $0 ? 1 : 0 } ?? -1 }
+    engaged = population.count { $0.engaged }
+  }
+
+  /// Frees the columns.
+  func deallocate() {
+    for v in values { v.deallocate() }
+    for b in bins { b.deallocate() }
+    completionFlags.deallocate()
+    cancelFlags.deallocate()
+  }
+
+  /// Hands off the engaged swipes of `range` with `kernel`, both outcomes.
+  func fill<Kernel: HandOffKernel>(
+    _ range: Range<Int>, population: [SweepRelease], kernel: Kernel
+  ) {
+    for s in range where population[s].engaged {
+      let c = kernel.handOff(population[s], completes: true)
+      let x = kernel.handOff(population[s], completes: false)
+      store(c, at: s, offset: 0)
+      store(x, at: s, offset: 1)
+      completionFlags[s] = Self.flags(c)
+      cancelFlags[s] = Self.flags(x)
+    }
+  }
+
+  @inline(__always)
+  private func store(_ h: SweepHandOff, at s: Int, offset: Int) {
+    values[offset][s] = h.arrivalTime
+    values[2 + offset][s] = h.settleTime
+    values[4 + offset][s] = h.overshoot
+    bins[offset][s] = ValueBins.bin(h.arrivalTime)
+    bins[2 + offset][s] = ValueBins.bin(h.settleTime)
+    bins[4 + offset][s] = ValueBins.bin(h.overshoot)
+  }
+
+  @inline(__always)
+  private static func flags(_ h: SweepHandOff) -> UInt8 {
+    (h.feelsDecided ? feelsBit : 0) | (h.reversed ? reversedBit : 0)
+  }
+
+  /// One part of a family's aggregation at every sorted threshold: part 0 the counts, parts 1–3
+  /// the arrival, settle and overshoot percentiles (in `quantiles`).
+  func aggregate(part: Int, buckets: ThresholdBuckets, population: [SweepRelease]) -> Partial {
+    if part == 0 { return .counts(counts(buckets)) }
+    guard engaged > 0 else { return .quantiles([]) }
+    let m = part - 1
+    let ranks =
+      m == 2
+      ? [NearestRank.p95(of: engaged)]
+      : [NearestRank.median(of: engaged), NearestRank.p95(of: engaged)]
+    let result = ThresholdQuantiles.compute(
+      completionValues: UnsafeBufferPointer(values[2 * m].base),
+      cancelValues: UnsafeBufferPointer(values[2 * m + 1].base),
+      completionBins: UnsafeBufferPointer(bins[2 * m].base),
+      cancelBins: UnsafeBufferPointer(bins[2 * m + 1].base), buckets: buckets, ranks: ranks)
+    return .quantiles(result)
+  }
+
+  /// A part of a family's aggregation.
+  enum Partial: Sendable {
+    case counts([SweepRowStatistics])
+    case quantiles([Double])
+  }
+
+  private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
+    let k = buckets.thresholdCount
+    // Per bucket c: swipes, feels-complete (as completion), feels-cancelled (as cancel),
+    // reversed as completion / as cancel, meant to complete, meant to cancel.
+    var table = [Int](repeating: 0, count: 7 * (k + 1))
+    for s in 0..<count {
+      let c = 7 * Int(buckets.buckets[s])
+      let fc = completionFlags[s]
+      let fx = cancelFlags[s]
+      table[c] += 1
+      table[c + 1] += Int(fc & Self.feelsBit)
+      table[c + 2] += Int(fx & Self.feelsBit)
+      table[c + 3] += Int(fc >> 1)
+      table[c + 4] += Int(fx >> 1)
+      let i = intent[s]
+      table[c + 5] += i == 1 ? 1 : 0
+      table[c + 6] += i == 0 ? 1 : 0
+    }
+    var total = [Int](repeating: 0, count: 7)
+    for c in 0...k {
+      for f in 0..<7 { total[f] += table[7 * c + f] }
+    }
+    let labelled = total[5] + total[6]
+    var below = [Int](repeating: 0, count: 7)  // sums over buckets ≤ current k
+    var result: [SweepRowStatistics] = []
+    result.reserveCapacity(k)
+    for threshold in 0..<k {
+      for f in 0..<7 { below[f] += table[7 * threshold + f] }
+      func above(_ f: Int) -> Int { total[f] - below[f] }
+      result.append(
+        SweepRowStatistics(
+          swipes: count, engaged: engaged, labelled: labelled, completed: above(0),
+          feelsComplete: above(1), feelsCancelled: below[2],
+          intentAgreement: above(5) + below[6], falseComplete: above(6), falseCancel: below[5],
+          reversed: above(3) + below[4], arrivalP50: nil, arrivalP95: nil, settleP50: nil,
+          settleP95: nil, overshootP95: nil))
+    }
+    return result
+  }
+
+  /// Joins the four parts of a family's aggregation into rows.
+  static func merge(_ parts: [Partial]) -> [SweepRowStatistics] {
+    guard case .counts(var rows) = parts[0] else { return [] }
+    var q: [[Double]] = []
+    for part in parts.dropFirst() {
+      if case .quantiles(let values) = part { q.append(values) }
+    }
+    guard q.count == 3, !q[0].isEmpty else { return rows }
+    for k in rows.indices {
+      rows[k].arrivalP50 = q[0][2 * k]
+      rows[k].arrivalP95 = q[0][2 * k + 1]
+      rows[k].settleP50 = q[1][2 * k]
+      rows[k].settleP95 = q[1][2 * k + 1]
+      rows[k].overshootP95 = q[2][k]
+    }
+    return rows
+  }
+}

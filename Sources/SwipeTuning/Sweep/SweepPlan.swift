@@ -1,0 +1,115 @@
+import Synchronization
+
+/// The swipes-independent part of a decision: a policy with its velocity threshold and projection
+/// rate (index 0 for a parameter the policy does not use). The progress thresholds of one family
+/// are evaluated together.
+struct DecisionFamily: Hashable, Sendable, Comparable {
+  /// Index into ``SweepGrid/policies``.
+  var policy: Int
+  /// Index into ``SweepGrid/velocityThresholds``.
+  var velocity: Int
+  /// Index into ``SweepGrid/projectionRates``.
+  var projection: Int
+
+  static func < (a: DecisionFamily, b: DecisionFamily) -> Bool {
+    (a.policy, a.velocity, a.projection) < (b.policy, b.velocity, b.projection)
+  }
+}
+
+/// Which (estimator, family, spring) units a range of rows needs, and the progress thresholds in
+/// ascending order.
+struct SweepPlan: Sendable {
+  /// A family and the spring indices (`damping·R + response`) it is needed at, ascending.
+  struct Need: Sendable {
+    var family: DecisionFamily
+    var springs: [Int]
+  }
+
+  /// Per estimator, the needed families in ascending order.
+  let families: [[Need]]
+  /// Progress thresholds sorted ascending.
+  let sortedProgress: [Double]
+  /// `progressOrder[k]` is the grid index of `sortedProgress[k]`.
+  let progressOrder: [Int]
+  private let usesProgress: [Bool]
+
+  init(grid: SweepGrid, rows: Range<Int>) {
+    progressOrder = grid.progressThresholds.indices.sorted {
+      grid.progressThresholds[$0] < grid.progressThresholds[$1]
+    }
+    sortedProgress = progressOrder.map { grid.progressThresholds[$0] }
+    usesProgress = grid.policies.map(\.usesProgressThreshold)
+    let springCount = grid.dampingRatios.count * grid.responses.count
+    var needs: [[DecisionFamily: [Int]]] = Array(repeating: [:], count: grid.estimators.count)
+    for p in grid.policies.indices {
+      let (k, v, j) = grid.familyShape(policy: p)
+      let rule = grid.policies[p]
+      for e in grid.estimators.indices {
+        for spring in 0..<springCount {
+          for vi in 0..<v {
+            for ji in 0..<j {
+              let first = SweepPoint(
+                policy: p, estimator: e, dampingRatio: spring / grid.responses.count,
+                response: spring % grid.responses.count,
+                progressThreshold: rule.usesProgressThreshold ? 0 : nil,
+                velocityThreshold: rule.usesVelocityThreshold ? vi : nil,
+                projectionRate: rule.usesProjectionRate ? ji : nil)
+              let row0 = grid.row(of: first)
+              let step = v * j
+              // Rows of this unit: row0 + i·step for i in 0..<k; is one of them in `rows`?
+              let i = Swift.max(0, (rows.lowerBound - row0 + step - 1) / step)
+              guard i < k, row0 + i * step < rows.upperBound, row0 + i * step >= rows.lowerBound
+              else { continue }
+              needs[e][DecisionFamily(policy: p, velocity: vi, projection: ji), default: []]
+                .append(spring)
+            }
+          }
+        }
+      }
+    }
+    families = needs.map { dict in
+      dict.keys.sorted().map { Need(family: $0, springs: (dict[$0] ?? []).sorted()) }
+    }
+  }
+
+  /// The thresholds a family is bucketed against: the sorted progress thresholds, or one dummy
+  /// threshold (0) for a policy that does not use them (its keys are ±∞).
+  func sortedThresholds(_ family: DecisionFamily) -> [Double] {
+    usesProgress[family.policy] ? sortedProgress : [0]
+  }
+
+  /// Grid progress index of each sorted threshold of `family`.
+  func thresholdOrder(_ family: DecisionFamily) -> [Int] {
+    usesProgress[family.policy] ? progressOrder : [0]
+  }
+
+  /// Work units for progress reporting: per (estimator, spring) 2 hand-offs per swipe, and per
+  /// (estimator, family, spring) 2 units per swipe of aggregation.
+  func work(swipes: Int) -> Int {
+    var total = 0
+    for estimator in families {
+      total += Set(estimator.flatMap(\.springs)).count * 2 * swipes
+      for need in estimator { total += need.springs.count * 4 * (swipes / 2) }
+    }
+    return Swift.max(total, 1)
+  }
+}
+
+/// Counts work done across threads and reports the fraction.
+final class ProgressCounter: Sendable {
+  private let done = Atomic<Int>(0)
+  private let total: Int
+  private let report: (@Sendable (Double) -> Void)?
+
+  init(total: Int, report: (@Sendable (Double) -> Void)?) {
+    self.total = total
+    self.report = report
+  }
+
+  /// Adds `units` and reports the new fraction.
+  func add(_ units: Int) {
+    guard let report else { return }
+    let now = done.wrappingAdd(units, ordering: .relaxed).newValue
+    report(Swift.min(1, Double(now) / Double(total)))
+  }
+}

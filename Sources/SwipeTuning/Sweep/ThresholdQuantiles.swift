@@ -1,0 +1,147 @@
+/// Exact order statistics of a metric at every progress threshold, in O(N + K·B + Σ bins) instead
+/// of a sort per threshold.
+///
+/// At threshold k the multiset is {C-value of swipe s : bucket(s) > k} ∪ {X-value of s : bucket(s)
+/// ≤ k} over the engaged swipes — each swipe contributes the value of the outcome the policy
+/// chose. Its size n is the same at every k, so the nearest ranks are fixed. The method:
+///
+/// 1. Count the values per ``ValueBins`` bin (a two-level histogram) with every swipe completing;
+///    walk the thresholds in ascending order, moving the swipes of bucket k from their C bin to
+///    their X bin (O(1) each); after each step find the bin holding each rank by a cumulative scan
+///    (≤ 257 + 256 steps) and remember (k, bin, rank within bin).
+/// 2. Gather the values of only the bins that were hit (one pass over the swipes), sort each such
+///    bin, and answer each query by walking its bin and counting the values active at k.
+///
+/// Every step is integer counting or comparison of the input doubles, so the result equals the
+/// nearest-rank value of a full sort exactly.
+enum ThresholdQuantiles {
+  private struct Element {
+    var value: Double
+    var bucket: Int32
+    var isCompletion: Bool
+  }
+
+  private struct Query {
+    var threshold: Int
+    var rankIndex: Int
+    var bin: Int
+    var rankInBin: Int
+  }
+
+  /// The values of nearest rank `ranks[q]` at each threshold k.
+  ///
+  /// - Parameters:
+  ///   - completionValues: the metric per swipe when it completes (≥ 0, not NaN).
+  ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN).
+  ///   - completionBins: ``ValueBins/bin(_:)`` of `completionValues`, or ``ValueBins/excluded``
+  ///     for a swipe that takes no part.
+  ///   - cancelBins: the same for `cancelValues` (excluded for the same swipes).
+  ///   - buckets: the family's ``ThresholdBuckets``.
+  ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
+  /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
+  static func compute(
+    completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
+    completionBins: UnsafeBufferPointer<UInt32>, cancelBins: UnsafeBufferPointer<UInt32>,
+    buckets: ThresholdBuckets, ranks: [Int]
+  ) -> [Double] {
+    let count = completionValues.count
+    let thresholds = buckets.thresholdCount
+    var result = [Double](repeating: 0, count: thresholds * ranks.count)
+    guard thresholds > 0, !ranks.isEmpty else { return result }
+    var fine = [Int32](repeating: 0, count: ValueBins.count)
+    var coarse = [Int32](repeating: 0, count: ValueBins.groupCount)
+    let shift = ValueBins.groupShift
+    let excluded = ValueBins.excluded
+    for s in 0..<count {
+      let b = completionBins[s]
+      if b == excluded { continue }
+      fine[Int(b)] += 1
+      coarse[Int(b) >> shift] += 1
+    }
+    var queries: [Query] = []
+    queries.reserveCapacity(thresholds * ranks.count)
+    var sameAsPrevious = [Bool](repeating: false, count: thresholds)
+    fine.withUnsafeMutableBufferPointer { fine in
+      coarse.withUnsafeMutableBufferPointer { coarse in
+        for k in 0..<thresholds {
+          var moved = false
+          for position in buckets.start[k]..<buckets.start[k + 1] {
+            let s = buckets.order.map { Int($0[position]) } ?? position
+            let from = completionBins[s]
+            if from == excluded { continue }
+            let to = cancelBins[s]
+            fine[Int(from)] -= 1
+            coarse[Int(from) >> shift] -= 1
+            fine[Int(to)] += 1
+            coarse[Int(to) >> shift] += 1
+            moved = true
+          }
+          if k > 0 && !moved {
+            sameAsPrevious[k] = true
+            continue
+          }
+          for (q, rank) in ranks.enumerated() {
+            var remaining = Int32(truncatingIfNeeded: rank)
+            var group = 0
+            while coarse[group] < remaining {
+              remaining -= coarse[group]
+              group += 1
+            }
+            var bin = group << shift
+            while fine[bin] < remaining {
+              remaining -= fine[bin]
+              bin += 1
+            }
+            queries.append(Query(threshold: k, rankIndex: q, bin: bin, rankInBin: Int(remaining)))
+          }
+        }
+      }
+    }
+    // Gather the hit bins.
+    var slot = [Int32](repeating: -1, count: ValueBins.count)
+    var lists: [[Element]] = []
+    for query in queries where slot[query.bin] < 0 {
+      slot[query.bin] = Int32(lists.count)
+      lists.append([])
+    }
+    for s in 0..<count {
+      let bc = completionBins[s]
+      if bc == excluded { continue }
+      let c = buckets.buckets[s]
+      let lc = slot[Int(bc)]
+      if lc >= 0 {
+        lists[Int(lc)].append(Element(value: completionValues[s], bucket: c, isCompletion: true))
+      }
+      let lx = slot[Int(cancelBins[s])]
+      if lx >= 0 {
+        lists[Int(lx)].append(Element(value: cancelValues[s], bucket: c, isCompletion: false))
+      }
+    }
+    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    for query in queries {
+      let list = lists[Int(slot[query.bin])]
+      var value = list[list.count - 1].value
+      if list[0].value != value {
+        var seen = 0
+        for e in list {
+          let active =
+            e.isCompletion ? Int(e.bucket) > query.threshold : Int(e.bucket) <= query.threshold
+          if active {
+            seen += 1
+            if seen == query.rankInBin {
+              value = e.value
+              break
+            }
+          }
+        }
+      }
+      result[query.threshold * ranks.count + query.rankIndex] = value
+    }
+    for k in 0..<thresholds where sameAsPrevious[k] {
+      for q in ranks.indices {
+        result[k * ranks.count + q] = result[(k - 1) * ranks.count + q]
+      }
+    }
+    return result
+  }
+}
