@@ -5,7 +5,7 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    []
+    [SweepCommand.self, MergeCommand.self]
   }
 
   /// Top-level help.

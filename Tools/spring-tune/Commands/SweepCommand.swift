@@ -1,0 +1,222 @@
+import Foundation
+import SwipeTuning
+
+/// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
+enum SweepCommand: Subcommand {
+  static let defaults = (
+    damping: "1", response: "0.5", progress: "0.05...0.95:0.05", velocity: "0...1000:50",
+    projection: "0.998", policy: "seed-progress-velocity", estimator: "lsq2", swipes: 20_000,
+    seed: UInt64(1), width: "390", out: "sweep.csv", objective: "intent_agreement"
+  )
+
+  static var spec: CommandSpec {
+    let values = "Value, list 'A,B' or range 'A...B:STEP'"
+    return CommandSpec(
+      name: "sweep",
+      abstract: "Sweep spring and completion parameters over a population of swipes.",
+      discussion: """
+        Writes a CSV report with one row per grid point: how often swipes complete, feel
+        complete or cancelled, agree with the user's intent, reverse, and how long the hand-off
+        spring takes. Columns: Docs/SweepReport.md. Same inputs give the same bytes whatever
+        --threads is.
+        """,
+      options: [
+        OptionSpec(
+          name: "--damping", valueName: "values",
+          help: "\(values): damping ratio of the hand-off spring.",
+          defaultValue: defaults.damping),
+        OptionSpec(
+          name: "--response", valueName: "values", help: "\(values): spring response, seconds.",
+          defaultValue: defaults.response),
+        OptionSpec(
+          name: "--progress-threshold", valueName: "values",
+          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress),
+        OptionSpec(
+          name: "--velocity-threshold", valueName: "values",
+          help: "\(values): the policy's velocity threshold, pt/s.",
+          defaultValue: defaults.velocity),
+        OptionSpec(
+          name: "--projection-rate", valueName: "values",
+          help: "\(values): projection deceleration rate per ms.",
+          defaultValue: defaults.projection),
+        OptionSpec(
+          name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
+          defaultValue: defaults.policy),
+        OptionSpec(
+          name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
+          defaultValue: defaults.estimator),
+        OptionSpec(
+          name: "--swipes", valueName: "n", help: "Synthetic population size.",
+          defaultValue: String(defaults.swipes)),
+        OptionSpec(
+          name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
+          defaultValue: String(defaults.seed)),
+        OptionSpec(
+          name: "--width", valueName: "pt", help: "Transition width in points.",
+          defaultValue: defaults.width),
+        OptionSpec(
+          name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
+          defaultValue: defaults.out),
+        OptionSpec(
+          name: "--objective", valueName: "column",
+          help: "Report column the summary ranks settings by.",
+          defaultValue: defaults.objective),
+        OptionSpec(
+          name: "--shard", valueName: "K/N",
+          help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
+        OptionSpec(
+          name: "--threads", valueName: "n", help: "Worker threads.", defaultValue: "all cores"),
+        OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
+      ])
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    func values(_ flag: String, _ parameter: SweepParameter, _ fallback: String) throws(CLIError)
+      -> [Double]
+    {
+      do {
+        return try SweepValues.parse(
+          arguments.value(flag) ?? fallback, parameter: parameter, field: flag)
+      } catch { throw .usage(error.description) }
+    }
+    func names(_ flag: String, _ fallback: String) throws(CLIError) -> [String] {
+      let text = arguments.value(flag) ?? fallback
+      let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingSpaces()
+      }
+      guard !items.contains(where: \.isEmpty) else {
+        throw .usage("Invalid value '\(text)' for '\(flag)': empty name in the list.")
+      }
+      return items
+    }
+    let damping = try values("--damping", .dampingRatio, defaults.damping)
+    let response = try values("--response", .response, defaults.response)
+    let progress = try values("--progress-threshold", .progressThreshold, defaults.progress)
+    let velocity = try values("--velocity-threshold", .velocityThreshold, defaults.velocity)
+    let projection = try values("--projection-rate", .projectionRate, defaults.projection)
+    let policies = try names("--policy", defaults.policy)
+    let estimators = try names("--estimator", defaults.estimator)
+    let swipes = try arguments.int("--swipes", default: defaults.swipes)
+    guard swipes >= 1 && swipes <= 100_000_000 else {
+      throw .usage("Invalid value '\(swipes)' for '--swipes': expected 1...100000000 swipes.")
+    }
+    let seedText = arguments.value("--seed") ?? String(defaults.seed)
+    guard let seed = UInt64(seedText) else {
+      throw .usage(
+        "Invalid value '\(seedText)' for '--seed': expected an integer in 0...\(UInt64.max).")
+    }
+    let width = try arguments.double("--width", default: 390)
+    guard width > 0 else {
+      throw .usage("Invalid value '\(CSVWriter.format(width))' for '--width': must be > 0 points.")
+    }
+    let objective: SweepMetric
+    do {
+      objective = try SweepMetric(
+        column: arguments.value("--objective") ?? defaults.objective, field: "--objective")
+    } catch { throw .usage(error.description) }
+    var shard: SweepShard?
+    if let text = arguments.value("--shard") {
+      do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
+        throw .usage(error.description)
+      }
+    }
+    let threads = try arguments.int(
+      "--threads", default: ProcessInfo.processInfo.activeProcessorCount)
+    guard threads >= 1 && threads <= 1024 else {
+      throw .usage("Invalid value '\(threads)' for '--threads': expected 1...1024.")
+    }
+    let out = arguments.value("--out") ?? defaults.out
+    if out != "-" {
+      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
+    }
+    let request = SweepRequest(
+      policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
+      progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
+      population: .synthetic(count: swipes, seed: seed), width: width)
+    let job: SweepJob
+    do { job = try SweepJob.prepare(request) } catch { throw .usage(error.description) }
+
+    let grid = job.engine.grid
+    let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
+    let meter = ProgressLine(
+      enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
+    let statistics = job.engine.run(rows: rows, threads: threads) { meter.update($0) }
+    meter.finish()
+    let report = SweepReport(grid: grid, rows: rows, statistics: statistics)
+    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
+    if out == "-" {
+      io.out(csv)
+    } else {
+      do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
+    }
+    guard !arguments.flag("--quiet") else { return }
+    io.err(summary(report, job: job, shard: shard, out: out, objective: objective))
+  }
+
+  static func summary(
+    _ report: SweepReport, job: SweepJob, shard: SweepShard?, out: String, objective: SweepMetric
+  ) -> String {
+    let grid = report.grid
+    let destination = out == "-" ? "stdout" : out
+    var text = "Wrote \(report.rows.count) rows to \(destination)"
+    if let shard {
+      text +=
+        " (shard \(shard.index)/\(shard.count): grid rows \(report.rows.lowerBound)..<\(report.rows.upperBound) of \(grid.rowCount), sweep_id \(job.sweepID))"
+    }
+    text += ".\n"
+    let first = report.statistics.first
+    var population = "Population: \(job.populationDescription)"
+    if let first {
+      population += "; \(first.engaged) engaged"
+      population +=
+        first.labelled == first.swipes
+        ? ", intent known for all"
+        : (first.labelled == 0 ? ", no intent labels" : ", intent known for \(first.labelled)")
+    }
+    text += population + ".\n"
+    let s = SweepSummary(report: report, objective: objective)
+    guard !report.statistics.isEmpty else { return text }
+    if SweepSummary.fellBack(objective, report: report) {
+      text += "No intent labels: ranking by \(s.objective.column) instead of \(objective.column).\n"
+    }
+    text +=
+      "Best \(min(s.count, report.statistics.count)) by \(s.objective.column)"
+      + (s.objective == .feelsCompleteRate ? "" : " (ties: feels_complete_rate)") + ":\n"
+    text += s.bestTable
+    let slice = s.slice
+    if !slice.isEmpty { text += slice }
+    return text
+  }
+}
+
+/// A one-line progress indicator on stderr, shown only on a terminal and only for sweeps that
+/// take longer than a second. Safe to update from any thread.
+final class ProgressLine: @unchecked Sendable {
+  private let enabled: Bool
+  private let start = ContinuousClock.now
+  private let lock = NSLock()
+  private var lastPrinted: ContinuousClock.Instant?
+  private var shown = false
+
+  init(enabled: Bool) { self.enabled = enabled }
+
+  func update(_ fraction: Double) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let now = ContinuousClock.now
+    guard now - start > .seconds(1) else { return }
+    if let lastPrinted, now - lastPrinted < .milliseconds(100) { return }
+    lastPrinted = now
+    shown = true
+    let percent = Int((fraction * 100).rounded(.down))
+    FileHandle.standardError.write(Data("\rsweep: \(percent)%".utf8))
+  }
+
+  func finish() {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    if shown { FileHandle.standardError.write(Data("\r            \r".utf8)) }
+  }
+}
