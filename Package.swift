@@ -35,7 +35,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PlottingTests",
-      dependencies: ["Plotting", "AnimationMath"]
+      dependencies: ["Plotting", "AnimationMath"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "SpringTuneTests",

@@ -5,7 +5,16 @@ enum SpringTuneCLI {
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
-    [SweepCommand.self, MergeCommand.self]
+    [
+      SweepCommand.self,
+      MergeCommand.self,
+      SpringCommand.self,
+      ConvertCommand.self,
+      VelocityCommand.self,
+      ProjectCommand.self,
+      TimelineCommand.self,
+      ReportCommand.self,
+    ]
   }
 
   /// Top-level help.

@@ -20,7 +20,7 @@ final class HandOffColumns: @unchecked Sendable {
   private let intent: [Int8]
   private let engaged: Int
 
-  init(population: [SweepRelease]) {
+  init(population: [ReleaseRecord]) {
     count = population.count
     values = (0..<6).map { _ in SharedBuffer(repeating: 0, count: population.count) }
     bins = (0..<6).map { _ in
@@ -28,8 +28,8 @@ final class HandOffColumns: @unchecked Sendable {
     }
     completionFlags = SharedBuffer(repeating: 0, count: population.count)
     cancelFlags = SharedBuffer(repeating: Self.feelsBit, count: population.count)
-    intent = population.map { r in r.intendsCompletion.map { $0 ? 1 : 0 } ?? -1 }
-    engaged = population.count { $0.engaged }
+    intent = population.map { r in r.intent.map { $0 == .complete ? 1 : 0 } ?? -1 }
+    engaged = population.count { !$0.gatedOut }
   }
 
   /// Frees the columns.
@@ -42,9 +42,9 @@ final class HandOffColumns: @unchecked Sendable {
 
   /// Hands off the engaged swipes of `range` with `kernel`, both outcomes.
   func fill<Kernel: HandOffKernel>(
-    _ range: Range<Int>, population: [SweepRelease], kernel: Kernel
+    _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
   ) {
-    for s in range where population[s].engaged {
+    for s in range where !population[s].gatedOut {
       let c = kernel.handOff(population[s], completes: true)
       let x = kernel.handOff(population[s], completes: false)
       store(c, at: s, offset: 0)
@@ -71,7 +71,7 @@ final class HandOffColumns: @unchecked Sendable {
 
   /// One part of a family's aggregation at every sorted threshold: part 0 the counts, parts 1–3
   /// the arrival, settle and overshoot percentiles (in `quantiles`).
-  func aggregate(part: Int, buckets: ThresholdBuckets, population: [SweepRelease]) -> Partial {
+  func aggregate(part: Int, buckets: ThresholdBuckets, population: [ReleaseRecord]) -> Partial {
     if part == 0 { return .counts(counts(buckets)) }
     guard engaged > 0 else { return .quantiles([]) }
     let m = part - 1

@@ -2,7 +2,7 @@ import AnimationMath
 
 extension SweepEngine {
   /// The brute-force evaluation of `rows`: every (row, swipe) pair is decided with
-  /// ``SweepDecisionRule/completes(_:_:)`` and handed off on its own, every percentile comes from
+  /// ``CompletionPolicy/decide(_:)`` and handed off on its own, every percentile comes from
   /// a full sort. O(N log N) per row; the definition the fast ``run(rows:threads:progress:)`` is
   /// tested against.
   public func reference(rows: Range<Int>? = nil) -> [SweepRowStatistics] {
@@ -11,8 +11,7 @@ extension SweepEngine {
   }
 
   private func referenceRow(_ point: SweepPoint) -> SweepRowStatistics {
-    let rule = grid.policies[point.policy]
-    let setting = grid.setting(at: point)
+    let policy = grid.policies[point.policy].setting(grid.parameters(at: point))
     let spring = Spring(
       dampingRatio: grid.dampingRatios[point.dampingRatio],
       response: grid.responses[point.response])
@@ -21,13 +20,12 @@ extension SweepEngine {
     var arrival: [Double] = []
     var settle: [Double] = []
     var overshoot: [Double] = []
-    for release in releases[point.estimator] {
+    for record in releases[point.estimator] {
       stats.swipes += 1
-      let completes = release.engaged && rule.completes(release, setting)
-      let handOff =
-        release.engaged
-        ? kernel.handOff(release, completes: completes) : .still
-      if release.engaged {
+      let engaged = !record.gatedOut
+      let completes = engaged && policy.decide(record)
+      let handOff = engaged ? kernel.handOff(record, completes: completes) : .still
+      if engaged {
         stats.engaged += 1
         arrival.append(handOff.arrivalTime)
         settle.append(handOff.settleTime)
@@ -38,11 +36,12 @@ extension SweepEngine {
         if completes { stats.feelsComplete += 1 } else { stats.feelsCancelled += 1 }
       }
       if handOff.reversed { stats.reversed += 1 }
-      if let intent = release.intendsCompletion {
+      if let intent = record.intent {
+        let meant = intent == .complete
         stats.labelled += 1
-        if intent == completes { stats.intentAgreement += 1 }
-        if completes && !intent { stats.falseComplete += 1 }
-        if !completes && intent { stats.falseCancel += 1 }
+        if meant == completes { stats.intentAgreement += 1 }
+        if completes && !meant { stats.falseComplete += 1 }
+        if !completes && meant { stats.falseCancel += 1 }
       }
     }
     if stats.engaged > 0 {

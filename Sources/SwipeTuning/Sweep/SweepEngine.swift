@@ -19,14 +19,14 @@ public struct SweepEngine: Sendable {
   /// The grid.
   public let grid: SweepGrid
   /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.
-  public let releases: [[SweepRelease]]
+  public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
   public let evaluator: any HandOffEvaluating
 
   /// Creates an engine.
   ///
   /// - Precondition: one release list per estimator, all of the same length.
-  public init(grid: SweepGrid, releases: [[SweepRelease]], evaluator: any HandOffEvaluating) {
+  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any HandOffEvaluating) {
     precondition(releases.count == grid.estimators.count, "one release list per estimator")
     precondition(
       releases.allSatisfy { $0.count == releases[0].count }, "estimators must see the same swipes")
@@ -71,7 +71,7 @@ public struct SweepEngine: Sendable {
     let first = families[0].family
     let base = releases[estimator]
     let firstBuckets = ThresholdBuckets(
-      keys: keys(base, family: first), sortedThresholds: plan.sortedThresholds(first))
+      keys: keys(base, family: first, plan: plan), sortedThresholds: plan.sortedThresholds(first))
     let permutation = firstBuckets.sortingPermutation
     let population = permutation.map { base[$0] }
     let bucketSlots = SharedBuffer<ThresholdBuckets?>(repeating: nil, count: families.count)
@@ -79,7 +79,8 @@ public struct SweepEngine: Sendable {
     ParallelLoop.forEach(count: families.count, threads: threads) { i in
       let family = families[i].family
       bucketSlots[i] = ThresholdBuckets(
-        keys: keys(population, family: family), sortedThresholds: plan.sortedThresholds(family))
+        keys: keys(population, family: family, plan: plan),
+        sortedThresholds: plan.sortedThresholds(family))
     }
     let buckets = bucketSlots.array(count: families.count).map { $0 ?? firstBuckets }
     let columns = HandOffColumns(population: population)
@@ -112,29 +113,43 @@ public struct SweepEngine: Sendable {
     }
   }
 
-  /// The decision key of every release for `family` (`−∞` for swipes that did not engage).
-  func keys(_ population: [SweepRelease], family: DecisionFamily) -> [Double] {
-    let rule = grid.policies[family.policy]
-    let setting = SweepPolicySetting(
-      progressThreshold: 0, velocityThreshold: grid.velocityThresholds[family.velocity],
-      projectionRate: grid.projectionRates[family.projection])
-    return population.map { $0.engaged ? rule.completionKey($0, setting) : -.infinity }
+  /// The decision key of every record for `family`: the swipe completes at progress threshold θ
+  /// iff `key > θ`. From the policy's ``DecisionSteps/completionCut`` when it sweeps by keys
+  /// (`q > θ` gives key q, `q ≥ θ` gives `q.nextUp`); otherwise the direct decision at the
+  /// family's one threshold, as ±∞. Gated-out swipes never complete (`−∞`).
+  func keys(_ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan) -> [Double] {
+    let threshold = grid.progressThresholds[Swift.max(family.progress, 0)]
+    let policy = grid.policies[family.policy].setting(
+      PolicyParameters(
+        progressThreshold: threshold,
+        velocityThreshold: grid.velocityThresholds[family.velocity],
+        projectionRate: grid.projectionRates[family.projection]))
+    if family.progress < 0 && plan.sortedByKey[family.policy] {
+      return population.map { record in
+        guard !record.gatedOut,
+          let cut = policy.decisionSteps(record, sweeping: .progressThreshold).completionCut
+        else { return -.infinity }
+        if cut.value == -.infinity { return -.infinity }
+        return cut.passedAtValue ? cut.value : cut.value.nextUp
+      }
+    }
+    return population.map { !$0.gatedOut && policy.decide($0) ? .infinity : -.infinity }
   }
 
   private func place(
     _ statistics: [SweepRowStatistics], family: DecisionFamily, estimator: Int, springIndex: Int,
     plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>
   ) {
-    let rule = grid.policies[family.policy]
+    let uses = grid.uses[family.policy]
     let order = plan.thresholdOrder(family)
     for (k, stats) in statistics.enumerated() {
       let point = SweepPoint(
         policy: family.policy, estimator: estimator,
         dampingRatio: springIndex / grid.responses.count,
         response: springIndex % grid.responses.count,
-        progressThreshold: rule.usesProgressThreshold ? order[k] : nil,
-        velocityThreshold: rule.usesVelocityThreshold ? family.velocity : nil,
-        projectionRate: rule.usesProjectionRate ? family.projection : nil)
+        progressThreshold: uses.progress ? order[k] : nil,
+        velocityThreshold: uses.velocity ? family.velocity : nil,
+        projectionRate: uses.projection ? family.projection : nil)
       let row = grid.row(of: point)
       if rows.contains(row) { output[row - rows.lowerBound] = stats }
     }

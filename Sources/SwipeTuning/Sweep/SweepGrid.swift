@@ -11,8 +11,9 @@ public struct SweepGrid: Sendable {
   /// The most rows a grid may have.
   public static let maximumRows = 50_000_000
 
-  /// Completion policies, in order.
-  public let policies: [any SweepDecisionRule]
+  /// Completion policies, in order. The grid's values replace each policy's thresholds tagged
+  /// with the matching ``PolicyParameter``.
+  public let policies: [CompletionPolicy]
   /// Velocity-estimator names, in order (the population supplies one release list per name).
   public let estimators: [String]
   /// Damping ratios ζ of the hand-off spring.
@@ -29,11 +30,13 @@ public struct SweepGrid: Sendable {
   public let rowCount: Int
   /// First row of each policy's block.
   private let policyStart: [Int]
+  /// Per policy: whether it uses the progress threshold, velocity threshold, projection rate.
+  let uses: [(progress: Bool, velocity: Bool, projection: Bool)]
 
   /// Creates a grid; throws when an axis is empty, a policy name repeats or the grid is larger
   /// than ``maximumRows``.
   public init(
-    policies: [any SweepDecisionRule], estimators: [String], dampingRatios: [Double],
+    policies: [CompletionPolicy], estimators: [String], dampingRatios: [Double],
     responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
     projectionRates: [Double]
   ) throws(SweepInputError) {
@@ -62,14 +65,22 @@ public struct SweepGrid: Sendable {
     self.progressThresholds = progressThresholds
     self.velocityThresholds = velocityThresholds
     self.projectionRates = projectionRates
+    let uses = policies.map { p in
+      let set = p.parameters
+      return (
+        progress: set.contains(.progressThreshold), velocity: set.contains(.velocityThreshold),
+        projection: set.contains(.projectionRate)
+      )
+    }
+    self.uses = uses
     var starts: [Int] = []
     var total = 0
     let springRows = estimators.count * dampingRatios.count * responses.count
-    for p in policies {
+    for u in uses {
       starts.append(total)
-      let k = p.usesProgressThreshold ? progressThresholds.count : 1
-      let v = p.usesVelocityThreshold ? velocityThresholds.count : 1
-      let j = p.usesProjectionRate ? projectionRates.count : 1
+      let k = u.progress ? progressThresholds.count : 1
+      let v = u.velocity ? velocityThresholds.count : 1
+      let j = u.projection ? projectionRates.count : 1
       let perPolicy = Double(springRows) * Double(k) * Double(v) * Double(j)
       guard Double(total) + perPolicy <= Double(Self.maximumRows) else {
         throw SweepInputError(
@@ -84,11 +95,10 @@ public struct SweepGrid: Sendable {
 
   /// The axis lengths of `policy`'s block: (progress, velocity, projection), 1 for unused axes.
   func familyShape(policy: Int) -> (progress: Int, velocity: Int, projection: Int) {
-    let p = policies[policy]
+    let u = uses[policy]
     return (
-      p.usesProgressThreshold ? progressThresholds.count : 1,
-      p.usesVelocityThreshold ? velocityThresholds.count : 1,
-      p.usesProjectionRate ? projectionRates.count : 1
+      u.progress ? progressThresholds.count : 1, u.velocity ? velocityThresholds.count : 1,
+      u.projection ? projectionRates.count : 1
     )
   }
 
@@ -111,12 +121,11 @@ public struct SweepGrid: Sendable {
     rest /= responses.count
     let pd = rest % dampingRatios.count
     rest /= dampingRatios.count
-    let policy = policies[p]
+    let u = uses[p]
     return SweepPoint(
       policy: p, estimator: rest, dampingRatio: pd, response: pr,
-      progressThreshold: policy.usesProgressThreshold ? pk : nil,
-      velocityThreshold: policy.usesVelocityThreshold ? pv : nil,
-      projectionRate: policy.usesProjectionRate ? pj : nil)
+      progressThreshold: u.progress ? pk : nil, velocityThreshold: u.velocity ? pv : nil,
+      projectionRate: u.projection ? pj : nil)
   }
 
   /// The row of `point` (the inverse of ``point(at:)``).
@@ -131,9 +140,9 @@ public struct SweepGrid: Sendable {
     return policyStart[point.policy] + r
   }
 
-  /// The policy setting at `point`; unused parameters take their axis's first value.
-  public func setting(at point: SweepPoint) -> SweepPolicySetting {
-    SweepPolicySetting(
+  /// The policy parameters at `point`; unused parameters take their axis's first value.
+  public func parameters(at point: SweepPoint) -> PolicyParameters {
+    PolicyParameters(
       progressThreshold: progressThresholds[point.progressThreshold ?? 0],
       velocityThreshold: velocityThresholds[point.velocityThreshold ?? 0],
       projectionRate: projectionRates[point.projectionRate ?? 0])

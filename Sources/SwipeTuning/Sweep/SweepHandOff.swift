@@ -49,7 +49,7 @@ public protocol HandOffEvaluating: Sendable {
 
 /// Evaluates hand-offs for one spring. The sweep calls it once per (swipe, spring, outcome).
 public protocol HandOffKernel: Sendable {
-  /// The hand-off of `release` towards completion (`completes`, end = width) or cancel
-  /// (end = 0). Called only for engaged releases.
-  func handOff(_ release: SweepRelease, completes: Bool) -> SweepHandOff
+  /// The hand-off of `record` towards completion (`completes`, end = width) or cancel
+  /// (end = 0). Called only for records that were not gated out.
+  func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff
 }

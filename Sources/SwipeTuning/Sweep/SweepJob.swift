@@ -1,15 +1,20 @@
-/// Everything a sweep needs, as validated values: the grid axes, the population and the feel
-/// tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:)`` turns it into an engine.
+import AnimationMath
+
+/// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
+/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:)`` turns it
+/// into an engine.
 public struct SweepRequest: Sendable {
   /// Where the swipes come from.
   public enum Population: Sendable, Hashable {
-    /// The seeded synthetic population: `count` swipes from `seed`.
+    /// The seeded synthetic population (``SwipeGenerator``): `count` swipes from `seed`.
     case synthetic(count: Int, seed: UInt64)
+    /// Recorded traces: a CSV file or a directory of them (``SwipeTraceFiles``).
+    case traces(path: String)
   }
 
-  /// Completion-policy preset names.
+  /// Completion-policy preset names (``CompletionPreset``).
   public var policies: [String]
-  /// Velocity-estimator names.
+  /// Velocity-estimator names (``VelocityStrategy``).
   public var estimators: [String]
   /// Damping ratios.
   public var dampingRatios: [Double]
@@ -23,14 +28,19 @@ public struct SweepRequest: Sendable {
   public var projectionRates: [Double]
   /// The population.
   public var population: Population
-  /// Transition width, pt.
-  public var width: Double
+  /// Screen width, axis and completing direction.
+  public var geometry: SwipeGeometry
+  /// The angle gate.
+  public var gate: AngleGate
+  /// The feel tolerances.
+  public var tolerances: FeelTolerances
 
   /// Creates a request.
   public init(
     policies: [String], estimators: [String], dampingRatios: [Double], responses: [Double],
     progressThresholds: [Double], velocityThresholds: [Double], projectionRates: [Double],
-    population: Population, width: Double
+    population: Population, geometry: SwipeGeometry = SwipeGeometry(),
+    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances()
   ) {
     self.policies = policies
     self.estimators = estimators
@@ -40,54 +50,100 @@ public struct SweepRequest: Sendable {
     self.velocityThresholds = velocityThresholds
     self.projectionRates = projectionRates
     self.population = population
-    self.width = width
+    self.geometry = geometry
+    self.gate = gate
+    self.tolerances = tolerances
+  }
+}
+
+/// Why a sweep could not be set up.
+public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A bad value for a flag (unknown policy or estimator, a grid too large).
+  case input(SweepInputError)
+  /// A trace file that cannot be used, with its file and line.
+  case traces(TraceFileError)
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .input(let e): e.description
+    case .traces(let e): e.description
+    }
   }
 }
 
 /// A prepared sweep: the engine, plus what the summary and the shard id need to know.
 public struct SweepJob: Sendable {
-  /// The engine (grid, releases, feel model).
+  /// The engine (grid, records, feel model).
   public let engine: SweepEngine
-  /// One line describing the population, e.g. `20000 synthetic swipes (seed 1, width 390 pt)`.
+  /// One line describing the population, e.g. `20000 synthetic swipes (seed 1)`.
   public let populationDescription: String
   /// The fingerprint of the whole sweep (the `sweep_id` of its shard files).
   public let sweepID: String
 
-  /// Resolves names, builds the population and the engine.
+  /// Resolves names, loads or generates the population and builds the engine.
   ///
-  /// - Throws: ``SweepInputError`` naming the flag of an unknown policy or estimator.
-  public static func prepare(_ request: SweepRequest) throws(SweepInputError) -> SweepJob {
-    var rules: [any SweepDecisionRule] = []
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
+  ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
+  public static func prepare(_ request: SweepRequest, threads: Int = 1) throws(SweepSetupError)
+    -> SweepJob
+  {
+    let width = request.geometry.width
+    var policies: [CompletionPolicy] = []
     for name in request.policies {
-      guard let p = InterimPolicy(rawValue: name) else {
-        let names = InterimPolicy.allCases.map(\.rawValue).joined(separator: ", ")
-        throw SweepInputError(
-          field: "--policy", value: name, reason: "unknown policy; one of: \(names)")
+      guard let preset = CompletionPreset(rawValue: name.lowercased()) else {
+        let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .input(
+          SweepInputError(
+            field: "--policy", value: name, reason: "unknown policy; one of: \(names)"))
       }
-      rules.append(p)
+      policies.append(preset.policy(width: width))
     }
-    for name in request.estimators where !InterimPopulation.estimators.contains(name) {
-      let names = InterimPopulation.estimators.joined(separator: ", ")
-      throw SweepInputError(
-        field: "--estimator", value: name, reason: "unknown estimator; one of: \(names)")
+    var strategies: [VelocityStrategy] = []
+    for name in request.estimators {
+      guard let s = VelocityStrategy(rawValue: name.lowercased()) else {
+        let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .input(
+          SweepInputError(
+            field: "--estimator", value: name, reason: "unknown estimator; one of: \(names)"))
+      }
+      strategies.append(s)
     }
-    let grid = try SweepGrid(
-      policies: rules, estimators: request.estimators, dampingRatios: request.dampingRatios,
-      responses: request.responses, progressThresholds: request.progressThresholds,
-      velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates)
-    let releases: [[SweepRelease]]
-    let description: String
+    let grid: SweepGrid
+    do {
+      grid = try SweepGrid(
+        policies: policies, estimators: strategies.map(\.name),
+        dampingRatios: request.dampingRatios, responses: request.responses,
+        progressThresholds: request.progressThresholds,
+        velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates)
+    } catch { throw .input(error) }
+    let records: [[ReleaseRecord]]
+    var description: String
     switch request.population {
     case .synthetic(let count, let seed):
-      releases = InterimPopulation.releases(
-        count: count, seed: seed, width: request.width, estimators: request.estimators)
-      description =
-        "\(count) synthetic swipes (seed \(seed), width \(CSVWriter.format(request.width)) pt)"
+      let generator = SwipeGenerator(
+        configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      records = SweepPopulation.synthetic(
+        generator, count: count, estimators: strategies, gate: request.gate, threads: threads)
+      description = "\(count) synthetic swipes (seed \(seed))"
+    case .traces(let path):
+      let swipes: [Swipe]
+      do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
+      records = SweepPopulation.recorded(
+        swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
+        threads: threads)
+      description = "\(swipes.count) recorded swipes from \(path)"
     }
-    let feel = InterimFeel()
-    let engine = SweepEngine(grid: grid, releases: releases, evaluator: feel)
+    let g = request.geometry
+    description +=
+      ", width \(CSVWriter.format(g.width)) pt, axis \(g.axis.rawValue)"
+      + (g.direction == .positive ? "+" : "-")
+    let feel = HandoffFeel(tolerances: request.tolerances)
+    let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
+    let gate = request.gate
     let model =
-      "interim-feel reversal=\(feel.reversal) arrival=\(feel.arrival) window=\(feel.window) settle=\(feel.settle)"
+      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
+      + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     return SweepJob(
       engine: engine, populationDescription: description,
       sweepID: engine.fingerprint(model: model))

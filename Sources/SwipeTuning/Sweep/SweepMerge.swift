@@ -1,6 +1,6 @@
 import AnimationMath
 
-/// Joins shard files (written with ``SweepReport/csv(sweepID:)``) into the report one machine
+/// Joins shard files (written with ``SweepResults/csv(sweepID:)``) into the report one machine
 /// would have written for the whole grid, byte for byte.
 ///
 /// Checks, each failure naming the file (and line): every file parses as CSV and has the shard
@@ -29,7 +29,7 @@ public enum SweepMerge {
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ files: [(name: String, text: String)]) throws(Failure) -> Result {
     guard !files.isEmpty else { throw Failure(description: "no shard files given") }
-    let header = SweepReport.shardColumns + SweepReport.header
+    let header = SweepResults.shardColumns + SweepResults.header
     var sweepID: String?
     var total: Int?
     var slots: [[String]?] = []
@@ -46,7 +46,7 @@ public enum SweepMerge {
       }
       guard first.fields == header else {
         let reason =
-          first.fields == SweepReport.header
+          first.fields == SweepResults.header
           ? "is a whole report, not a shard (write shards with --shard K/N)"
           : "does not have the shard header 'sweep_id,grid_row,grid_rows,policy,…'"
         throw Failure(description: "\(file.name):\(first.line): \(reason)")
@@ -101,7 +101,7 @@ public enum SweepMerge {
           "\(count) of \(slots.count) grid rows are missing (first: \(span)); is a shard file left out?"
       )
     }
-    var w = CSVWriter(header: SweepReport.header)
+    var w = CSVWriter(header: SweepResults.header)
     for fields in slots { w.appendRow(fields ?? []) }
     return Result(csv: w.text, rows: slots.count, sweepID: sweepID)
   }

@@ -2,7 +2,8 @@ import Synchronization
 
 /// The swipes-independent part of a decision: a policy with its velocity threshold and projection
 /// rate (index 0 for a parameter the policy does not use). The progress thresholds of one family
-/// are evaluated together.
+/// are evaluated together — unless the policy is not monotone in the progress threshold, in which
+/// case each threshold is a family of its own (``progress`` ≥ 0) decided swipe by swipe.
 struct DecisionFamily: Hashable, Sendable, Comparable {
   /// Index into ``SweepGrid/policies``.
   var policy: Int
@@ -10,9 +11,13 @@ struct DecisionFamily: Hashable, Sendable, Comparable {
   var velocity: Int
   /// Index into ``SweepGrid/projectionRates``.
   var projection: Int
+  /// −1: every progress threshold, by sorted keys; k ≥ 0: only grid threshold k, decided directly.
+  var progress: Int
 
   static func < (a: DecisionFamily, b: DecisionFamily) -> Bool {
-    (a.policy, a.velocity, a.projection) < (b.policy, b.velocity, b.projection)
+    (a.policy, a.velocity, a.projection, a.progress) < (
+      b.policy, b.velocity, b.projection, b.progress
+    )
   }
 }
 
@@ -31,19 +36,23 @@ struct SweepPlan: Sendable {
   let sortedProgress: [Double]
   /// `progressOrder[k]` is the grid index of `sortedProgress[k]`.
   let progressOrder: [Int]
-  private let usesProgress: [Bool]
+  /// Per policy: whether its thresholds are swept by sorted keys (it uses the progress threshold
+  /// and completions only turn into cancels as it rises).
+  let sortedByKey: [Bool]
 
   init(grid: SweepGrid, rows: Range<Int>) {
     progressOrder = grid.progressThresholds.indices.sorted {
       grid.progressThresholds[$0] < grid.progressThresholds[$1]
     }
     sortedProgress = progressOrder.map { grid.progressThresholds[$0] }
-    usesProgress = grid.policies.map(\.usesProgressThreshold)
+    sortedByKey = grid.policies.indices.map {
+      grid.uses[$0].progress && grid.policies[$0].isMonotone(in: .progressThreshold)
+    }
     let springCount = grid.dampingRatios.count * grid.responses.count
     var needs: [[DecisionFamily: [Int]]] = Array(repeating: [:], count: grid.estimators.count)
     for p in grid.policies.indices {
       let (k, v, j) = grid.familyShape(policy: p)
-      let rule = grid.policies[p]
+      let uses = grid.uses[p]
       for e in grid.estimators.indices {
         for spring in 0..<springCount {
           for vi in 0..<v {
@@ -51,17 +60,25 @@ struct SweepPlan: Sendable {
               let first = SweepPoint(
                 policy: p, estimator: e, dampingRatio: spring / grid.responses.count,
                 response: spring % grid.responses.count,
-                progressThreshold: rule.usesProgressThreshold ? 0 : nil,
-                velocityThreshold: rule.usesVelocityThreshold ? vi : nil,
-                projectionRate: rule.usesProjectionRate ? ji : nil)
+                progressThreshold: uses.progress ? 0 : nil,
+                velocityThreshold: uses.velocity ? vi : nil,
+                projectionRate: uses.projection ? ji : nil)
               let row0 = grid.row(of: first)
               let step = v * j
-              // Rows of this unit: row0 + i·step for i in 0..<k; is one of them in `rows`?
-              let i = Swift.max(0, (rows.lowerBound - row0 + step - 1) / step)
-              guard i < k, row0 + i * step < rows.upperBound, row0 + i * step >= rows.lowerBound
-              else { continue }
-              needs[e][DecisionFamily(policy: p, velocity: vi, projection: ji), default: []]
-                .append(spring)
+              // Rows of this unit: row0 + i·step for i in 0..<k.
+              let family = DecisionFamily(policy: p, velocity: vi, projection: ji, progress: -1)
+              if sortedByKey[p] || !uses.progress {
+                let i = Swift.max(0, (rows.lowerBound - row0 + step - 1) / step)
+                if i < k && rows.contains(row0 + i * step) {
+                  needs[e][family, default: []].append(spring)
+                }
+              } else {
+                for i in 0..<k where rows.contains(row0 + i * step) {
+                  var single = family
+                  single.progress = i
+                  needs[e][single, default: []].append(spring)
+                }
+              }
             }
           }
         }
@@ -73,14 +90,15 @@ struct SweepPlan: Sendable {
   }
 
   /// The thresholds a family is bucketed against: the sorted progress thresholds, or one dummy
-  /// threshold (0) for a policy that does not use them (its keys are ±∞).
+  /// threshold (0) for a family decided directly (its keys are ±∞).
   func sortedThresholds(_ family: DecisionFamily) -> [Double] {
-    usesProgress[family.policy] ? sortedProgress : [0]
+    family.progress < 0 && sortedByKey[family.policy] ? sortedProgress : [0]
   }
 
-  /// Grid progress index of each sorted threshold of `family`.
+  /// Grid progress index of each sorted threshold of `family` (0 for a policy without one).
   func thresholdOrder(_ family: DecisionFamily) -> [Int] {
-    usesProgress[family.policy] ? progressOrder : [0]
+    if family.progress >= 0 { return [family.progress] }
+    return sortedByKey[family.policy] ? progressOrder : [0]
   }
 
   /// Work units for progress reporting: per (estimator, spring) 2 hand-offs per swipe, and per

@@ -102,13 +102,11 @@ extension SweepEngine {
     for list in releases {
       f.combine("|")
       for r in list {
-        f.combine(r.travel)
-        f.combine(r.velocity)
-        f.combine(r.crossVelocity)
-        f.combine(r.position)
-        f.combine(r.width)
-        f.combine(r.intendsCompletion.map { $0 ? "c" : "x" } ?? "-")
-        f.combine(r.engaged ? "e" : "g")
+        for v in [r.travel, r.crossTravel, r.velocity, r.crossVelocity, r.duration, r.width] {
+          f.combine(v)
+        }
+        f.combine(r.intent?.rawValue ?? "-")
+        f.combine(r.gatedOut ? "g" : "e")
       }
     }
     return f.hex

@@ -9,17 +9,17 @@ extension SweepSummary {
     guard let bestRow = ranking.first else { return "" }
     let grid = report.grid
     let best = grid.point(at: report.rows.lowerBound + bestRow)
-    let rule = grid.policies[best.policy]
+    let uses = grid.uses[best.policy]
     var axes: [(name: String, count: Int)] = []
-    if rule.usesProgressThreshold && grid.progressThresholds.count > 1 {
+    if uses.progress && grid.progressThresholds.count > 1 {
       axes.append(("progress_threshold", grid.progressThresholds.count))
     }
-    if rule.usesVelocityThreshold && grid.velocityThresholds.count > 1 {
+    if uses.velocity && grid.velocityThresholds.count > 1 {
       axes.append(("velocity_threshold", grid.velocityThresholds.count))
     }
     if grid.dampingRatios.count > 1 { axes.append(("damping_ratio", grid.dampingRatios.count)) }
     if grid.responses.count > 1 { axes.append(("response", grid.responses.count)) }
-    if rule.usesProjectionRate && grid.projectionRates.count > 1 {
+    if uses.projection && grid.projectionRates.count > 1 {
       axes.append(("projection_rate", grid.projectionRates.count))
     }
     guard !axes.isEmpty else { return "" }

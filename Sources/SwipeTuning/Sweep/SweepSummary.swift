@@ -2,7 +2,7 @@
 /// ASCII view of one slice of the grid.
 public struct SweepSummary: Sendable {
   /// The report summarised.
-  public let report: SweepReport
+  public let report: SweepResults
   /// The metric the rows are ranked by (ties: feels-complete rate, then grid order).
   public let objective: SweepMetric
   /// How many best rows to list.
@@ -10,7 +10,7 @@ public struct SweepSummary: Sendable {
 
   /// Creates a summary; an objective that needs intent falls back to the feels-complete rate
   /// when the population has no intent labels.
-  public init(report: SweepReport, objective: SweepMetric = .intentAgreement, count: Int = 5) {
+  public init(report: SweepResults, objective: SweepMetric = .intentAgreement, count: Int = 5) {
     self.report = report
     let labelled = report.statistics.contains { $0.labelled > 0 }
     self.objective = objective.needsIntent && !labelled ? .feelsCompleteRate : objective
@@ -18,7 +18,7 @@ public struct SweepSummary: Sendable {
   }
 
   /// Whether the requested objective was replaced because there is no intent.
-  public static func fellBack(_ requested: SweepMetric, report: SweepReport) -> Bool {
+  public static func fellBack(_ requested: SweepMetric, report: SweepResults) -> Bool {
     requested.needsIntent && !report.statistics.contains { $0.labelled > 0 }
   }
 
@@ -51,7 +51,7 @@ public struct SweepSummary: Sendable {
     ] where !metrics.contains(m) && m.value(report.statistics[best[0]]) != nil {
       metrics.append(m)
     }
-    let header = ["#"] + varying.map { SweepReport.parameterColumns[$0] } + metrics.map(\.column)
+    let header = ["#"] + varying.map { SweepResults.parameterColumns[$0] } + metrics.map(\.column)
     var table = [header]
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)

@@ -6,12 +6,10 @@ import Testing
 @Suite("SweepEngine")
 struct SweepEngineTests {
   func grid(
-    policies: [TestRule] = [
-      .progressOrVelocity, .seedLike, .projectedAtLeast, .velocityOnly, .fixed,
-    ],
-    estimators: [String] = ["a", "b"], damping: [Double] = [0.8, 0, 1.4],
+    policies: [CompletionPolicy] = TestPolicies.handBuilt + TestPolicies.presets,
+    estimators: [String] = ["a", "b"], damping: [Double] = [0.8, 0],
     response: [Double] = [0.4],
-    progress: [Double] = [0.5, 0.1, 0.9, 0.3, 0.2, 1, 0],
+    progress: [Double] = [0.5, 0.1, 0.9, 0.3, 1, 0],
     velocity: [Double] = [100, 0, 400], projection: [Double] = [0.998, 0.99]
   ) throws -> SweepGrid {
     try SweepGrid(
@@ -28,7 +26,9 @@ struct SweepEngineTests {
 
   @Test func fastPathEqualsReferenceColumnForColumn() throws {
     let g = try grid()
-    for (count, seed) in [(0, 1), (1, 2), (7, 3), (400, 4), (2_000, 5)] as [(Int, UInt64)] {
+    let small = try grid(damping: [1.4], progress: [0.3, 0.9, 0.5], velocity: [0, 400])
+    for (count, seed) in [(0, 1), (1, 2), (7, 3), (300, 4), (600, 5)] as [(Int, UInt64)] {
+      let g = count > 100 ? small : g
       let e = engine(g, count: count, seed: seed)
       let fast = e.run(threads: 2)
       let reference = e.reference()
@@ -41,9 +41,19 @@ struct SweepEngineTests {
     }
   }
 
+  @Test func nonMonotonePoliciesAreDecidedThresholdByThreshold() throws {
+    let g = try grid()
+    let plan = SweepPlan(grid: g, rows: 0..<g.rowCount)
+    let below = g.policies.firstIndex { $0.name == "below-progress" } ?? -1
+    #expect(plan.sortedByKey[below] == false)
+    #expect(plan.sortedByKey[0] == true)
+    let families = plan.families[0].filter { $0.family.policy == below }
+    #expect(families.count == 6 && families.allSatisfy { $0.family.progress >= 0 })
+  }
+
   @Test func everySwipeTakesPart() throws {
     // Invariants of every row: outcomes partition the swipes; intent counts partition labelled.
-    let g = try grid()
+    let g = try grid(damping: [0.8])
     let rows = engine(g, count: 500, seed: 9).run()
     for r in rows {
       #expect(r.swipes == 500)
@@ -58,7 +68,7 @@ struct SweepEngineTests {
 
   @Test func completionFallsAsTheProgressThresholdRises() throws {
     let g = try grid(
-      policies: [.progressOrVelocity], estimators: ["a"], progress: [0, 0.25, 0.5, 1])
+      policies: [TestPolicies.progressOrVelocity], estimators: ["a"], progress: [0, 0.25, 0.5, 1])
     let rows = engine(g, count: 800, seed: 11).run()
     for start in stride(from: 0, to: rows.count, by: 4 * 3) {
       for v in 0..<3 {
@@ -69,8 +79,8 @@ struct SweepEngineTests {
   }
 
   @Test func sameResultForEveryThreadCount() throws {
-    let g = try grid()
-    let e = engine(g, count: 3_000, seed: 21)
+    let g = try grid(policies: TestPolicies.handBuilt, progress: [0.5, 0.1, 0.9, 0.3])
+    let e = engine(g, count: 2_000, seed: 21)
     let one = e.run(threads: 1)
     for threads in [2, 3, 8] {
       #expect(e.run(threads: threads) == one, "threads \(threads)")
@@ -78,7 +88,7 @@ struct SweepEngineTests {
   }
 
   @Test func shardsEqualTheWhole() throws {
-    let g = try grid()
+    let g = try grid(policies: TestPolicies.handBuilt + [TestPolicies.presets[0]])
     let e = engine(g, count: 300, seed: 31)
     let whole = e.run()
     for cut in [0, 1, 17, g.rowCount / 3, g.rowCount - 1, g.rowCount] {

@@ -8,7 +8,9 @@ struct SweepGridTests {
 
   init() throws {
     grid = try SweepGrid(
-      policies: [TestRule.progressOrVelocity, TestRule.fixed, TestRule.projectedAtLeast],
+      policies: [
+        TestPolicies.progressOrVelocity, TestPolicies.fixed, TestPolicies.projectedAtLeast,
+      ],
       estimators: ["a", "b"], dampingRatios: [0.8, 1], responses: [0.3, 0.5, 0.7],
       progressThresholds: [0.1, 0.2, 0.3, 0.4], velocityThresholds: [0, 100],
       projectionRates: [0.998, 0.99])
@@ -37,14 +39,14 @@ struct SweepGridTests {
   @Test func rejectsEmptyAxesAndRepeatedNames() {
     #expect(throws: SweepInputError(field: "--estimator", value: "", reason: "no values")) {
       try SweepGrid(
-        policies: [TestRule.fixed], estimators: [], dampingRatios: [1], responses: [1],
+        policies: [TestPolicies.fixed], estimators: [], dampingRatios: [1], responses: [1],
         progressThresholds: [0], velocityThresholds: [0], projectionRates: [0.9])
     }
     #expect(
       throws: SweepInputError(field: "--policy", value: "fixed", reason: "given more than once")
     ) {
       try SweepGrid(
-        policies: [TestRule.fixed, TestRule.fixed], estimators: ["a"], dampingRatios: [1],
+        policies: [TestPolicies.fixed, TestPolicies.fixed], estimators: ["a"], dampingRatios: [1],
         responses: [1], progressThresholds: [0], velocityThresholds: [0], projectionRates: [0.9])
     }
   }

@@ -26,69 +26,27 @@ struct TestRandom {
   mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
-/// Completion rules for the engine tests, each with a hand-derived key.
-enum TestRule: SweepDecisionRule {
+/// Completion policies for the engine tests: hand-built rules plus every preset.
+enum TestPolicies {
   /// p > θ or v > V, p = clamp(travel / width).
-  case progressOrVelocity
-  /// (p > θ and v > 0) or v > V, p = clamp(travel / 200).
-  case seedLike
-  /// projected progress ≥ θ (inclusive: key is nextUp), p + v/1000·r/(1−r)/width.
-  case projectedAtLeast
+  static let progressOrVelocity = CompletionPolicy(
+    name: "progress-or-velocity",
+    rule: .any([.above(.progress(.width), .progress(0.5)), .above(.velocity, .velocity(100))]))
+  /// projected progress ≥ θ (inclusive: its key is the next double up).
+  static let projectedAtLeast = CompletionPolicy(
+    name: "projected-at-least",
+    rule: .atLeast(.projectedProgress(.width, rate: .projectionRate(0.998)), .progress(0.5)))
   /// v > V (no progress threshold).
-  case velocityOnly
-  /// travel > 100 (no parameter at all).
-  case fixed
+  static let velocityOnly = CompletionPolicy(
+    name: "velocity-only", rule: .above(.velocity, .velocity(100)))
+  /// p > 0.9 (no sweepable parameter at all).
+  static let fixed = CompletionPolicy(name: "fixed", rule: .above(.progress(.width), .fixed(0.9)))
+  /// p ≤ θ: completions *rise* with θ, so the engine must decide it threshold by threshold.
+  static let belowProgress = CompletionPolicy(
+    name: "below-progress", rule: .not(.above(.progress(.width), .progress(0.5))))
 
-  var name: String {
-    switch self {
-    case .progressOrVelocity: "progress-or-velocity"
-    case .seedLike: "seed-like"
-    case .projectedAtLeast: "projected-at-least"
-    case .velocityOnly: "velocity-only"
-    case .fixed: "fixed"
-    }
-  }
-
-  var usesProgressThreshold: Bool { self != .velocityOnly && self != .fixed }
-  var usesVelocityThreshold: Bool {
-    self == .progressOrVelocity || self == .seedLike || self == .velocityOnly
-  }
-  var usesProjectionRate: Bool { self == .projectedAtLeast }
-
-  private func progress(_ r: SweepRelease, over d: Double) -> Double {
-    Swift.min(Swift.max(r.travel / d, 0), 1)
-  }
-
-  private func projected(_ r: SweepRelease, _ s: SweepPolicySetting) -> Double {
-    progress(r, over: r.width) + r.velocity / 1000 * s.projectionRate / (1 - s.projectionRate)
-      / r.width
-  }
-
-  func completes(_ r: SweepRelease, _ s: SweepPolicySetting) -> Bool {
-    switch self {
-    case .progressOrVelocity:
-      return progress(r, over: r.width) > s.progressThreshold || r.velocity > s.velocityThreshold
-    case .seedLike:
-      return (progress(r, over: 200) > s.progressThreshold && r.velocity > 0)
-        || r.velocity > s.velocityThreshold
-    case .projectedAtLeast: return projected(r, s) >= s.progressThreshold
-    case .velocityOnly: return r.velocity > s.velocityThreshold
-    case .fixed: return r.travel > 100
-    }
-  }
-
-  func completionKey(_ r: SweepRelease, _ s: SweepPolicySetting) -> Double {
-    switch self {
-    case .progressOrVelocity:
-      return r.velocity > s.velocityThreshold ? .infinity : progress(r, over: r.width)
-    case .seedLike:
-      if r.velocity > s.velocityThreshold { return .infinity }
-      return r.velocity > 0 ? progress(r, over: 200) : -.infinity
-    case .projectedAtLeast: return projected(r, s).nextUp
-    case .velocityOnly: return r.velocity > s.velocityThreshold ? .infinity : -.infinity
-    case .fixed: return r.travel > 100 ? .infinity : -.infinity
-    }
-  }
+  static let handBuilt = [progressOrVelocity, projectedAtLeast, velocityOnly, fixed, belowProgress]
+  static let presets = CompletionPreset.allCases.map { $0.policy() }
 }
 
 /// A synthetic feel model with many exact ties and zeros, to stress the order statistics.
@@ -97,10 +55,10 @@ struct TiedEvaluator: HandOffEvaluating {
     var zeta: Double
     var response: Double
 
-    func handOff(_ r: SweepRelease, completes: Bool) -> SweepHandOff {
+    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
       let end = completes ? r.width : 0
       let toward = completes ? r.velocity : -r.velocity
-      let distance = abs(end - r.position)
+      let distance = abs(end - r.releasePosition)
       // Rounded to 10 ms so that many swipes share a value.
       let arrival = ((distance / (abs(toward) + 200) * response) * 100).rounded() / 100
       // Distinct but dense (within 1e-4 s of a rounded value): bins hold many different values.
@@ -119,8 +77,8 @@ struct TiedEvaluator: HandOffEvaluating {
   }
 }
 
-/// Random releases with exact ties at the thresholds the tests use.
-func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [SweepRelease] {
+/// Random records with exact ties at the thresholds the tests use.
+func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [ReleaseRecord] {
   var rng = TestRandom(seed: seed)
   return (0..<count).map { _ in
     var travel = rng.uniform(-40, 430)
@@ -128,8 +86,10 @@ func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [Swe
     if rng.int(10) == 0 { travel = Double(rng.int(11)) / 10 * 200 }
     var velocity = rng.uniform(-1500, 2500) * velocityScale
     if rng.int(10) == 0 { velocity = Double(rng.int(5)) * 100 }  // v exactly on a threshold
-    let intent: Bool? = rng.int(7) == 0 ? nil : rng.int(3) != 0
-    return SweepRelease(
-      travel: travel, velocity: velocity, intendsCompletion: intent, engaged: rng.int(12) != 0)
+    let intent: SwipeIntent? = rng.int(7) == 0 ? nil : (rng.int(3) != 0 ? .complete : .cancel)
+    return ReleaseRecord(
+      travel: travel, crossTravel: rng.uniform(-30, 30), velocity: velocity,
+      crossVelocity: rng.uniform(-900, 900), width: 390, intent: intent,
+      gatedOut: rng.int(12) == 0)
   }
 }

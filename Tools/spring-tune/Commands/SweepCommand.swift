@@ -17,7 +17,7 @@ enum SweepCommand: Subcommand {
       discussion: """
         Writes a CSV report with one row per grid point: how often swipes complete, feel
         complete or cancelled, agree with the user's intent, reverse, and how long the hand-off
-        spring takes. Columns: Docs/SweepReport.md. Same inputs give the same bytes whatever
+        spring takes. Columns: Docs/SweepResults.md. Same inputs give the same bytes whatever
         --threads is.
         """,
       options: [
@@ -52,8 +52,32 @@ enum SweepCommand: Subcommand {
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
           defaultValue: String(defaults.seed)),
         OptionSpec(
+          name: "--traces", valueName: "path",
+          help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
+        OptionSpec(
           name: "--width", valueName: "pt", help: "Transition width in points.",
           defaultValue: defaults.width),
+        OptionSpec(
+          name: "--axis", valueName: "x|y", help: "Swipe axis.", defaultValue: "x"),
+        OptionSpec(
+          name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
+          defaultValue: "+"),
+        OptionSpec(
+          name: "--angle-gate", valueName: "degrees",
+          help: "Largest initial angle from the axis that engages the gesture.",
+          defaultValue: "30"),
+        OptionSpec(
+          name: "--reversal-tolerance", valueName: "pt",
+          help: "Backward travel that still feels continuous.", defaultValue: "2"),
+        OptionSpec(
+          name: "--arrival-tolerance", valueName: "pt",
+          help: "Distance from the end that counts as arrived.", defaultValue: "1"),
+        OptionSpec(
+          name: "--arrival-window", valueName: "s",
+          help: "The view must arrive within this time to feel decided.", defaultValue: "0.5"),
+        OptionSpec(
+          name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
+          defaultValue: "1"),
         OptionSpec(
           name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
           defaultValue: defaults.out),
@@ -105,9 +129,39 @@ enum SweepCommand: Subcommand {
       throw .usage(
         "Invalid value '\(seedText)' for '--seed': expected an integer in 0...\(UInt64.max).")
     }
-    let width = try arguments.double("--width", default: 390)
-    guard width > 0 else {
-      throw .usage("Invalid value '\(CSVWriter.format(width))' for '--width': must be > 0 points.")
+    let geometry: SwipeGeometry
+    do {
+      geometry = try SwipeGeometry.validated(
+        width: arguments.value("--width") ?? defaults.width,
+        axis: arguments.value("--axis") ?? "x", direction: arguments.value("--direction") ?? "+")
+    } catch { throw .usage(flagMessage(error)) }
+    let gate: AngleGate
+    let tolerances: FeelTolerances
+    do {
+      gate = try AngleGate.validated(
+        maximumAngle: arguments.double("--angle-gate", default: 30), slop: AngleGate().slop)
+      tolerances = try FeelTolerances.validated(
+        reversal: arguments.double("--reversal-tolerance", default: 2),
+        arrival: arguments.double("--arrival-tolerance", default: 1),
+        arrivalWindow: arguments.double("--arrival-window", default: 0.5),
+        settle: arguments.double("--settle-tolerance", default: 1))
+    } catch let error as SwipeInputError {
+      throw .usage(flagMessage(error))
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .usage("\(error)")
+    }
+    var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
+    if let path = arguments.value("--traces") {
+      for flag in ["--swipes", "--seed"] where arguments.has(flag) {
+        throw .usage(
+          "'\(flag)' describes the synthetic population; it cannot be used with '--traces'.")
+      }
+      guard FileManager.default.isReadableFile(atPath: path) else {
+        throw .io("Cannot read '\(path)': no such file or directory, or not readable.")
+      }
+      population = .traces(path: path)
     }
     let objective: SweepMetric
     do {
@@ -132,9 +186,14 @@ enum SweepCommand: Subcommand {
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
-      population: .synthetic(count: swipes, seed: seed), width: width)
+      population: population, geometry: geometry, gate: gate, tolerances: tolerances)
     let job: SweepJob
-    do { job = try SweepJob.prepare(request) } catch { throw .usage(error.description) }
+    do { job = try SweepJob.prepare(request, threads: threads) } catch {
+      switch error {
+      case .input(let e): throw .usage(e.description)
+      case .traces(let e): throw .data(e.description)
+      }
+    }
 
     let grid = job.engine.grid
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
@@ -142,7 +201,7 @@ enum SweepCommand: Subcommand {
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update($0) }
     meter.finish()
-    let report = SweepReport(grid: grid, rows: rows, statistics: statistics)
+    let report = SweepResults(grid: grid, rows: rows, statistics: statistics)
     let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
     if out == "-" {
       io.out(csv)
@@ -153,8 +212,13 @@ enum SweepCommand: Subcommand {
     io.err(summary(report, job: job, shard: shard, out: out, objective: objective))
   }
 
+  /// A swipe-model input error in the sweep's message form, naming the flag.
+  static func flagMessage(_ error: SwipeInputError) -> String {
+    "Invalid value '\(error.value)' for '--\(error.field)': \(error.reason)."
+  }
+
   static func summary(
-    _ report: SweepReport, job: SweepJob, shard: SweepShard?, out: String, objective: SweepMetric
+    _ report: SweepResults, job: SweepJob, shard: SweepShard?, out: String, objective: SweepMetric
   ) -> String {
     let grid = report.grid
     let destination = out == "-" ? "stdout" : out

@@ -1,0 +1,266 @@
+/// One interval of the s(x) table: a cubic in the local coordinate f ∈ [0, 1].
+@usableFromInline
+struct BezierTableSegment: Sendable {
+  @usableFromInline var c0: Double
+  @usableFromInline var c1: Double
+  @usableFromInline var c2: Double
+  @usableFromInline var c3: Double
+  /// Whether this interval must use the bracketed solver (next to a vertical tangent).
+  @usableFromInline var isSlow: Bool
+}
+
+/// The exact (slow) side of ``CubicBezier``: anchored residuals, a safeguarded Newton/bisection
+/// solver, the table builder and derivatives.
+///
+/// The residual r(s) = x(s) − x is evaluated as a Taylor polynomial around an *anchor* a (s = 0,
+/// s = 1, or the parameter where dx/ds is smallest) whose x(a) and x′(a) are held in
+/// double-double: r = (X0 − x) + X1·d + X2·d² + X3·d³ with d = s − a. Near a vertical tangent the
+/// terms are then small together, so d comes out with a relative error of a few ulps instead of
+/// the absolute ~1e-16 of the power basis (which would leave s wrong by (1e-16)^(1/3) ≈ 5e-6 next
+/// to a cube-root point like `cubic-bezier(1, 0, 0, 1)` at x = 1/2).
+@usableFromInline
+struct BezierSolver: Sendable {
+  /// A Taylor expansion point of x(s).
+  struct Anchor: Sendable {
+    var s: Double
+    var x0: DoubleDouble
+    var x1: DoubleDouble
+    var x2: Double
+    var x3: Double
+  }
+
+  let p1x: Double
+  let p1y: Double
+  let p2x: Double
+  let p2y: Double
+  let anchors: [Anchor]
+
+  init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    p1x = x1
+    p1y = y1
+    p2x = x2
+    p2y = y2
+    var anchors: [Anchor] = []
+    anchors.append(BezierSolver.anchor(at: 0, x1, x2))
+    anchors.append(BezierSolver.anchor(at: 1, x1, x2))
+    // dx/ds / 3 = b0 (1−s)² + 2 b1 (1−s)s + b2 s², b = (x1, x2 − x1, 1 − x2): its minimum.
+    let b0 = x1
+    let b1 = x2 - x1
+    let b2 = 1 - x2
+    let curvature = b0 - 2 * b1 + b2
+    if curvature > 0 {
+      let vertex = (b0 - b1) / curvature
+      if vertex > 0 && vertex < 1 {
+        anchors.append(BezierSolver.anchor(at: vertex, x1, x2))
+      }
+    }
+    self.anchors = anchors
+  }
+
+  // MARK: Derivatives (Bernstein form: exact zeros at vertical tangents)
+
+  /// dx/ds.
+  func xPrime(_ s: Double) -> Double {
+    let r = 1 - s
+    return 3 * (r * r * p1x + 2 * r * s * (p2x - p1x) + s * s * (1 - p2x))
+  }
+
+  /// dy/ds.
+  func yPrime(_ s: Double) -> Double {
+    let r = 1 - s
+    return 3 * (r * r * p1y + 2 * r * s * (p2y - p1y) + s * s * (1 - p2y))
+  }
+
+  /// d²x/ds².
+  func xSecond(_ s: Double) -> Double {
+    6 * ((1 - s) * (p2x - 2 * p1x) + s * (1 - 2 * p2x + p1x))
+  }
+
+  /// d²y/ds².
+  func ySecond(_ s: Double) -> Double {
+    6 * ((1 - s) * (p2y - 2 * p1y) + s * (1 - 2 * p2y + p1y))
+  }
+
+  /// y(s) in Bernstein form.
+  func y(_ s: Double) -> Double {
+    let r = 1 - s
+    return 3 * r * s * (r * p1y + s * p2y) + s * s * s
+  }
+
+  /// x(s) in Bernstein form.
+  func x(_ s: Double) -> Double {
+    let r = 1 - s
+    return 3 * r * s * (r * p1x + s * p2x) + s * s * s
+  }
+
+  /// dy/dx at parameter s, with l'Hôpital where dx/ds = 0 (±infinity for a vertical tangent).
+  func slope(atParameter s: Double) -> Double {
+    let xp = xPrime(s)
+    let yp = yPrime(s)
+    if xp > 0 { return yp / xp }
+    if yp != 0 { return yp > 0 ? .infinity : -.infinity }
+    let xpp = xSecond(s)
+    let ypp = ySecond(s)
+    // At s = 1 the curve arrives from smaller s, so d²/ds² terms flip sign together: the ratio
+    // stays the same.
+    if xpp != 0 { return ypp / xpp }
+    if ypp != 0 { return ypp > 0 ? .infinity : -.infinity }
+    let x3 = 1 + 3 * p1x - 3 * p2x
+    let y3 = 1 + 3 * p1y - 3 * p2y
+    return x3 != 0 ? y3 / x3 : 0
+  }
+
+  // MARK: Anchored residual and solver
+
+  static func anchor(at s: Double, _ x1: Double, _ x2: Double) -> Anchor {
+    let ds = DoubleDouble(s)
+    let r = DoubleDouble(1) - ds
+    let px1 = DoubleDouble(x1)
+    let px2 = DoubleDouble(x2)
+    // x(s) = 3 r s (r x1 + s x2) + s³
+    let x0 = DoubleDouble(3) * r * ds * (r * px1 + ds * px2) + ds * ds * ds
+    // x'(s) = 3 (r² x1 + 2 r s (x2 − x1) + s² (1 − x2))
+    let x1d =
+      DoubleDouble(3)
+      * (r * r * px1 + DoubleDouble(2) * r * ds * (px2 - px1) + ds * ds * (DoubleDouble(1) - px2))
+    // x''(s)/2 = 3 ((1 − s)(x2 − 2 x1) + s (1 − 2 x2 + x1)); x'''/6 = 1 + 3 x1 − 3 x2.
+    let x2d = 3 * ((1 - s) * (x2 - 2 * x1) + s * (1 - 2 * x2 + x1))
+    let x3d = 1 + 3 * x1 - 3 * x2
+    return Anchor(s: s, x0: x0, x1: x1d, x2: x2d, x3: x3d)
+  }
+
+  /// The anchor whose x is closest to `x`.
+  func nearestAnchor(_ x: Double) -> Anchor {
+    var best = anchors[0]
+    var bestDistance = abs(best.x0.hi - x)
+    for a in anchors.dropFirst() {
+      let distance = abs(a.x0.hi - x)
+      if distance < bestDistance {
+        best = a
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  /// r(d) = x(a + d) − x and r′(d).
+  @inline(__always)
+  static func residual(_ a: Anchor, _ x: Double, _ d: Double) -> (Double, Double) {
+    let value = (a.x0.hi - x) + (a.x0.lo + d * a.x1.lo) + d * (a.x1.hi + d * (a.x2 + d * a.x3))
+    let derivative = a.x1.hi + d * (2 * a.x2 + 3 * d * a.x3)
+    return (value, derivative)
+  }
+
+  /// s with x(s) = x for x in [0, 1], searched in [lower, upper] (widened to [0, 1] if the bracket
+  /// turns out not to contain the root). Safeguarded Newton (Numerical Recipes' `rtsafe` idea):
+  /// bisect whenever Newton leaves the bracket or does not halve the step.
+  func solve(_ x: Double, lower: Double = 0, upper: Double = 1) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    let a = nearestAnchor(x)
+    var lo = lower - a.s
+    var hi = upper - a.s
+    if BezierSolver.residual(a, x, lo).0 > 0 { lo = -a.s }
+    if BezierSolver.residual(a, x, hi).0 < 0 { hi = 1 - a.s }
+    var d = 0.5 * (lo + hi)
+    var stepBefore = hi - lo
+    var step = stepBefore
+    for _ in 0..<300 {
+      let (r, dr) = BezierSolver.residual(a, x, d)
+      if r == 0 { break }
+      if r < 0 { lo = d } else { hi = d }
+      var next = d - r / dr
+      if !(next > lo && next < hi) || abs(2 * r) > abs(stepBefore * dr) {
+        next = lo + 0.5 * (hi - lo)
+      }
+      stepBefore = step
+      step = next - d
+      if next == d || next == lo || next == hi {
+        // The bracket is down to adjacent doubles: keep the end with the smaller residual.
+        let rlo = abs(BezierSolver.residual(a, x, lo).0)
+        let rhi = abs(BezierSolver.residual(a, x, hi).0)
+        d = rlo <= rhi ? lo : hi
+        break
+      }
+      d = next
+    }
+    return min(max(a.s + d, 0), 1)
+  }
+
+  /// The exact path of ``CubicBezier/interiorParameter(_:)`` for a marked interval.
+  @usableFromInline
+  func slowParameter(_ x: Double, table: ContiguousArray<BezierTableSegment>, interval k: Int)
+    -> Double
+  {
+    let segment = table[k]
+    let lower = segment.c0
+    let upper = segment.c0 + segment.c1 + segment.c2 + segment.c3
+    let pad = 4 * Double.ulpOfOne
+    return solve(x, lower: max(lower - pad, 0), upper: min(upper + pad, 1))
+  }
+
+  // MARK: Table
+
+  /// Builds the s(x) table: exact nodes s_k = s(k/M), Hermite pieces using ds/dx = 1/x′(s), and
+  /// a check per interval that one Newton step from the Hermite guess lands on the exact root.
+  func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
+    var nodes = [Double](repeating: 0, count: m + 1)
+    for k in 0...m {
+      let xk = Double(k) / Double(m)
+      nodes[k] = k == 0 ? 0 : (k == m ? 1 : solve(xk))
+    }
+    let h = 1 / Double(m)
+    var table = ContiguousArray<BezierTableSegment>()
+    table.reserveCapacity(m)
+    for k in 0..<m {
+      let s0 = nodes[k]
+      let s1 = nodes[k + 1]
+      let d0 = xPrime(s0)
+      let d1 = xPrime(s1)
+      // Slow intervals keep the node values in c0 and c0 + c1 + c2 + c3 as a bracket.
+      var segment = BezierTableSegment(c0: s0, c1: s1 - s0, c2: 0, c3: 0, isSlow: true)
+      if d0 > 1e-6 && d1 > 1e-6 {
+        let m0 = h / d0
+        let m1 = h / d1
+        let fast = BezierTableSegment(
+          c0: s0, c1: m0, c2: 3 * (s1 - s0) - 2 * m0 - m1, c3: 2 * (s0 - s1) + m0 + m1,
+          isSlow: false)
+        if isExactEnough(fast, interval: k, m: m, s0: s0, s1: s1) { segment = fast }
+      }
+      table.append(segment)
+    }
+    return table
+  }
+
+  /// Whether one Newton step from `segment`'s guess is exact on interval k: sampled guess errors
+  /// and the Newton contraction bound K·e² (K = max|x″| / (2 min x′) on the interval) must be
+  /// below 1e-17 in s, and sampled results must agree with the exact solver to 1e-15 in y.
+  func isExactEnough(_ segment: BezierTableSegment, interval k: Int, m: Int, s0: Double, s1: Double)
+    -> Bool
+  {
+    var minSlope = min(xPrime(s0), xPrime(s1))
+    let b0 = p1x
+    let b1 = p2x - p1x
+    let b2 = 1 - p2x
+    let curvature = b0 - 2 * b1 + b2
+    if curvature > 0 {
+      let vertex = (b0 - b1) / curvature
+      if vertex > s0 && vertex < s1 { minSlope = min(minSlope, xPrime(vertex)) }
+    }
+    let maxCurvature = max(abs(xSecond(s0)), abs(xSecond(s1)))
+    let contraction = maxCurvature / (2 * minSlope)
+    var guessError = 0.0
+    for f in [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875] {
+      let x = (Double(k) + f) / Double(m)
+      let exact = solve(x, lower: s0, upper: s1)
+      let guess = ((segment.c3 * f + segment.c2) * f + segment.c1) * f + segment.c0
+      guessError = max(guessError, abs(guess - exact))
+      let e = self.x(guess) - x
+      let newton = guess - e / xPrime(guess)
+      if abs(y(newton) - y(exact)) > 1e-15 { return false }
+    }
+    // The sampled maximum may miss the peak between samples: allow a factor 2.
+    let predicted = contraction * (2 * guessError) * (2 * guessError)
+    return predicted <= 1e-17
+  }
+}

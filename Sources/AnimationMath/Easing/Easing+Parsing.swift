@@ -1,0 +1,308 @@
+extension Easing {
+  /// Parses CSS easing text (and this package's extensions; see ``description``).
+  ///
+  /// Accepts, with ASCII case-insensitive names and CSS whitespace around tokens:
+  /// `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`,
+  /// `cubic-bezier(x1, y1, x2, y2)` (x1, x2 ∈ [0, 1]), `steps(n[, jump-start | jump-end |
+  /// jump-none | jump-both | start | end])`, `linear(stop, ...)` with `stop = y [p% [p%]]`,
+  /// every ``NamedEasing`` and ``PennerEasing`` name, `reverse(e)`, `flip(e)`,
+  /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`.
+  ///
+  /// - Throws: ``EasingSyntaxError`` with the position of the first problem and what was
+  ///   expected there (e.g. `at column 16: expected a number in [0, 1] for x1, found '1.5'`).
+  public init(parsing text: String) throws(EasingSyntaxError) {
+    var parser = EasingParser(text)
+    self = try parser.parseComplete()
+  }
+}
+
+/// Recursive-descent parser behind ``Easing/init(parsing:)``.
+struct EasingParser {
+  let text: String
+  let scalars: [Unicode.Scalar]
+  var index = 0
+
+  init(_ text: String) {
+    self.text = text
+    scalars = Array(text.unicodeScalars)
+  }
+
+  mutating func parseComplete() throws(EasingSyntaxError) -> Easing {
+    skipSpace()
+    let easing = try parseEasing()
+    skipSpace()
+    if index < scalars.count { throw error("end of input") }
+    return easing
+  }
+
+  // MARK: Lexing
+
+  static func isSpace(_ c: Unicode.Scalar) -> Bool {
+    c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+  }
+
+  static func isNameStart(_ c: Unicode.Scalar) -> Bool {
+    (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c == "-"
+  }
+
+  static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+  var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+  mutating func skipSpace() {
+    while let c = current, EasingParser.isSpace(c) { index += 1 }
+  }
+
+  /// The token at `position` for messages: a name, a number or one character, quoted.
+  func tokenText(at position: Int) -> String {
+    guard position < scalars.count else { return "end of input" }
+    var end = position
+    let first = scalars[position]
+    let isWord = { (c: Unicode.Scalar) in
+      EasingParser.isNameStart(c) || EasingParser.isDigit(c) || c == "." || c == "+" || c == "%"
+    }
+    if isWord(first) {
+      while end < scalars.count, isWord(scalars[end]) { end += 1 }
+    } else {
+      end += 1
+    }
+    var s = ""
+    s.unicodeScalars.append(contentsOf: scalars[position..<end])
+    return "'\(s)'"
+  }
+
+  func error(_ expected: String, at position: Int? = nil) -> EasingSyntaxError {
+    let p = position ?? index
+    return EasingSyntaxError(text: text, position: p, expected: expected, found: tokenText(at: p))
+  }
+
+  mutating func expect(_ c: Unicode.Scalar, _ what: String) throws(EasingSyntaxError) {
+    skipSpace()
+    guard current == c else { throw error(what) }
+    index += 1
+    skipSpace()
+  }
+
+  /// `,` or `)`: returns true for a comma.
+  mutating func commaOrClose() throws(EasingSyntaxError) -> Bool {
+    skipSpace()
+    if current == "," {
+      index += 1
+      skipSpace()
+      return true
+    }
+    if current == ")" {
+      index += 1
+      return false
+    }
+    throw error("',' or ')'")
+  }
+
+  mutating func name() -> String? {
+    guard let c = current, EasingParser.isNameStart(c) else { return nil }
+    var s = ""
+    while let c = current, EasingParser.isNameStart(c) || EasingParser.isDigit(c) {
+      s.unicodeScalars.append(c)
+      index += 1
+    }
+    return s
+  }
+
+  /// A CSS <number>: [+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?.
+  mutating func number(_ what: String = "a number") throws(EasingSyntaxError) -> (Double, Int) {
+    skipSpace()
+    let start = index
+    var s = ""
+    if let c = current, c == "+" || c == "-" {
+      s.unicodeScalars.append(c)
+      index += 1
+    }
+    var digits = 0
+    while let c = current, EasingParser.isDigit(c) {
+      s.unicodeScalars.append(c)
+      index += 1
+      digits += 1
+    }
+    if current == ".", index + 1 < scalars.count, EasingParser.isDigit(scalars[index + 1]) {
+      s.unicodeScalars.append(".")
+      index += 1
+      while let c = current, EasingParser.isDigit(c) {
+        s.unicodeScalars.append(c)
+        index += 1
+        digits += 1
+      }
+    }
+    guard digits > 0 else {
+      index = start
+      throw error(what)
+    }
+    if let e = current, e == "e" || e == "E" {
+      var j = index + 1
+      if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+      if j < scalars.count, EasingParser.isDigit(scalars[j]) {
+        while index < j {
+          s.unicodeScalars.append(scalars[index])
+          index += 1
+        }
+        while let c = current, EasingParser.isDigit(c) {
+          s.unicodeScalars.append(c)
+          index += 1
+        }
+      }
+    }
+    guard let value = Double(s), value.isFinite else {
+      throw error("a finite " + what.replacingPrefix("a ", with: ""), at: start)
+    }
+    return (value, start)
+  }
+
+  // MARK: Grammar
+
+  mutating func parseEasing() throws(EasingSyntaxError) -> Easing {
+    skipSpace()
+    let start = index
+    guard let word = name() else { throw error("an easing name or function") }
+    let key = word.lowercased()
+    if current == "(" {
+      index += 1
+      skipSpace()
+      return try parseFunction(key, at: start)
+    }
+    if key == "linear" { return .linear }
+    if let named = NamedEasing.allCases.first(where: { $0.rawValue.lowercased() == key }) {
+      return .named(named)
+    }
+    if let penner = PennerEasing.allCases.first(where: { $0.rawValue.lowercased() == key }) {
+      return .penner(penner)
+    }
+    throw error("an easing name (e.g. ease, ease-in-out, easeOutBack, emphasized)", at: start)
+  }
+
+  mutating func parseFunction(_ key: String, at start: Int) throws(EasingSyntaxError) -> Easing {
+    switch key {
+    case "cubic-bezier": return try parseCubicBezier()
+    case "steps": return try parseSteps()
+    case "linear": return try parseLinear()
+    case "reverse":
+      let inner = try parseEasing()
+      try expect(")", "')'")
+      return .reversed(inner)
+    case "flip":
+      let inner = try parseEasing()
+      try expect(")", "')'")
+      return .flipped(inner)
+    case "interval": return try parseInterval()
+    case "chain": return try parseChain()
+    default:
+      throw error(
+        "a function cubic-bezier(), steps(), linear(), reverse(), flip(), interval() or chain()",
+        at: start)
+    }
+  }
+
+  mutating func parseCubicBezier() throws(EasingSyntaxError) -> Easing {
+    var values: [Double] = []
+    let names = ["x1", "y1", "x2", "y2"]
+    for (i, n) in names.enumerated() {
+      let (v, at) = try number("a number for \(n)")
+      if i % 2 == 0 && !(v >= 0 && v <= 1) { throw error("a number in [0, 1] for \(n)", at: at) }
+      values.append(v)
+      if i < 3 { try expect(",", "','") } else { try expect(")", "')'") }
+    }
+    return .cubicBezier(CubicBezier(values[0], values[1], values[2], values[3]))
+  }
+
+  mutating func parseSteps() throws(EasingSyntaxError) -> Easing {
+    skipSpace()
+    let at = index
+    let (v, _) = try number("a positive integer")
+    guard v == v.rounded(), v >= 1, v <= 1e9,
+      !text.unicodeScalars.dropFirst(at).prefix(index - at).contains(".")
+    else { throw error("a positive integer", at: at) }
+    var position = StepPosition.end
+    if try commaOrClose() {
+      let posAt = index
+      guard let word = name(), let p = StepPosition(rawValue: word.lowercased()) else {
+        throw error("jump-start, jump-end, jump-none, jump-both, start or end", at: posAt)
+      }
+      position = p
+      try expect(")", "')'")
+    }
+    guard Steps.isValid(count: Int(v), position: position) else {
+      throw error("an integer >= 2 for jump-none", at: at)
+    }
+    return .steps(Steps(Int(v), position))
+  }
+
+  mutating func parseLinear() throws(EasingSyntaxError) -> Easing {
+    var stops: [LinearStop] = []
+    while true {
+      let (output, _) = try number("a number (stop output)")
+      var inputs: [Double] = []
+      skipSpace()
+      while inputs.count < 2, let c = current,
+        EasingParser.isDigit(c) || c == "." || c == "-" || c == "+"
+      {
+        let (p, _) = try number("a percentage")
+        guard current == "%" else { throw error("'%'") }
+        index += 1
+        inputs.append(p)
+        skipSpace()
+      }
+      stops.append(LinearStop(output: output, inputPercentages: inputs))
+      let closeAt = index
+      if try !commaOrClose() {
+        guard stops.count >= 2 else {
+          throw error("',' and a second stop (linear() needs two)", at: closeAt)
+        }
+        return .piecewiseLinear(PiecewiseLinear(stops))
+      }
+    }
+  }
+
+  mutating func parseInterval() throws(EasingSyntaxError) -> Easing {
+    let (start, startAt) = try number("a number for start")
+    guard start >= 0 && start <= 1 else { throw error("a number in [0, 1] for start", at: startAt) }
+    try expect(",", "','")
+    let (end, endAt) = try number("a number for end")
+    guard end >= start && end <= 1 else { throw error("a number in [start, 1] for end", at: endAt) }
+    try expect(",", "','")
+    let inner = try parseEasing()
+    try expect(")", "')'")
+    return .interval(start: start, end: end, inner)
+  }
+
+  mutating func parseChain() throws(EasingSyntaxError) -> Easing {
+    var segments: [ChainedEasing.Segment] = []
+    var previousX = 0.0
+    while true {
+      let curve = try parseEasing()
+      skipSpace()
+      if let c = current, c != "," && c != ")" {
+        let (x, xAt) = try number("a knot x")
+        guard x >= previousX && x <= 1 else { throw error("a knot x in [previous x, 1]", at: xAt) }
+        let (y, _) = try number("a knot y")
+        segments.append(ChainedEasing.Segment(curve, endX: x, endY: y))
+        previousX = x
+        let at = index
+        if try !commaOrClose() {
+          guard x == 1 && y == 1 else {
+            throw error("',' and a last segment ending at 1 1", at: at)
+          }
+          return .chain(ChainedEasing(segments))
+        }
+      } else {
+        segments.append(ChainedEasing.Segment(curve, endX: 1, endY: 1))
+        let at = index
+        if try commaOrClose() { throw error("')' after the last segment (it has no knot)", at: at) }
+        return .chain(ChainedEasing(segments))
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+    hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}

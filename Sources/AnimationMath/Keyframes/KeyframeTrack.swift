@@ -1,0 +1,142 @@
+/// The keyframes of one animated property and the motion between them: `value(at:)` and
+/// `velocity(at:)` at any time.
+///
+/// A track is defined for every time: before its first keyframe it holds the first value, after
+/// its last keyframe it holds the value it ended at (the last keyframe's value, unless the last
+/// segment is a spring that was cut off before settling), with velocity 0 outside. Between two
+/// keyframes the *arriving* keyframe's ``KeyframeCurve`` decides the motion.
+///
+/// A keyframe time belongs to the segment that starts there (right-continuous): at a keyframe
+/// time `value(at:)` is exactly the value reached there, and `velocity(at:)` is the velocity
+/// leaving it (0 at the last keyframe).
+///
+/// All segment coefficients are computed once, when the track is created; evaluation locates the
+/// segment by binary search and allocates nothing.
+///
+/// ```swift
+/// // Move 0 → 390 pt with ease-in-out from 0.025 s to 0.25 s.
+/// let x = KeyframeTrack([
+///   Keyframe(time: 0.025, value: 0.0),
+///   Keyframe(time: 0.25, value: 390.0, curve: .easing(someEaseInOut)),
+/// ])
+/// x.value(at: 0.1375)  // 195
+/// ```
+public struct KeyframeTrack<Value: Interpolatable>: Sendable {
+  /// The keyframes as given (absolute times, strictly increasing).
+  public let keyframes: [Keyframe<Value>]
+  /// Keyframe times.
+  @usableFromInline let times: [Double]
+  /// `segments[j]` runs from `times[j]` to `times[j + 1]`.
+  @usableFromInline let segments: [KeyframeSegment<Value>]
+  /// Value held before the first keyframe.
+  @usableFromInline let firstValue: Value
+  /// Value held after the last keyframe.
+  @usableFromInline let lastValue: Value
+
+  /// Creates a track from keyframes at absolute times.
+  ///
+  /// - Precondition: at least one keyframe; times finite and strictly increasing; values
+  ///   finite; cubic parameters finite. For keyframes from outside the program use
+  ///   ``init(validating:name:)``, which throws a ``KeyframeError`` instead.
+  public init(_ keyframes: [Keyframe<Value>]) {
+    do {
+      try self.init(validating: keyframes, name: "")
+    } catch {
+      preconditionFailure("Invalid keyframes: \(error)")
+    }
+  }
+
+  /// Creates a track after checking the keyframes, for data from outside the program.
+  ///
+  /// - Throws: ``KeyframeError`` naming `name` and the keyframe index when the track is empty, a
+  ///   time is not finite, times are not strictly increasing, a value is not finite, or a curve
+  ///   has invalid parameters.
+  public init(validating keyframes: [Keyframe<Value>], name: String = "") throws(KeyframeError) {
+    try Self.validate(keyframes, name: name)
+    self.keyframes = keyframes
+    self.times = keyframes.map(\.time)
+    let compiled = KeyframeCompiler(keyframes: keyframes).compile()
+    self.segments = compiled.segments
+    self.firstValue = keyframes[0].value
+    self.lastValue = compiled.finalValue
+  }
+
+  /// Time of the first keyframe, seconds.
+  public var startTime: Double { times[0] }
+  /// Time of the last keyframe, seconds.
+  public var endTime: Double { times[times.count - 1] }
+  /// The value the track holds after its last keyframe.
+  public var finalValue: Value { lastValue }
+
+  /// The value at time `t` (seconds). Total: any `t`, including ±∞ (holds) and NaN (first value).
+  @inlinable
+  public func value(at t: Double) -> Value {
+    guard t > times[0] else { return firstValue }
+    guard t < times[times.count - 1] else { return lastValue }
+    return segments[segmentIndex(t)].value(at: t)
+  }
+
+  /// The velocity at time `t` (value units per second); zero outside the keyframes and on holds.
+  @inlinable
+  public func velocity(at t: Double) -> Value {
+    guard t >= times[0], t < times[times.count - 1] else { return .zero }
+    return segments[segmentIndex(t)].velocity(at: t)
+  }
+
+  /// Index j of the segment with `times[j] ≤ t < times[j + 1]`, for t in [first, last).
+  @inlinable
+  func segmentIndex(_ t: Double) -> Int {
+    var lo = 0
+    var hi = times.count - 1
+    while hi - lo > 1 {
+      let mid = (lo + hi) &>> 1
+      if times[mid] <= t { lo = mid } else { hi = mid }
+    }
+    return lo
+  }
+
+  private static func validate(_ keyframes: [Keyframe<Value>], name: String) throws(KeyframeError) {
+    guard !keyframes.isEmpty else {
+      throw KeyframeError(track: name, keyframe: nil, reason: .emptyTrack)
+    }
+    for (i, k) in keyframes.enumerated() {
+      func fail(_ reason: KeyframeError.Reason) -> KeyframeError {
+        KeyframeError(track: name, keyframe: i, reason: reason)
+      }
+      guard k.time.isFinite else { throw fail(.nonFiniteTime(k.time)) }
+      if i > 0 {
+        let previous = keyframes[i - 1].time
+        if k.time < previous { throw fail(.unsortedTime(k.time, previous: previous)) }
+        if k.time == previous { throw fail(.duplicateTime(k.time)) }
+      }
+      guard k.value.isFinite else { throw fail(.nonFiniteValue) }
+      if let problem = k.curve.parameterProblem {
+        throw fail(.invalidCurve(problem.name, reason: problem.reason))
+      }
+    }
+  }
+}
+
+extension KeyframeCurve {
+  /// A description of invalid parameters (non-finite cubic parameters, an invalid spring).
+  var parameterProblem: (name: String, reason: String)? {
+    switch self {
+    case .cubic(let t, let c, let b):
+      for (label, v) in [("tension", t), ("continuity", c), ("bias", b)] where !v.isFinite {
+        return ("cubic", "\(label) \(v) is not finite")
+      }
+      return nil
+    case .spring(let s):
+      if !(s.mass.isFinite && s.mass > 0) { return ("spring", "mass \(s.mass) must be > 0") }
+      if !(s.stiffness.isFinite && s.stiffness > 0) {
+        return ("spring", "stiffness \(s.stiffness) must be > 0")
+      }
+      if !(s.damping.isFinite && s.damping >= 0) {
+        return ("spring", "damping \(s.damping) must be ≥ 0")
+      }
+      return nil
+    case .linear, .easing, .hold, .paced:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,195 @@
+/// Named keyframe tracks of different value types on one clock of a given duration: the model of
+/// an interactive transition ("fade the snapshot out during the first tenth, then slide the view
+/// over the rest").
+///
+/// Tracks keep the order in which they were added. ``value(of:as:at:)`` and
+/// ``velocity(of:as:at:)`` answer for any track by name; ``track(_:as:)`` returns a typed
+/// ``TimelineTrack`` for hot loops. A timeline is defined on [0, ``duration``]; outside it every
+/// track holds its value at the nearest end with velocity 0.
+///
+/// Timelines compose: ``followed(by:)`` (sequence), ``overlapped(with:offset:)``,
+/// ``repeated(count:)``, ``autoreversed()`` and ``withSpeed(_:)``.
+///
+/// ```swift
+/// var swipeBack = Timeline(duration: 0.25)
+/// try swipeBack.addTrack("alpha", validating: [
+///   Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0),
+/// ], timing: .relative)
+/// try swipeBack.addTrack("x", validating: [
+///   Keyframe(time: 0.1, value: 0.0), Keyframe(time: 1, value: 390.0, curve: .easing(easeInOut)),
+/// ], timing: .relative)
+/// swipeBack.value(of: "x", as: Double.self, at: 0.1375)  // 195
+/// ```
+public struct Timeline: Sendable {
+  /// The length of the timeline in seconds (≥ 0).
+  public private(set) var duration: Double
+  /// The tracks in insertion order.
+  var entries: [(name: String, track: any ErasedTimelineTrack)] = []
+
+  /// An empty timeline of length `duration` seconds.
+  ///
+  /// - Precondition: `duration` is finite and ≥ 0. For a duration from outside the program use
+  ///   ``init(validatingDuration:)``.
+  public init(duration: Double) {
+    precondition(duration.isFinite && duration >= 0, "Timeline duration must be finite and ≥ 0")
+    self.duration = duration
+  }
+
+  /// An empty timeline, checking a duration that comes from outside the program.
+  ///
+  /// - Throws: ``KeyframeError`` with reason ``KeyframeError/Reason/invalidDuration(_:)`` unless
+  ///   `duration` is finite and > 0.
+  public init(validatingDuration duration: Double) throws(KeyframeError) {
+    guard duration.isFinite, duration > 0 else {
+      throw KeyframeError(track: "", keyframe: nil, reason: .invalidDuration(duration))
+    }
+    self.duration = duration
+  }
+
+  /// The timeline of length 0 with no tracks: the identity of ``followed(by:)``.
+  public static var empty: Timeline { Timeline(duration: 0) }
+
+  /// Track names in insertion order.
+  public var trackNames: [String] { entries.map(\.name) }
+
+  /// The value type of the track called `name`, or `nil` if there is none.
+  public func valueType(of name: String) -> (any Interpolatable.Type)? {
+    entry(name)?.valueType
+  }
+
+  /// Sets the track `name` to `track` (absolute times, on this timeline's clock). A track with
+  /// that name is replaced in place; otherwise the track is appended.
+  public mutating func setTrack<Value: Interpolatable>(
+    _ name: String, _ track: KeyframeTrack<Value>
+  ) {
+    let typed = TimelineTrack(track, duration: duration)
+    if let i = entries.firstIndex(where: { $0.name == name }) {
+      entries[i].track = typed
+    } else {
+      entries.append((name, typed))
+    }
+  }
+
+  /// Adds a track from keyframes that come from outside the program, after checking them.
+  ///
+  /// With `timing: .relative` each time is a fraction of ``duration`` in [0, 1] (as
+  /// `UIView.animateKeyframes`) and is multiplied by it; with `.absolute` times are seconds in
+  /// [0, duration].
+  ///
+  /// - Throws: ``KeyframeError`` naming the track and the keyframe index: a duplicate track
+  ///   name, a time that is not finite or out of range, times not strictly increasing, a
+  ///   non-finite value, invalid curve parameters, an empty track.
+  public mutating func addTrack<Value: Interpolatable>(
+    _ name: String, validating keyframes: [Keyframe<Value>], timing: KeyframeTiming
+  ) throws(KeyframeError) {
+    guard entry(name) == nil else {
+      throw KeyframeError(track: name, keyframe: nil, reason: .duplicateTrack)
+    }
+    for (i, k) in keyframes.enumerated() {
+      guard k.time.isFinite else {
+        throw KeyframeError(track: name, keyframe: i, reason: .nonFiniteTime(k.time))
+      }
+      switch timing {
+      case .relative where !(0...1).contains(k.time):
+        throw KeyframeError(track: name, keyframe: i, reason: .relativeTimeOutOfRange(k.time))
+      case .absolute where !(0...duration).contains(k.time):
+        throw KeyframeError(
+          track: name, keyframe: i, reason: .timeOutOfRange(k.time, duration: duration))
+      default: break
+      }
+    }
+    // Check order, values and curves in the caller's units first, so messages quote them.
+    _ = try KeyframeTrack(validating: keyframes, name: name)
+    guard timing == .relative else { return setTrack(name, KeyframeTrack(keyframes)) }
+    let scaled = keyframes.map {
+      Keyframe(time: $0.time * duration, value: $0.value, curve: $0.curve)
+    }
+    setTrack(name, try KeyframeTrack(validating: scaled, name: name))
+  }
+
+  /// The typed track `name`, or `nil` if there is none or its value type is not `Value`.
+  public func track<Value: Interpolatable>(_ name: String, as type: Value.Type = Value.self)
+    -> TimelineTrack<Value>?
+  {
+    entry(name) as? TimelineTrack<Value>
+  }
+
+  /// The value of track `name` at time `t` (seconds), or `nil` if there is no such track of
+  /// type `Value`.
+  public func value<Value: Interpolatable>(
+    of name: String, as type: Value.Type = Value.self, at t: Double
+  ) -> Value? {
+    track(name, as: type)?.value(at: t)
+  }
+
+  /// The velocity of track `name` at time `t` (value units per second), or `nil` if there is no
+  /// such track of type `Value`.
+  public func velocity<Value: Interpolatable>(
+    of name: String, as type: Value.Type = Value.self, at t: Double
+  )
+    -> Value?
+  {
+    track(name, as: type)?.velocity(at: t)
+  }
+
+  /// The value of track `name` at `t` as an existential, whatever its type.
+  public func anyValue(of name: String, at t: Double) -> (any Interpolatable)? {
+    entry(name)?.anyValue(at: t)
+  }
+
+  /// The velocity of track `name` at `t` as an existential, whatever its type.
+  public func anyVelocity(of name: String, at t: Double) -> (any Interpolatable)? {
+    entry(name)?.anyVelocity(at: t)
+  }
+
+  func entry(_ name: String) -> (any ErasedTimelineTrack)? {
+    entries.first { $0.name == name }?.track
+  }
+}
+
+/// How keyframe times from outside the program are read by
+/// ``Timeline/addTrack(_:validating:timing:)``.
+public enum KeyframeTiming: String, Sendable, Hashable, CaseIterable {
+  /// Seconds from the start of the timeline, in [0, duration].
+  case absolute
+  /// Fractions of the timeline's duration, in [0, 1] (`UIView.animateKeyframes` style).
+  case relative
+}
+
+/// A ``TimelineTrack`` of some value type, so that a timeline can hold tracks of several types.
+protocol ErasedTimelineTrack: Sendable {
+  var valueType: any Interpolatable.Type { get }
+  func anyValue(at t: Double) -> any Interpolatable
+  func anyVelocity(at t: Double) -> any Interpolatable
+  /// This track before `offset`, `second` (which must have the same value type) from it on.
+  func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
+    -> any ErasedTimelineTrack
+  /// This track starting at `offset` (holding its start before).
+  func delayed(by offset: Double) -> any ErasedTimelineTrack
+  func warped(_ warp: TimeWarp) -> any ErasedTimelineTrack
+}
+
+extension TimelineTrack: ErasedTimelineTrack {
+  var valueType: any Interpolatable.Type { Value.self }
+  func anyValue(at t: Double) -> any Interpolatable { value(at: t) }
+  func anyVelocity(at t: Double) -> any Interpolatable { velocity(at: t) }
+
+  func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
+    -> any ErasedTimelineTrack
+  {
+    guard let second = second as? TimelineTrack<Value> else {
+      preconditionFailure(
+        "Track '\(name)' has type \(Value.self) in one timeline and \(second.valueType) in the other"
+      )
+    }
+    return TimelineTrack(node: .overlap(first: node, second: second.node, offset: offset))
+  }
+
+  func delayed(by offset: Double) -> any ErasedTimelineTrack {
+    TimelineTrack(node: .overlap(first: nil, second: node, offset: offset))
+  }
+
+  func warped(_ warp: TimeWarp) -> any ErasedTimelineTrack {
+    TimelineTrack(node: .warp(node, warp))
+  }
+}

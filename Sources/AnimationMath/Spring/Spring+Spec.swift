@@ -1,0 +1,101 @@
+/// Parsing and printing SPEC strings: comma-separated `key=value` pairs naming a spring in any
+/// ``SpringParameterForm``.
+extension Spring {
+  /// Every key ``parse(_:)`` accepts, in the order they are listed in error messages.
+  public static let specKeys: [String] = [
+    "mass", "stiffness", "damping", "dampingRatio", "dampingFraction", "response", "duration",
+    "bounce", "tension", "friction", "origamiTension", "origamiFriction", "reboundTension",
+    "reboundFriction", "bounciness", "speed", "frequency", "visualDuration", "framerDuration",
+  ]
+
+  /// Parses a SPEC string such as `mass=1,stiffness=170,damping=26`,
+  /// `dampingRatio=0.8,response=0.5`, `duration=0.5,bounce=0.2`, `tension=40,friction=7`
+  /// (Origami) or `stiffness=1500,dampingRatio=0.5` (Android).
+  ///
+  /// Grammar: pairs separated by `,` (spaces around keys, values and separators are ignored),
+  /// each `key=value` with a key from ``specKeys`` and a decimal number (`1`, `-0.5`, `1e-3`).
+  /// The set of keys picks the form (see ``SpringParameterForm``); aliases: `dampingFraction` =
+  /// `dampingRatio`, `origamiTension`/`origamiFriction` = `tension`/`friction`. Values are then
+  /// checked by the form's `validated(…)` entry point.
+  ///
+  /// - Throws: ``SpringParameterError`` naming the key (or `spec` for the whole string), the value
+  ///   and the reason: an empty string or pair, a pair without `=`, an unknown or repeated key, a
+  ///   value that is not a number, a set of keys that is no form, or a value out of its domain.
+  public static func parse(_ spec: String) throws(SpringParameterError) -> Spring {
+    let (form, values) = try parseFields(spec)
+    return try form.spring(values)
+  }
+
+  /// The spring written in the `mass,stiffness,damping` form, e.g.
+  /// `mass=1,stiffness=170,damping=26` (shortest round-trip numbers; `mass` always printed).
+  public var spec: String {
+    "mass=\(SpringParameterError.text(mass)),stiffness=\(SpringParameterError.text(stiffness)),"
+      + "damping=\(SpringParameterError.text(damping))"
+  }
+
+  /// Splits and matches a SPEC string: the form and its values keyed by canonical key.
+  static func parseFields(_ spec: String) throws(SpringParameterError) -> (
+    SpringParameterForm, [String: Double]
+  ) {
+    let trimmedSpec = trim(Substring(spec))
+    guard !trimmedSpec.isEmpty else {
+      throw SpringParameterError(
+        field: "spec", value: spec,
+        reason: "empty; expected key=value pairs such as mass=1,stiffness=170,damping=26")
+    }
+    var values: [String: Double] = [:]
+    for rawPair in trimmedSpec.split(separator: ",", omittingEmptySubsequences: false) {
+      let pair = trim(rawPair)
+      guard let eq = pair.firstIndex(of: "=") else {
+        throw SpringParameterError(
+          field: "spec", value: pair.isEmpty ? spec : String(pair),
+          reason: pair.isEmpty ? "empty key=value pair" : "expected key=value")
+      }
+      let rawKey = String(trim(pair[..<eq]))
+      let text = String(trim(pair[pair.index(after: eq)...]))
+      guard specKeys.contains(rawKey) else {
+        throw SpringParameterError(
+          field: rawKey, value: text,
+          reason: "unknown key; expected one of " + specKeys.joined(separator: ", "))
+      }
+      let key = canonicalKey(rawKey)
+      guard values[key] == nil else {
+        throw SpringParameterError(field: rawKey, value: text, reason: "given more than once")
+      }
+      guard let value = Double(text) else {
+        throw SpringParameterError(field: rawKey, value: text, reason: "expected a number")
+      }
+      values[key] = value
+    }
+    let keys = Set(values.keys)
+    for form in SpringParameterForm.allCases {
+      var required = Set(form.keys)
+      if form.massIsOptional { required.remove("mass") }
+      let allowed = form.massIsOptional ? required.union(["mass"]) : required
+      if required.isSubset(of: keys) && keys.isSubset(of: allowed) { return (form, values) }
+    }
+    throw SpringParameterError(
+      field: "spec", value: spec,
+      reason: "these keys name no parameter form; use one of "
+        + SpringParameterForm.allCases.map { form in
+          form.keys.filter { $0 != "mass" || !form.massIsOptional }.joined(separator: ",")
+            + (form.massIsOptional ? "[,mass]" : "")
+        }.joined(separator: " | "))
+  }
+
+  private static func canonicalKey(_ key: String) -> String {
+    switch key {
+    case "dampingFraction": "dampingRatio"
+    case "origamiTension": "tension"
+    case "origamiFriction": "friction"
+    default: key
+    }
+  }
+
+  private static func trim(_ s: Substring) -> Substring {
+    var s = s
+    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
+    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,133 @@
+/// Validating entry points: the same parameter forms as the initializers, for values that come
+/// from outside the program (CLI arguments, files). They throw ``SpringParameterError`` naming the
+/// field, the value and the reason instead of trapping, and also reject inputs whose converted
+/// coefficients would overflow or leave the physical domain (m > 0, k > 0, c ≥ 0, all finite).
+extension Spring {
+  /// Validates `mass > 0`, `stiffness > 0`, `damping ≥ 0`, all finite, and returns the spring.
+  public static func validated(mass: Double = 1, stiffness: Double, damping: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("damping", damping, "must be ≥ 0") { $0 >= 0 }
+    return Spring(mass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  /// Validating form of ``init(dampingRatio:response:mass:)``: ζ ≥ 0, response > 0, mass > 0.
+  public static func validated(dampingRatio: Double, response: Double, mass: Double = 1)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
+    try SpringParameterError.check("response", response, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    let omega = 2 * Double.pi / response
+    return try checkedCoefficients(
+      mass: mass, stiffness: mass * omega * omega, damping: 2 * dampingRatio * mass * omega,
+      blame: ("response", response))
+  }
+
+  /// Validating form of ``init(duration:bounce:mass:)``: duration > 0, −1 < bounce ≤ 1, mass > 0.
+  public static func validated(duration: Double, bounce: Double, mass: Double = 1)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("duration", duration, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("bounce", bounce, "must be in (-1, 1]") { $0 > -1 && $0 <= 1 }
+    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    return try validated(
+      dampingRatio: dampingRatio(bounce: bounce), response: duration, mass: mass)
+  }
+
+  /// Validating form of ``init(stiffness:dampingRatio:mass:)`` (Android / Compose): stiffness > 0,
+  /// ζ ≥ 0, mass > 0.
+  public static func validated(stiffness: Double, dampingRatio: Double, mass: Double = 1)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
+    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    let k = stiffness * mass
+    return try checkedCoefficients(
+      mass: mass, stiffness: k, damping: 2 * dampingRatio * (k * mass).squareRoot(),
+      blame: ("stiffness", stiffness))
+  }
+
+  /// Validating form of ``init(reboundTension:friction:)``: tension > 0, friction ≥ 0.
+  public static func validated(reboundTension tension: Double, friction: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("reboundTension", tension, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("reboundFriction", friction, "must be ≥ 0") { $0 >= 0 }
+    return Spring(reboundTension: tension, friction: friction)
+  }
+
+  /// Validating form of ``init(origamiTension:origamiFriction:)``: the mapped Rebound tension must
+  /// be > 0 (Origami tension 0, or > −23.59…) and the mapped friction ≥ 0 (0, or ≥ −1/3).
+  public static func validated(origamiTension: Double, origamiFriction: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check(
+      "tension", origamiTension, "maps to a Rebound tension ≤ 0 (Origami tension must be > -23.59)"
+    ) { reboundTension(origami: $0) > 0 }
+    try SpringParameterError.check(
+      "friction", origamiFriction, "maps to a negative Rebound friction (must be ≥ -1/3, or 0)"
+    ) { reboundFriction(origami: $0) >= 0 }
+    return Spring(origamiTension: origamiTension, origamiFriction: origamiFriction)
+  }
+
+  /// Validating form of ``init(bounciness:speed:)`` (POP): 0 ≤ bounciness ≤ 42.5 (POP documents
+  /// [0, 20]; past 42.5 its quadratic turns back, so more bounciness gives less bounce), speed > 0.
+  public static func validated(bounciness: Double, speed: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check(
+      "bounciness", bounciness, "must be in [0, 42.5] (POP documents [0, 20])"
+    ) { $0 >= 0 && $0 <= 42.5 }
+    try SpringParameterError.check("speed", speed, "must be > 0") { $0 > 0 }
+    let (tension, friction) = origamiValues(bounciness: bounciness, speed: speed)
+    guard reboundFriction(origami: friction) >= 0 else {
+      throw SpringParameterError(
+        field: "bounciness", value: SpringParameterError.text(bounciness),
+        reason: "too large: gives a negative friction at this speed")
+    }
+    return try validated(origamiTension: tension, origamiFriction: friction)
+  }
+
+  /// Validating form of ``init(framerVisualDuration:bounce:)``: visualDuration > 0, bounce finite.
+  public static func validated(framerVisualDuration visualDuration: Double, bounce: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("visualDuration", visualDuration, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("bounce", bounce, "must be finite") { _ in true }
+    let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
+    do {
+      return try validated(dampingRatio: zeta, response: 1.2 * visualDuration)
+    } catch {
+      throw SpringParameterError(
+        field: "visualDuration", value: SpringParameterError.text(visualDuration),
+        reason: error.reason)
+    }
+  }
+
+  /// Validating form of ``init(framerDuration:bounce:)``: duration > 0, bounce finite.
+  public static func validated(framerDuration duration: Double, bounce: Double)
+    throws(SpringParameterError) -> Spring
+  {
+    try SpringParameterError.check("framerDuration", duration, "must be > 0") { $0 > 0 }
+    try SpringParameterError.check("bounce", bounce, "must be finite") { _ in true }
+    return Spring(framerDuration: duration, bounce: bounce)
+  }
+
+  /// Checks converted coefficients (overflow to ∞, underflow to 0) and blames the input field.
+  private static func checkedCoefficients(
+    mass: Double, stiffness: Double, damping: Double, blame: (String, Double)
+  ) throws(SpringParameterError) -> Spring {
+    guard stiffness.isFinite, stiffness > 0, damping.isFinite, damping >= 0,
+      (stiffness * mass).squareRoot().isFinite
+    else {
+      throw SpringParameterError(
+        field: blame.0, value: SpringParameterError.text(blame.1),
+        reason: "out of range: the stiffness or damping it implies is not a finite positive number")
+    }
+    return Spring(mass: mass, stiffness: stiffness, damping: damping)
+  }
+}

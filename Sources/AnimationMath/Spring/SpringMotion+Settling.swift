@@ -1,0 +1,140 @@
+/// Exact settling and arrival times of a ``SpringMotion``.
+///
+/// Both follow the construction of the reference data (springs-settling.csv): between two
+/// consecutive turning points x(t) is monotone, so once the right monotone piece is known from
+/// the closed-form turning points there is exactly one crossing of x = ±δ in it, found by a
+/// bracketed Newton iteration (bisection whenever a Newton step leaves the bracket). No initial
+/// guess, no sampling, no frame quantisation: the result is accurate to a few ulp of t unless the
+/// crossing is nearly tangent (|x| only just reaches δ at a turning point).
+extension SpringMotion {
+  /// The exact settling time: the last time |x(t)| = |position − to| is ≥ δ, after which it
+  /// stays < δ forever, i.e. sup{ t ≥ 0 : |x(t)| ≥ δ }.
+  ///
+  /// - Returns: seconds; 0 when |x| never reaches δ (including a motion at rest at its target);
+  ///   `.infinity` for an undamped motion whose amplitude reaches δ, and for δ = 0 with any
+  ///   motion (x → 0 only asymptotically).
+  /// - Parameter tolerance: the band; `.relative(ε)` is ε·``amplitudeScale``. Negative or NaN δ
+  ///   is treated as 0.
+  public func settlingTime(within tolerance: SpringTolerance) -> Double {
+    let delta = Swift.max(threshold(tolerance), 0)
+    if x0 == 0 && initialVelocity == 0 { return 0 }
+    guard delta > 0 else { return .infinity }
+    switch regime {
+    case .undamped:
+      return (envelopeAmplitude ?? 0) >= delta ? .infinity : 0
+    case .underdamped:
+      guard let last = lastTurningIndex(reaching: delta) else {
+        if Swift.abs(x0) < delta { return 0 }
+        return crossing(after: 0, x: x0, before: extremumTime(0), band: delta)
+      }
+      let p = extremumTime(last) ?? 0
+      let x = state(at: p).displacement
+      return crossing(after: p, x: x, before: extremumTime(last + 1), band: delta)
+    case .criticallyDamped, .overdamped:
+      if let e = extremum(0), Swift.abs(e.displacement) >= delta {
+        return crossing(after: e.time, x: e.displacement, before: nil, band: delta)
+      }
+      if Swift.abs(x0) < delta { return 0 }
+      return crossing(after: 0, x: x0, before: extremumTime(0), band: delta)
+    }
+  }
+
+  /// The first time the motion is within the band: min{ t ≥ 0 : |x(t)| ≤ δ }.
+  ///
+  /// 0 when it starts inside; otherwise the first crossing of x = ±δ, which may come after a
+  /// backward excursion (initial velocity pointing away from the target). `.infinity` only when
+  /// δ = 0 and the motion never reaches the target exactly (over- and critically damped), or an
+  /// undamped motion whose amplitude stays above δ (impossible: it passes through the target).
+  public func arrivalTime(within tolerance: SpringTolerance) -> Double {
+    let delta = Swift.max(threshold(tolerance), 0)
+    if Swift.abs(x0) <= delta { return 0 }
+    var start = 0.0
+    var xStart = x0
+    for n in 0..<4 {
+      let end = extremumTime(n)
+      let xEnd = end.map { state(at: $0).displacement } ?? 0
+      let sigma: Double = xStart > 0 ? 1 : -1
+      if sigma * xEnd <= delta {
+        if delta == 0 && end == nil { return .infinity }
+        return crossing(after: start, x: xStart, before: end, band: delta)
+      }
+      guard let end else { return .infinity }
+      start = end
+      xStart = xEnd
+    }
+    return .infinity
+  }
+
+  // MARK: Internals
+
+  /// The largest n with |x(tₙ)| ≥ δ among the turning points of an underdamped motion, or `nil`.
+  ///
+  /// |x(tₙ)| = |X|·e^(−a·tₙ) decreases strictly with n, so the closed-form estimate
+  /// n ≈ (ln(|X|/δ)/a − φ/ω)·ω/π is corrected by at most a step or two of direct evaluation.
+  func lastTurningIndex(reaching delta: Double) -> Int? {
+    let phi = firstTurningPhase
+    let w = frequency
+    let amp = Swift.abs(x0 * Elementary.cos(phi) + bCoefficient * Elementary.sin(phi) / w)
+    let estimate = (Elementary.log(amp / delta) / decay - phi / w) * w / Double.pi
+    var n: Int
+    if !(estimate >= 0) {
+      n = -1
+    } else {
+      n = estimate > 4e15 ? 4_000_000_000_000_000 : Int(estimate)
+    }
+    func reaches(_ k: Int) -> Bool {
+      guard k >= 0, let t = extremumTime(k) else { return false }
+      return Swift.abs(state(at: t).displacement) >= delta
+    }
+    for _ in 0..<64 where n >= 0 && !reaches(n) { n -= 1 }
+    for _ in 0..<64 where reaches(n + 1) { n += 1 }
+    return n >= 0 ? n : nil
+  }
+
+  /// The unique t in (start, end) with x(t) = sign(xStart)·δ, given that x is monotone there,
+  /// |x(start)| ≥ δ and x(end) (x → 0 when `end` is nil) is past the band edge.
+  func crossing(after start: Double, x xStart: Double, before end: Double?, band delta: Double)
+    -> Double
+  {
+    let sigma: Double = xStart >= 0 ? 1 : -1
+    let target = sigma * delta
+    if xStart == target { return start }
+    // f(t) = σ·(x(t) − target) is > 0 at `lo` and ≤ 0 at `hi`.
+    func f(_ t: Double) -> (Double, Double) {
+      let (x, v) = state(at: t)
+      return (sigma * (x - target), sigma * v)
+    }
+    var lo = start
+    var hi: Double
+    if let end {
+      hi = end
+    } else {
+      // Expand an upper bracket along the slowest decay rate.
+      var step = 1 / Swift.max(decay, Double.leastNormalMagnitude)
+      if !step.isFinite { step = Double.greatestFiniteMagnitude / 4 }
+      hi = start + step
+      for _ in 0..<2100 where f(hi).0 > 0 {
+        lo = hi
+        step *= 2
+        hi = start + step
+        if !hi.isFinite { return .infinity }
+      }
+    }
+    // Tighten with the envelope bound where it is known and valid.
+    if regime == .underdamped, let amp = envelopeAmplitude {
+      let tEnv = Elementary.log(amp / delta) / decay * (1 + 1e-12)
+      if tEnv > lo && tEnv < hi && f(tEnv).0 <= 0 { hi = tEnv }
+    }
+    var t = lo + (hi - lo) / 2
+    for _ in 0..<400 {
+      let (ft, dft) = f(t)
+      if ft == 0 { return t }
+      if ft > 0 { lo = t } else { hi = t }
+      var next = t - ft / dft
+      if !(next > lo && next < hi) || !next.isFinite { next = lo + (hi - lo) / 2 }
+      if Swift.abs(next - t) <= 2 * t.ulp || hi - lo <= 2 * lo.ulp { return next }
+      t = next
+    }
+    return t
+  }
+}

@@ -1,0 +1,72 @@
+/// Why a touch trace file was rejected, and on which line.
+///
+/// Thrown by ``TouchTrace/init(parsing:)``. Lines are 1-based and count the header as line 1.
+public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    /// The text holds no header (the file is empty or blank).
+    case empty
+    /// The header is there but no sample row follows it.
+    case noSamples
+    /// The CSV itself is malformed (quoting); the associated text says how.
+    case csvSyntax(String)
+    /// A required column is absent from the header (`t_ms` or `t`, `x`, `y`, `phase`).
+    case missingColumn(String)
+    /// A column name appears twice in the header, or both `t_ms` and `t` are present.
+    case duplicateColumn(String)
+    /// A row has a different number of fields from the header.
+    case fieldCount(expected: Int, found: Int)
+    /// A numeric column holds text that is not a number.
+    case notANumber(column: String, value: String)
+    /// A numeric column holds `nan` or an infinity.
+    case notFinite(column: String, value: String)
+    /// The `phase` column holds something other than `down`, `move` or `up`.
+    case unknownPhase(String)
+    /// A row's time is earlier than the previous row's (both as written in the file).
+    case timeWentBackwards(column: String, previous: String, value: String)
+    /// The first sample is not `down`.
+    case firstPhaseNotDown(TouchPhase)
+    /// A `down` appears after the first row (a trace is one stroke).
+    case secondDown
+    /// A row follows the `up` row (the `up` must be the last row).
+    case rowAfterUp
+  }
+
+  /// 1-based line of the offending row (the header is line 1).
+  public var line: Int
+  /// What was wrong.
+  public var reason: Reason
+
+  /// Creates an error.
+  public init(line: Int, reason: Reason) {
+    self.line = line
+    self.reason = reason
+  }
+
+  /// `line N: what was wrong`, naming the column and the value.
+  public var description: String {
+    "line \(line): " + message
+  }
+
+  /// The message without the line number.
+  public var message: String {
+    switch reason {
+    case .empty: "the file is empty (expected a header 't_ms,x,y,phase' or 't,x,y,phase')"
+    case .noSamples: "no samples after the header"
+    case .csvSyntax(let text): text
+    case .missingColumn(let name): "missing column '\(name)' in the header"
+    case .duplicateColumn(let name): "column '\(name)' appears more than once"
+    case .fieldCount(let expected, let found):
+      "expected \(expected) fields as in the header, found \(found)"
+    case .notANumber(let column, let value): "column '\(column)': '\(value)' is not a number"
+    case .notFinite(let column, let value): "column '\(column)': '\(value)' is not finite"
+    case .unknownPhase(let value): "column 'phase': '\(value)' is not one of down, move, up"
+    case .timeWentBackwards(let column, let previous, let value):
+      "column '\(column)': time \(value) is earlier than the previous row's \(previous)"
+    case .firstPhaseNotDown(let phase):
+      "column 'phase': the first sample must be 'down', found '\(phase.rawValue)'"
+    case .secondDown: "column 'phase': a second 'down' (a trace holds one stroke)"
+    case .rowAfterUp: "a row after the 'up' row ('up' must be last)"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A legend laid out in rows below a chart: a short stroke sample in each series' style followed
+/// by its name, wrapping to a new row when the next entry would pass `width`.
+struct Legend: Sendable {
+  struct Entry: Sendable {
+    var name: String
+    var style: SeriesStyle
+    var kind: LineChart.Series.Kind
+  }
+
+  var entries: [Entry]
+  var width: Double
+  static let rowHeight = 18.0
+  static let sample = 30.0
+
+  /// (x offset, row) of every entry.
+  private var positions: [(Double, Int)] {
+    var result: [(Double, Int)] = []
+    var x = 0.0
+    var row = 0
+    for e in entries {
+      let w = Self.sample + 6 + TextMetrics.width(e.name, size: 12) + 18
+      if x > 0, x + w > width {
+        x = 0
+        row += 1
+      }
+      result.append((x, row))
+      x += w
+    }
+    return result
+  }
+
+  var height: Double {
+    guard let last = positions.last else { return 0 }
+    return Double(last.1 + 1) * Self.rowHeight
+  }
+
+  func draw(_ c: inout SVGCanvas, x: Double, y: Double) {
+    for (e, (dx, row)) in zip(entries, positions) {
+      let x0 = x + dx
+      let yMid = y + Double(row) * Self.rowHeight + 9
+      switch e.kind {
+      case .line, .guide:
+        c.line(
+          x1: x0, y1: yMid, x2: x0 + Self.sample, y2: yMid, stroke: e.style.color,
+          width: e.style.width, dash: e.style.dash)
+        if e.kind == .guide {
+          c.circle(
+            cx: x0 + Self.sample / 2, cy: yMid, r: 3.5, fill: .white, stroke: e.style.color,
+            strokeWidth: 1.5)
+        }
+      case .markers:
+        c.circle(
+          cx: x0 + Self.sample / 2, cy: yMid, r: 4, fill: e.style.color, stroke: e.style.color,
+          strokeWidth: 1.5)
+      }
+      c.text(e.name, x: x0 + Self.sample + 6, y: yMid + 4, size: 12)
+    }
+  }
+}

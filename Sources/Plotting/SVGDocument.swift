@@ -1,2 +1,0 @@
-/// Placeholder namespace for the plotting module; replaced by the SVG/HTML builder.
-enum PlottingModule {}

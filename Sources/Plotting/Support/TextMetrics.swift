@@ -1,0 +1,11 @@
+/// Rough text measurement for layout, without a font engine.
+///
+/// Proportional sans-serif fonts average about 0.6 em per character for digits and Latin text,
+/// so a label of n characters at size s is taken to be 0.6·n·s pixels wide. Layout leaves slack
+/// for the error; the estimate is deterministic, which matters more here than precision.
+enum TextMetrics {
+  /// Estimated width in pixels of `text` at font size `size`.
+  static func width(_ text: String, size: Double) -> Double {
+    Double(text.count) * size * 0.6
+  }
+}

@@ -1,0 +1,123 @@
+extension SwipeGenerator {
+  /// The relative weights of the swipe classes (any non-negative numbers, not all zero).
+  public struct KindWeights: Hashable, Sendable {
+    /// Weight of ``SwipeKind/flick``. Default 0.35.
+    public var flick: Double
+    /// Weight of ``SwipeKind/drag``. Default 0.25.
+    public var drag: Double
+    /// Weight of ``SwipeKind/hesitant``. Default 0.15.
+    public var hesitant: Double
+    /// Weight of ``SwipeKind/peek``. Default 0.15.
+    public var peek: Double
+    /// Weight of ``SwipeKind/scrollLike``. Default 0.10.
+    public var scrollLike: Double
+
+    /// Creates weights.
+    public init(
+      flick: Double = 0.35, drag: Double = 0.25, hesitant: Double = 0.15, peek: Double = 0.15,
+      scrollLike: Double = 0.10
+    ) {
+      self.flick = flick
+      self.drag = drag
+      self.hesitant = hesitant
+      self.peek = peek
+      self.scrollLike = scrollLike
+    }
+
+    /// The weight of one class.
+    public subscript(kind: SwipeKind) -> Double {
+      switch kind {
+      case .flick: return flick
+      case .drag: return drag
+      case .hesitant: return hesitant
+      case .peek: return peek
+      case .scrollLike: return scrollLike
+      }
+    }
+
+    /// Only flicks and drags (every swipe means complete).
+    public static let intentional = KindWeights(
+      flick: 0.6, drag: 0.4, hesitant: 0, peek: 0, scrollLike: 0)
+  }
+
+  /// Everything the generator draws from, with documented defaults (see `Docs/SwipeModel.md`).
+  public struct Configuration: Hashable, Sendable {
+    /// Screen width, axis and completing direction. Default 390 pt, +x.
+    public var geometry: SwipeGeometry
+    /// Class weights.
+    public var weights: KindWeights
+    /// Touch sampling rates in Hz with their weights. Default 60 Hz: 0.2, 120 Hz: 0.6,
+    /// 240 Hz: 0.2.
+    public var samplingRates: [SamplingRate]
+    /// Half-width of the uniform timestamp jitter, seconds. Default 0.0015.
+    public var timestampJitter: Double
+    /// Range of the delay from touch-down to the first move event, seconds. Default 0.030–0.045.
+    public var firstMoveDelay: ClosedRange<Double>
+    /// Standard deviation of the white position noise on every sample, points. Default 0.25.
+    public var positionNoise: Double
+    /// Positions are rounded to multiples of this (points); 0 disables. Default 0.
+    public var positionQuantum: Double
+
+    /// Creates a configuration.
+    ///
+    /// - Precondition: weights ≥ 0 with a positive sum; at least one sampling rate, every rate
+    ///   and weight > 0 and finite; jitter ≥ 0 and below half the shortest sampling
+    ///   period; the first-move delay ≥ 0; noise and quantum ≥ 0.
+    public init(
+      geometry: SwipeGeometry = SwipeGeometry(), weights: KindWeights = KindWeights(),
+      samplingRates: [SamplingRate] = SamplingRate.defaults, timestampJitter: Double = 0.0015,
+      firstMoveDelay: ClosedRange<Double> = 0.030...0.045, positionNoise: Double = 0.25,
+      positionQuantum: Double = 0
+    ) {
+      let total = SwipeKind.allCases.reduce(0) { $0 + weights[$1] }
+      precondition(
+        SwipeKind.allCases.allSatisfy { weights[$0] >= 0 && weights[$0].isFinite } && total > 0,
+        "SwipeGenerator weights must be finite, ≥ 0, with a positive sum")
+      precondition(
+        !samplingRates.isEmpty
+          && samplingRates.allSatisfy {
+            $0.hertz > 0 && $0.hertz.isFinite && $0.weight > 0 && $0.weight.isFinite
+          },
+        "SwipeGenerator needs sampling rates > 0 with weights > 0")
+      let shortest = 1 / (samplingRates.map(\.hertz).max() ?? 1)
+      precondition(
+        timestampJitter >= 0 && timestampJitter < shortest / 2,
+        "SwipeGenerator timestampJitter must be in [0, period/2)")
+      precondition(
+        firstMoveDelay.lowerBound >= 0 && firstMoveDelay.upperBound.isFinite,
+        "SwipeGenerator firstMoveDelay must be finite and ≥ 0")
+      precondition(
+        positionNoise >= 0 && positionNoise.isFinite && positionQuantum >= 0
+          && positionQuantum.isFinite,
+        "SwipeGenerator positionNoise and positionQuantum must be finite and ≥ 0")
+      self.geometry = geometry
+      self.weights = weights
+      self.samplingRates = samplingRates
+      self.timestampJitter = timestampJitter
+      self.firstMoveDelay = firstMoveDelay
+      self.positionNoise = positionNoise
+      self.positionQuantum = positionQuantum
+    }
+  }
+
+  /// A touch sampling rate and how often it occurs in the population.
+  public struct SamplingRate: Hashable, Sendable {
+    /// Samples per second.
+    public var hertz: Double
+    /// Relative weight (> 0).
+    public var weight: Double
+
+    /// Creates a rate.
+    public init(hertz: Double, weight: Double) {
+      self.hertz = hertz
+      self.weight = weight
+    }
+
+    /// 60 Hz: 0.2 (older digitisers), 120 Hz: 0.6 (most current phones), 240 Hz: 0.2 (Pro-class
+    /// devices).
+    public static let defaults = [
+      SamplingRate(hertz: 60, weight: 0.2), SamplingRate(hertz: 120, weight: 0.6),
+      SamplingRate(hertz: 240, weight: 0.2),
+    ]
+  }
+}

@@ -1,0 +1,72 @@
+import AnimationMath
+
+/// Whether a gesture may begin: its initial direction must be within an angle of the completing
+/// direction.
+///
+/// The initial direction is the displacement from the touch-down sample to the first sample that
+/// lies at least `slop` points away from it (a pan recogniser begins after the finger leaves its
+/// slop circle: ~10 pt on iOS, 8 dp on Android, 18 px in Flutter). The gesture begins when the
+/// angle between that displacement and the completing direction (``SwipeGeometry/direction`` along
+/// ``SwipeGeometry/axis``) is at most `maximumAngle`. A trace that never leaves the slop circle
+/// never begins (it is a tap). Swipes that do not begin are *gated out*: counted by the sweep,
+/// never decided by a completion policy.
+public struct AngleGate: Hashable, Sendable {
+  /// Largest admitted angle from the completing direction, in degrees, in [0, 180]. 30° is the
+  /// common choice; 180 admits every direction (only the slop test remains).
+  public let maximumAngle: Double
+  /// Radius of the slop circle in points (≥ 0).
+  public let slop: Double
+  // cos(maximumAngle), precomputed.
+  @usableFromInline let cosine: Double
+
+  /// Creates a gate.
+  ///
+  /// - Precondition: `maximumAngle` in [0, 180], `slop` finite and ≥ 0.
+  public init(maximumAngle: Double = 30, slop: Double = 10) {
+    precondition(
+      maximumAngle >= 0 && maximumAngle <= 180, "AngleGate maximumAngle must be in [0, 180]")
+    precondition(slop.isFinite && slop >= 0, "AngleGate slop must be finite and ≥ 0")
+    self.maximumAngle = maximumAngle
+    self.slop = slop
+    self.cosine = maximumAngle >= 180 ? -1 : Elementary.cos(maximumAngle * Double.pi / 180)
+  }
+
+  /// A gate that admits every trace that moves at all (angle 180°, slop 0).
+  public static let open = AngleGate(maximumAngle: 180, slop: 0)
+
+  /// Validating entry point for outside input.
+  ///
+  /// - Throws: ``SwipeInputError`` naming `angle-gate` or `slop` when a value is not a number in
+  ///   range.
+  public static func validated(maximumAngle: Double, slop: Double) throws(SwipeInputError)
+    -> AngleGate
+  {
+    guard maximumAngle >= 0 && maximumAngle <= 180 else {
+      throw SwipeInputError(
+        field: "angle-gate", value: CSVWriter.format(maximumAngle),
+        reason: "must be an angle in degrees in [0, 180]")
+    }
+    guard slop.isFinite && slop >= 0 else {
+      throw SwipeInputError(
+        field: "slop", value: CSVWriter.format(slop), reason: "must be a finite number ≥ 0")
+    }
+    return AngleGate(maximumAngle: maximumAngle, slop: slop)
+  }
+
+  /// Whether the gesture recorded in `samples` begins (see the type's description). Empty traces
+  /// do not begin. A `slop` of 0 uses the first sample that differs from the touch-down position.
+  public func admits(_ samples: some Collection<TouchSample>, geometry: SwipeGeometry) -> Bool {
+    guard let down = samples.first else { return false }
+    let slopSquared = slop * slop
+    for s in samples {
+      let d = s.position - down.position
+      let r2 = d.x * d.x + d.y * d.y
+      if r2 > 0 && r2 >= slopSquared {
+        let along = geometry.along(d)
+        // angle ≤ maximumAngle  ⇔  along ≥ |d|·cos(maximumAngle)
+        return along >= r2.squareRoot() * cosine
+      }
+    }
+    return false
+  }
+}

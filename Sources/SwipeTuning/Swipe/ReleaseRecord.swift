@@ -1,0 +1,108 @@
+import AnimationMath
+
+/// Everything a completion policy and the spring hand-off need from one swipe, computed once per
+/// swipe and velocity estimator: the seam between the swipe model and the sweep.
+///
+/// A completion decision depends on a swipe only through these few numbers, so a sweep computes
+/// one record per (swipe, estimator), then evaluates any number of policies and thresholds on the
+/// records (see ``CompletionPolicy/decide(_:)`` and ``CompletionPolicy/decisionSteps(_:sweeping:)``)
+/// and hands each decided swipe to ``HandoffKernel`` from ``releasePosition`` with
+/// ``handoffVelocity``.
+///
+/// All distances are along the swipe axis, signed so that positive is towards completion;
+/// velocities in points per second with the same sign convention.
+public struct ReleaseRecord: Hashable, Sendable {
+  /// Net travel along the axis from touch-down to lift-off, in points (signed).
+  public var travel: Double
+  /// Net travel across the axis, in points (the screen's other coordinate, its own sign).
+  public var crossTravel: Double
+  /// Release velocity along the axis from the chosen estimator, in points/s (signed).
+  public var velocity: Double
+  /// Release velocity across the axis, in points/s.
+  public var crossVelocity: Double
+  /// Time from touch-down to lift-off, in seconds.
+  public var duration: Double
+  /// Transition width along the axis, in points (from ``SwipeGeometry/width``).
+  public var width: Double
+  /// What the user meant, if known.
+  public var intent: SwipeIntent?
+  /// The angle gate rejected the swipe: the transition never began. Policies are not meant to be
+  /// asked about gated-out swipes; the sweep counts them separately.
+  public var gatedOut: Bool
+
+  /// Creates a record from its fields.
+  public init(
+    travel: Double, crossTravel: Double = 0, velocity: Double, crossVelocity: Double = 0,
+    duration: Double = 0, width: Double = 390, intent: SwipeIntent? = nil, gatedOut: Bool = false
+  ) {
+    self.travel = travel
+    self.crossTravel = crossTravel
+    self.velocity = velocity
+    self.crossVelocity = crossVelocity
+    self.duration = duration
+    self.width = width
+    self.intent = intent
+    self.gatedOut = gatedOut
+  }
+
+  /// Computes the record of `samples` (touch-down first, lift-off last) with a release velocity
+  /// already estimated by the caller (screen coordinates, points/s).
+  ///
+  /// Travel is the last sample's position minus the first's. An empty trace gives zero travel
+  /// and is gated out.
+  public init(
+    samples: some Collection<TouchSample>, intent: SwipeIntent?, geometry: SwipeGeometry,
+    gate: AngleGate, releaseVelocity: SIMD2<Double>
+  ) {
+    var first: TouchSample?
+    var last: TouchSample?
+    for s in samples {
+      if first == nil { first = s }
+      last = s
+    }
+    let delta = (last?.position ?? .zero) - (first?.position ?? .zero)
+    self.init(
+      travel: geometry.along(delta), crossTravel: geometry.across(delta),
+      velocity: geometry.along(releaseVelocity), crossVelocity: geometry.across(releaseVelocity),
+      duration: (last?.time ?? 0) - (first?.time ?? 0), width: geometry.width, intent: intent,
+      gatedOut: !gate.admits(samples, geometry: geometry))
+  }
+
+  /// Progress under `mapping`: `clamp(travel / denominator, 0, 1)`.
+  @inlinable public func progress(_ mapping: ProgressMapping) -> Double {
+    mapping.progress(travel: travel, width: width)
+  }
+
+  /// `|travel| / width`: the travel magnitude as a fraction of the width (not clamped).
+  @inlinable public var travelFraction: Double { abs(travel) / width }
+
+  /// Distance the release velocity would carry the view under exponential deceleration with a
+  /// per-millisecond rate `rate` (UIKit's `decelerationRate`: 0.998 normal, 0.99 fast):
+  /// `(v / 1000) · rate / (1 − rate)` points (WWDC 2018 "Designing Fluid Interfaces").
+  ///
+  /// - Precondition: `rate` in (0, 1).
+  @inlinable public func projectedDistance(rate: Double) -> Double {
+    velocity / 1000 * rate / (1 - rate)
+  }
+
+  /// Projected end as progress: `progress(mapping) + projectedDistance(rate) / denominator`
+  /// (not clamped, so a strong backward flick goes below 0).
+  @inlinable public func projectedProgress(_ mapping: ProgressMapping, rate: Double) -> Double {
+    progress(mapping) + projectedDistance(rate: rate) / mapping.denominator(width: width)
+  }
+
+  /// Where the view is at lift-off, in points along the axis from the start: the view follows
+  /// the finger 1:1 and is pinned to [0, width].
+  @inlinable public var releasePosition: Double {
+    travel > 0 ? (travel < width ? travel : width) : 0
+  }
+
+  /// The velocity the spring starts with: the release velocity while the view is tracking the
+  /// finger (0 < travel < width), 0 when the view is pinned at either end.
+  @inlinable public var handoffVelocity: Double {
+    travel > 0 && travel < width ? velocity : 0
+  }
+
+  /// The spring's end for a decision: `width` when completing, 0 when cancelling.
+  @inlinable public func end(completing: Bool) -> Double { completing ? width : 0 }
+}

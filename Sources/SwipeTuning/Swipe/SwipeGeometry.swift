@@ -1,0 +1,105 @@
+/// The axis a swipe gesture tracks.
+public enum SwipeAxis: String, Hashable, Sendable, CaseIterable {
+  /// Horizontal (a back swipe, a list-row swipe).
+  case x
+  /// Vertical (a sheet dismissal, pull-to-refresh).
+  case y
+}
+
+/// Which way along the axis counts as "towards completion".
+public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
+  /// Increasing coordinate (+x: left to right, the back swipe; +y: downwards on screen).
+  case positive = "+"
+  /// Decreasing coordinate.
+  case negative = "-"
+
+  /// +1 or −1.
+  @inlinable public var sign: Double { self == .positive ? 1 : -1 }
+}
+
+/// The screen a population of swipes is played on: the width of the transition along the swipe
+/// axis, the axis, and the direction that completes.
+///
+/// "Width" is the length of the transition in points along the axis (for a vertical sheet, its
+/// height). Every distance in the model — travel, progress, the spring's end — is measured along
+/// the axis, signed so that positive means towards completion.
+public struct SwipeGeometry: Hashable, Sendable {
+  /// Transition length along the axis, in points (> 0, finite). Default 390 pt (an iPhone 12–15
+  /// in portrait).
+  public var width: Double
+  /// The tracked axis (default `.x`).
+  public var axis: SwipeAxis
+  /// The completing direction (default `.positive`).
+  public var direction: SwipeDirection
+
+  /// Creates a geometry.
+  ///
+  /// - Precondition: `width` finite and > 0. Values from the command line go through
+  ///   ``SwipeGeometry/validated(width:axis:direction:)``.
+  public init(width: Double = 390, axis: SwipeAxis = .x, direction: SwipeDirection = .positive) {
+    precondition(width.isFinite && width > 0, "SwipeGeometry width must be finite and > 0")
+    self.width = width
+    self.axis = axis
+    self.direction = direction
+  }
+
+  /// Validating entry point for outside input (CLI strings).
+  ///
+  /// - Throws: ``SwipeInputError`` naming `width`, `axis` or `direction` when the width is not a
+  ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
+  ///   (`positive`/`negative` are accepted too).
+  public static func validated(width: String, axis: String, direction: String)
+    throws(SwipeInputError) -> SwipeGeometry
+  {
+    guard let w = Double(width), w.isFinite, w > 0 else {
+      throw SwipeInputError(field: "width", value: width, reason: "must be a finite number > 0")
+    }
+    guard let a = SwipeAxis(rawValue: axis.lowercased()) else {
+      throw SwipeInputError(field: "axis", value: axis, reason: "must be 'x' or 'y'")
+    }
+    let d: SwipeDirection
+    switch direction.lowercased() {
+    case "+", "positive", "+1": d = .positive
+    case "-", "negative", "-1": d = .negative
+    default:
+      throw SwipeInputError(field: "direction", value: direction, reason: "must be '+' or '-'")
+    }
+    return SwipeGeometry(width: w, axis: a, direction: d)
+  }
+
+  /// The component of `vector` along the completing direction (points or points/s).
+  @inlinable public func along(_ vector: SIMD2<Double>) -> Double {
+    (axis == .x ? vector.x : vector.y) * direction.sign
+  }
+
+  /// The component of `vector` across the axis (the other coordinate, unsigned direction kept).
+  @inlinable public func across(_ vector: SIMD2<Double>) -> Double {
+    axis == .x ? vector.y : vector.x
+  }
+
+  /// The screen vector for an `along` component (towards completion) and an `across` component.
+  @inlinable public func vector(along: Double, across: Double) -> SIMD2<Double> {
+    let a = along * direction.sign
+    return axis == .x ? SIMD2(a, across) : SIMD2(across, a)
+  }
+}
+
+/// Outside input that does not describe a valid swipe setting: the field, the value and why.
+public struct SwipeInputError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The field or option name (`width`, `policy`, …).
+  public var field: String
+  /// The offending text.
+  public var value: String
+  /// What is wrong with it.
+  public var reason: String
+
+  /// Creates an error.
+  public init(field: String, value: String, reason: String) {
+    self.field = field
+    self.value = value
+    self.reason = reason
+  }
+
+  /// `invalid <field> '<value>': <reason>`.
+  public var description: String { "invalid \(field) '\(value)': \(reason)" }
+}

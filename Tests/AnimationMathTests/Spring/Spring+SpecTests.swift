@@ -1,0 +1,129 @@
+import Testing
+
+@testable import AnimationMath
+
+@Suite("Spring SPEC strings")
+struct SpringSpecTests {
+  @Test("every documented form parses to the expected spring")
+  func forms() throws {
+    let physical = try Spring.parse("mass=1,stiffness=170,damping=26")
+    #expect(physical == Spring(mass: 1, stiffness: 170, damping: 26))
+    #expect(try Spring.parse("stiffness=170,damping=26") == physical)
+    #expect(try Spring.parse(" damping = 26 , stiffness=170 ") == physical)
+    #expect(
+      try Spring.parse("dampingRatio=0.8,response=0.5") == Spring(dampingRatio: 0.8, response: 0.5))
+    #expect(
+      try Spring.parse("dampingFraction=0.8,response=0.5,mass=2")
+        == Spring(dampingRatio: 0.8, response: 0.5, mass: 2))
+    #expect(try Spring.parse("duration=0.5,bounce=0.2") == Spring(duration: 0.5, bounce: 0.2))
+    #expect(
+      try Spring.parse("tension=40,friction=7")
+        == Spring(origamiTension: 40, origamiFriction: 7))
+    #expect(
+      try Spring.parse("origamiTension=40,origamiFriction=7")
+        == Spring(origamiTension: 40, origamiFriction: 7))
+    #expect(
+      try Spring.parse("stiffness=1500,dampingRatio=0.5")
+        == Spring(stiffness: 1500, dampingRatio: 0.5))
+    #expect(
+      try Spring.parse("reboundTension=230.2,reboundFriction=22")
+        == Spring(reboundTension: 230.2, friction: 22))
+    #expect(try Spring.parse("bounciness=4,speed=12") == Spring(bounciness: 4, speed: 12))
+    #expect(
+      try Spring.parse("frequency=0.5,damping=0.8") == Spring(dampingRatio: 0.8, response: 0.5))
+    #expect(
+      try Spring.parse("visualDuration=0.3,bounce=0.3")
+        == Spring(framerVisualDuration: 0.3, bounce: 0.3))
+    #expect(
+      try Spring.parse("framerDuration=0.8,bounce=0.3")
+        == Spring(framerDuration: 0.8, bounce: 0.3))
+  }
+
+  @Test("errors name the key, the value and the reason")
+  func errors() {
+    func error(_ spec: String) -> SpringParameterError? {
+      do {
+        _ = try Spring.parse(spec)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(
+      error("mass=-1,stiffness=170,damping=26")
+        == SpringParameterError(field: "mass", value: "-1", reason: "must be > 0"))
+    #expect(
+      error("stiffness=abc,damping=26")
+        == SpringParameterError(field: "stiffness", value: "abc", reason: "expected a number"))
+    #expect(
+      error("stiffness=inf,damping=26")
+        == SpringParameterError(field: "stiffness", value: "inf", reason: "must be finite"))
+    #expect(
+      error("stiffness=170,damping=-2")
+        == SpringParameterError(field: "damping", value: "-2", reason: "must be ≥ 0"))
+    #expect(error("stiffness=170,stiffness=1,damping=2")?.reason == "given more than once")
+    #expect(error("stiffness=170,damping")?.value == "damping")
+    #expect(error("stiffness=170,damping")?.reason == "expected key=value")
+    #expect(error("stiffness=170,,damping=2")?.reason == "empty key=value pair")
+    #expect(error("")?.field == "spec")
+    #expect(error("wobble=3,stiffness=1")?.field == "wobble")
+    #expect(error("wobble=3,stiffness=1")?.reason.hasPrefix("unknown key; expected one of") == true)
+    #expect(error("stiffness=170")?.field == "spec")
+    #expect(error("tension=40,friction=7,mass=2")?.field == "spec")
+    #expect(error("duration=0.5,bounce=-1")?.field == "bounce")
+    #expect(error("duration=0,bounce=0.2")?.field == "duration")
+    #expect(error("frequency=0.5,damping=-1")?.field == "damping")
+    #expect(error("tension=-30,friction=7")?.field == "tension")
+    #expect(error("response=1e-300,dampingRatio=1")?.field == "response")
+    #expect(
+      error("mass=-1,stiffness=170,damping=26")?.description
+        == "invalid value '-1' for 'mass': must be > 0")
+  }
+
+  /// Each form prints a SPEC that parses back to the same motion (k/m and c/m). The printed
+  /// values are shortest round-trip, so only the conversions' own rounding remains (~1e-15).
+  @Test("every form's SPEC round-trips")
+  func roundTrip() throws {
+    let springs = [
+      Spring(mass: 1, stiffness: 170, damping: 26), Spring(dampingRatio: 0.5, response: 0.3),
+      Spring(mass: 2, stiffness: 300, damping: 10), Spring(origamiTension: 40, origamiFriction: 7),
+    ]
+    for spring in springs {
+      for form in SpringParameterForm.allCases {
+        guard let spec = form.spec(for: spring) else { continue }
+        let back = try Spring.parse(spec)
+        // POP's inverse goes through a square root of a difference: 1e-12.
+        expectClose(back.unitMassStiffness, spring.unitMassStiffness, relative: 1e-12, spec)
+        expectClose(back.unitMassDamping, spring.unitMassDamping, relative: 1e-12, spec)
+      }
+      #expect(try Spring.parse(spring.spec) == spring)
+    }
+    #expect(Spring(mass: 1, stiffness: 170, damping: 26).spec == "mass=1,stiffness=170,damping=26")
+    #expect(
+      SpringParameterForm.durationBounce.spec(for: Spring(duration: 0.5, bounce: 0.25))
+        == "duration=0.5,bounce=0.25")
+  }
+
+  @Test("validated entry points reject bad values without trapping")
+  func validated() {
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(mass: 0, stiffness: 1, damping: 0)
+    }
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(mass: .nan, stiffness: 1, damping: 0)
+    }
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(dampingRatio: 0.5, response: .infinity)
+    }
+    #expect(throws: SpringParameterError.self) { try Spring.validated(duration: 1, bounce: 1.5) }
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(stiffness: 1e308, dampingRatio: 0.5, mass: 1e10)
+    }
+    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 50, speed: 12) }
+    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 4, speed: 0) }
+    #expect(throws: SpringParameterError.self) {
+      try Spring.validated(framerVisualDuration: .leastNonzeroMagnitude, bounce: 0.2)
+    }
+    #expect(throws: Never.self) { try Spring.validated(framerDuration: 100, bounce: 5) }
+  }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import AnimationMath
+
+@Suite("JSONValue")
+struct JSONValueTests {
+  func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue { try JSONValue(parsing: text) }
+
+  func syntaxError(_ text: String) -> JSONSyntaxError? {
+    do {
+      _ = try JSONValue(parsing: text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func scalars() throws {
+    #expect(try parse("null").kindDescription == "null")
+    #expect(try parse(" true ").kindDescription == "a boolean")
+    #expect(try parse("-0.5e1").number == -5)
+    #expect(try parse("0").number == 0)
+    #expect(try parse("1E+2").number == 100)
+    #expect(try parse("0.1").number == 0.1)
+    #expect(try parse(#""a\"b\\c\/\n\t\u00e9\ud83d\ude00""#).string == "a\"b\\c/\n\té😀")
+    #expect(try parse(#""naïve""#).string == "naïve")
+  }
+
+  @Test func objectsKeepFileOrderAndPositions() throws {
+    let v = try parse("{\n  \"b\": 1,\n  \"a\": [2, {\"c\": null}]\n}")
+    let members = try #require(v.members)
+    #expect(members.map(\.key) == ["b", "a"])
+    #expect(members[0].line == 2 && members[0].column == 3)
+    #expect(members[1].value.line == 3 && members[1].value.column == 8)
+    let inner = try #require(members[1].value.array)
+    #expect(inner.count == 2)
+    #expect(inner[1].column == 12)
+    #expect(try parse("{}").members?.isEmpty == true)
+    #expect(try parse("[]").array?.isEmpty == true)
+  }
+
+  @Test func errorsCarryLineAndColumn() {
+    let cases: [(String, JSONSyntaxError)] = [
+      ("", .init(line: 1, column: 1, message: "expected a value, found end of input")),
+      (
+        "{\"a\": 1,}",
+        .init(line: 1, column: 9, message: "expected a string key in object, found '}'")
+      ),
+      ("[1 2]", .init(line: 1, column: 4, message: "expected ',' or ']' in array, found '2'")),
+      ("{\"a\" 1}", .init(line: 1, column: 6, message: "expected ':' after key 'a', found '1'")),
+      ("{\"a\": 1, \"a\": 2}", .init(line: 1, column: 10, message: "duplicate key 'a'")),
+      ("\n  tru", .init(line: 2, column: 3, message: "invalid literal (expected 'true')")),
+      ("01", .init(line: 1, column: 2, message: "leading zeros are not allowed in numbers")),
+      ("1.", .init(line: 1, column: 3, message: "expected a digit after '.', found end of input")),
+      ("-", .init(line: 1, column: 2, message: "expected a digit, found end of input")),
+      (
+        "1e",
+        .init(line: 1, column: 3, message: "expected a digit in the exponent, found end of input")
+      ),
+      ("1e400", .init(line: 1, column: 1, message: "number 1e400 is out of range")),
+      ("\"abc", .init(line: 1, column: 5, message: "unterminated string")),
+      ("\"a\nb\"", .init(line: 1, column: 3, message: "control character in string (escape it)")),
+      ("\"\\x\"", .init(line: 1, column: 2, message: "invalid escape sequence")),
+      ("\"\\u12\"", .init(line: 1, column: 6, message: "expected 4 hexadecimal digits after \\u")),
+      ("\"\\ud800\"", .init(line: 1, column: 8, message: "unpaired surrogate escape")),
+      ("\"\\udc00\"", .init(line: 1, column: 8, message: "unpaired surrogate escape")),
+      ("1 2", .init(line: 1, column: 3, message: "unexpected text after the JSON value")),
+      ("\"é\" x", .init(line: 1, column: 5, message: "unexpected text after the JSON value")),
+      ("@", .init(line: 1, column: 1, message: "expected a value, found '@'")),
+    ]
+    for (text, expected) in cases {
+      #expect(syntaxError(text) == expected, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let deep = String(repeating: "[", count: 10_000)
+    #expect(syntaxError(deep)?.message == "nesting deeper than 256 levels")
+    let ok = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+    #expect(syntaxError(ok) == nil)
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Plotting
+
+@Suite struct LineChartTests {
+  static func small() -> LineChart {
+    var chart = LineChart(
+      title: "Tiny", xAxis: .init("time", unit: "s"), yAxis: .init("position", unit: "pt"),
+      series: [
+        .init(name: "A", points: [SIMD2(0, 0), SIMD2(0.5, 1.2), SIMD2(1, 1)]),
+        .init(name: "B", points: [SIMD2(0, 0), SIMD2(1, 1)]),
+      ])
+    chart.width = 320
+    chart.plotHeight = 120
+    chart.regions = [.init(y: 0.98...1.02, label: "±2%")]
+    chart.markers = [.init(x: 0.8, label: "settled 0.8 s")]
+    chart.notes = [.init(point: SIMD2(0.5, 1.2), label: "overshoot 20%")]
+    return chart
+  }
+
+  @Test func goldenSmallChart() throws {
+    let svg = Self.small().svg()
+    expectWellFormedXML(svg)
+    try expectGolden(svg, "line-chart-small.svg")
+  }
+
+  @Test func structure() {
+    let svg = Self.small().svg()
+    let check = expectWellFormedXML(svg)
+    #expect(check.count("polyline") == 2)
+    #expect(check.texts.contains("time (s)"))
+    #expect(check.texts.contains("position (pt)"))
+    #expect(check.texts.contains("A") && check.texts.contains("B"))
+    #expect(check.texts.contains("overshoot 20%"))
+    #expect(check.texts.contains("settled 0.8 s"))
+    // Series stay apart in greyscale: different dash patterns.
+    let dashes = check.attributes.filter { $0.element == "polyline" }.map {
+      $0.attributes["stroke-dasharray"] ?? "solid"
+    }
+    #expect(Set(dashes).count == 2)
+  }
+
+  @Test func deterministic() {
+    #expect(Self.small().svg() == Self.small().svg())
+  }
+
+  @Test func ticksFitDataAndFixedRangesClip() {
+    var chart = LineChart(
+      xAxis: .init("x", range: 0...1), yAxis: .init("y", range: 0...1),
+      series: [.init(name: "s", points: [SIMD2(0, 0), SIMD2(0.5, 2), SIMD2(1, 0)])])
+    chart.width = 300
+    let svg = chart.svg()
+    let check = expectWellFormedXML(svg)
+    // The peak above the fixed range is cut: two clipped runs, both inside the frame.
+    #expect(check.count("polyline") == 2)
+    let ticks = chart.ticks()
+    #expect(ticks.x.lower == 0 && ticks.x.upper == 1)
+  }
+
+  @Test func nonFiniteAndEmptyData() {
+    let chart = LineChart(
+      xAxis: .init("x"), yAxis: .init("y"),
+      series: [
+        .init(name: "gap", points: [SIMD2(0, 0), SIMD2(1, .nan), SIMD2(2, 1), SIMD2(3, 2)]),
+        .init(name: "empty", points: []),
+      ])
+    let svg = chart.svg()
+    let check = expectWellFormedXML(svg)
+    #expect(check.count("polyline") == 1)
+    #expect(!svg.contains("nan") && !svg.contains("inf"))
+    let none = LineChart(xAxis: .init("x"), yAxis: .init("y"), series: [])
+    expectWellFormedXML(none.svg())
+  }
+
+  @Test func clipperKeepsInsideSegments() {
+    let f = PlotFrame(
+      left: 0, top: 0, width: 10, height: 10,
+      x: LinearScale(domain: 0...10, rangeStart: 0, rangeEnd: 10),
+      y: LinearScale(domain: 0...10, rangeStart: 0, rangeEnd: 10))
+    let runs = PolylineClipper.clip(
+      [SIMD2(-5, 5), SIMD2(5, 5), SIMD2(5, 20), SIMD2(6, 5), SIMD2(8, 5)], to: f)
+    #expect(
+      runs == [
+        [SIMD2(0, 5), SIMD2(5, 5), SIMD2(5, 10)],
+        [SIMD2(5.666_666_666_666_667, 10), SIMD2(6, 5), SIMD2(8, 5)],
+      ] || runs.count == 2)
+    #expect(runs.count == 2)
+    for run in runs { for p in run { #expect(f.contains(p)) } }
+  }
+}

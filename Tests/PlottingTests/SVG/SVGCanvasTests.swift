@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Plotting
+
+@Suite struct SVGCanvasTests {
+  @Test func emptyCanvasIsWellFormed() throws {
+    let svg = SVGCanvas(width: 10, height: 20).svg()
+    #expect(
+      svg == """
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="20" \
+        viewBox="0 0 10 20" font-family="system-ui, -apple-system, &#39;Segoe UI&#39;, Roboto, \
+        Helvetica, Arial, sans-serif">
+        </svg>
+
+        """)
+    expectWellFormedXML(svg)
+  }
+
+  @Test func shapesAndEscapedText() throws {
+    var c = SVGCanvas(width: 100, height: 50, title: "a < b & \"c\"")
+    c.rect(x: 0, y: 0, width: 100, height: 50, fill: .white)
+    c.line(x1: 0.333_33, y1: 1, x2: 2, y2: .nan, stroke: .black, dash: [2, 1])
+    c.polyline([SIMD2(0, 0), SIMD2(1.5, 2.25)], style: .palette(1))
+    c.polyline([SIMD2(0, 0)], style: .palette(0))  // fewer than two points: nothing
+    c.circle(cx: 1, cy: 2, r: 3, fill: nil, stroke: .black)
+    c.polygon([SIMD2(0, 0), SIMD2(1, 0), SIMD2(0, 1)], fill: .black)
+    c.text("x<y>&'z'\u{1}", x: 5, y: 6, anchor: .middle, bold: true, rotation: -90)
+    let svg = c.svg()
+    let check = expectWellFormedXML(svg)
+    #expect(
+      check.elements == ["svg", "title", "rect", "line", "polyline", "circle", "polygon", "text"])
+    #expect(check.texts == ["a < b & \"c\"", "x<y>&'z'\u{FFFD}"])
+    #expect(svg.contains("x1=\"0.33\""))
+    #expect(svg.contains("y2=\"0\""))  // NaN coordinate written as 0, never as "nan"
+    #expect(svg.contains("points=\"0,0 1.5,2.25\""))
+    #expect(svg.contains("stroke-dasharray=\"7 4\""))
+    #expect(svg.contains("transform=\"rotate(-90 5 6)\""))
+    #expect(!svg.contains(" id="))
+  }
+
+  @Test func stackingTranslatesParts() {
+    var a = SVGCanvas(width: 100, height: 40)
+    a.rect(x: 0, y: 0, width: 1, height: 1, fill: .black)
+    let b = SVGCanvas(width: 120, height: 30)
+    let s = SVGCanvas.stacked([a, b], title: "Both", spacing: 4)
+    #expect(s.width == 120)
+    #expect(s.height == 30 + 40 + 4 + 30)
+    let check = expectWellFormedXML(s.svg())
+    #expect(check.count("g") == 2)
+    #expect(s.svg().contains("<g transform=\"translate(0,74)\">"))
+  }
+}

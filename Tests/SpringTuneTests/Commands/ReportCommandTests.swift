@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import spring_tune
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A temporary directory removed when the value is released.
+final class ScratchDirectory {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spring-tune-tests-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  func write(_ name: String, _ text: String) throws -> String {
+    let p = path(name)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: p))
+    return p
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite struct ReportCommandTests {
+  /// Hand-written: 2 progress × 2 velocity thresholds at one damping, 100 swipes each. Best by
+  /// intent agreement is line 4 (0.94).
+  static let csv = """
+    policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,\
+    projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
+    intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
+    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt
+    threshold,lsq2,0.8,0.4,0.3,100,0.998,100,70,0.7,0.65,0.3,0.88,0.1,0.02,0,0.2,0.3,0.35,0.5,6
+    threshold,lsq2,0.8,0.4,0.3,300,0.998,100,66,0.66,0.62,0.33,0.9,0.07,0.03,0,0.2,0.3,0.35,0.5,6
+    threshold,lsq2,0.8,0.4,0.5,100,0.998,100,60,0.6,0.58,0.4,0.94,0.03,0.03,0,0.2,0.3,0.35,0.5,5
+    threshold,lsq2,0.8,0.4,0.5,300,0.998,100,58,0.58,0.55,0.41,0.92,0.02,0.06,0,0.2,0.3,0.35,,5
+
+    """
+
+  static func isXML(_ text: String) -> Bool { XMLParser(data: Data(text.utf8)).parse() }
+
+  @Test func writesAWellFormedSelfContainedPage() throws {
+    let dir = try ScratchDirectory()
+    let input = try dir.write("sweep.csv", Self.csv)
+    let out = dir.path("report.html")
+    let run = runCLI(["report", input, "--out", out])
+    #expect(run.code == 0)
+    #expect(run.out == "" && run.err == "")
+    let html = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(Self.isXML(html))
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(!html.contains("<script") && !html.contains("<link"))
+    #expect(html.contains("<li>CSV line 4</li>"))
+    #expect(html.contains("intent agreement"))
+    // Same input, same bytes; stdout by default.
+    let again = runCLI(["report", input])
+    #expect(again.code == 0)
+    #expect(again.out == html)
+  }
+
+  @Test func missingFileIsAnIOError() throws {
+    let dir = try ScratchDirectory()
+    let path = dir.path("absent.csv")
+    let run = runCLI(["report", path])
+    #expect(run.code == 74)
+    #expect(run.err == "Error: Cannot read '\(path)': no such file.\n")
+  }
+
+  @Test func badCSVNamesFileAndLine() throws {
+    let dir = try ScratchDirectory()
+    let broken = Self.csv.replacingOccurrences(of: ",0.8,0.4,0.5,100,", with: ",0.8,0.4,half,100,")
+    let path = try dir.write("bad.csv", broken)
+    let run = runCLI(["report", path])
+    #expect(run.code == 65)
+    #expect(
+      run.err
+        == "Error: \(path): line 4: column 'progress_threshold' value 'half': expected a finite number.\n"
+    )
+    let empty = try dir.write("empty.csv", "")
+    let emptyRun = runCLI(["report", empty])
+    #expect(emptyRun.code == 65)
+    #expect(emptyRun.err == "Error: \(empty): line 1: empty file, expected a header row.\n")
+  }
+
+  @Test func usageErrors() {
+    let run = runCLI(["report", "x.csv", "--top", "0"])
+    #expect(run.code == 64)
+    #expect(run.err.hasPrefix("Error: Invalid value '0' for '--top': expected an integer ≥ 1.\n"))
+    let missing = runCLI(["report"])
+    #expect(missing.code == 64)
+    #expect(missing.err.hasPrefix("Error: Missing expected argument '<sweep-csv>'.\n"))
+  }
+
+  @Test func unwritableOutputIsAnIOError() throws {
+    let dir = try ScratchDirectory()
+    let input = try dir.write("sweep.csv", Self.csv)
+    let out = dir.path("no/such/dir/report.html")
+    let run = runCLI(["report", input, "--out", out])
+    #expect(run.code == 74)
+    #expect(run.err.hasPrefix("Error: Cannot write '\(out)': "))
+  }
+}

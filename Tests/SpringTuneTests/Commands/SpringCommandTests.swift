@@ -1,0 +1,153 @@
+import AnimationMath
+import Testing
+
+@testable import spring_tune
+
+@Suite("spring-tune spring")
+struct SpringCommandTests {
+  static let usage = """
+    Usage: spring-tune spring <spec> [--from <x>] [--to <y>] [--velocity <v>] \
+    (--at <t,...> | --settle <eps,...>) [--relative]
+      See 'spring-tune spring --help' for more information.
+
+    """
+
+  @Test("--at prints t,position,velocity with absolute positions")
+  func at() {
+    let run = runCLI([
+      "spring", "dampingRatio=0.5,response=0.3", "--at", "0,0.05", "--from", "0", "--to", "100",
+      "--velocity", "50",
+    ])
+    #expect(run.code == 0)
+    #expect(run.err == "")
+    #expect(
+      run.out == """
+        t,position,velocity
+        0,0,50
+        0.05,37.847060204275614,1133.1124405405662
+
+        """)
+  }
+
+  /// The printed numbers are the library's, in shortest round-trip form: parse them back.
+  @Test("values equal the library's closed form exactly")
+  func matchesLibrary() throws {
+    let run = runCLI(["spring", "mass=1,stiffness=170,damping=26", "--at", "0.1,0.5,1"])
+    let motion = SpringMotion(
+      spring: Spring(mass: 1, stiffness: 170, damping: 26), from: 1, to: 0)
+    let lines = run.out.split(separator: "\n").dropFirst()
+    #expect(lines.count == 3)
+    for line in lines {
+      let f = line.split(separator: ",").compactMap { Double($0) }
+      try #require(f.count == 3)
+      #expect(f[1] == motion.position(at: f[0]))
+      #expect(f[2] == motion.velocity(at: f[0]))
+    }
+  }
+
+  @Test("--settle prints epsilon,settling_time; inf for undamped; --relative")
+  func settle() {
+    #expect(
+      runCLI(["spring", "mass=1,stiffness=170,damping=26", "--settle", "0.001,0.01"]).out == """
+        epsilon,settling_time
+        0.001,0.7017005371904215
+        0.01,0.5058128590292235
+
+        """)
+    #expect(
+      runCLI(["spring", "mass=1,stiffness=100,damping=0", "--settle", "0.01"]).out == """
+        epsilon,settling_time
+        0.01,inf
+
+        """)
+    // --relative scales by |from − to| = 200: same as absolute 2.
+    let relative = runCLI([
+      "spring", "duration=0.5,bounce=0.2", "--from", "200", "--settle", "0.01", "--relative",
+    ])
+    let absolute = runCLI(["spring", "duration=0.5,bounce=0.2", "--from", "200", "--settle", "2"])
+    #expect(
+      relative.out.split(separator: "\n").last?.split(separator: ",").last
+        == absolute.out.split(separator: "\n").last?.split(separator: ",").last)
+  }
+
+  @Test("usage errors exit 64 and name the flag or value")
+  func errors() {
+    let cases: [([String], String)] = [
+      (
+        ["spring", "mass=1,stiffness=1,damping=0"],
+        "Missing '--at <t,...>' or '--settle <eps,...>'."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--at", "1", "--settle", "1"],
+        "Options '--at' and '--settle' cannot be used together."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--at", "-1"],
+        "Invalid value '-1' for '--at': times must be >= 0."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--at", "x"],
+        "Invalid value 'x' for '--at': expected a number."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--settle", "-0.5"],
+        "Invalid value '-0.5' for '--settle': epsilon must be >= 0."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--at", "1", "--relative"],
+        "Option '--relative' needs '--settle'."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--from", "inf", "--at", "1"],
+        "Invalid value 'inf' for '--from': expected a finite number."
+      ),
+      (
+        ["spring", "mass=-1,stiffness=1,damping=1", "--at", "1"],
+        "Invalid spring 'mass=-1,stiffness=1,damping=1': invalid value '-1' for 'mass': must be > 0."
+      ),
+      (
+        ["spring", "duration=0.5,bounce=x", "--at", "1"],
+        "Invalid spring 'duration=0.5,bounce=x': invalid value 'x' for 'bounce': expected a number."
+      ),
+      (
+        ["spring", "x", "--at", "1"],
+        "Invalid spring 'x': invalid value 'x' for 'spec': expected key=value."
+      ),
+      (["spring"], "Missing expected argument '<spec>'."),
+      (["spring", "mass=1,stiffness=1,damping=0", "--nope"], "Unknown option '--nope'."),
+    ]
+    for (arguments, message) in cases {
+      let run = runCLI(arguments)
+      #expect(run.code == 64, "\(arguments)")
+      #expect(run.out == "", "\(arguments)")
+      #expect(run.err == "Error: \(message)\n" + Self.usage, "\(arguments)")
+    }
+  }
+
+  @Test("help: -h, --help and help spring print the same text")
+  func help() {
+    let a = runCLI(["spring", "--help"])
+    #expect(a.code == 0)
+    #expect(a.out.hasPrefix("OVERVIEW: Evaluate a damped spring"))
+    #expect(a.out.contains("  --settle <eps,...>      Print settling times for these bands"))
+    #expect(a.out.contains("  --from <x>              Start position. (default: 1)\n"))
+    #expect(runCLI(["spring", "-h"]).out == a.out)
+    #expect(runCLI(["help", "spring"]).out == a.out)
+  }
+
+  /// No input makes it crash: odd SPECs and values all end in a message and 0 or 64.
+  @Test(
+    "hostile inputs never crash",
+    arguments: [
+      "", ",", "=", "mass=", "=1", "mass=1,,", "stiffness=1e308,damping=1e308,mass=1e-308",
+      "duration=1e-320,bounce=0", "tension=0,friction=0", "bounciness=20,speed=1e300",
+      "dampingRatio=1e308,response=1e-308", "visualDuration=1e308,bounce=-1e308",
+      "stiffness=5e-324,damping=0",
+    ])
+  func hostile(spec: String) {
+    let run = runCLI(["spring", spec, "--at", "0,1,1e308", "--from", "-1e308", "--to", "1e308"])
+    #expect(run.code == 0 || run.code == 64, "\(spec): \(run.err)")
+    let settle = runCLI(["spring", spec, "--settle", "0,1e-300,1e300"])
+    #expect(settle.code == 0 || settle.code == 64, "\(spec): \(settle.err)")
+  }
+}

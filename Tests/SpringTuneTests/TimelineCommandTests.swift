@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import spring_tune
+
+@Suite("spring-tune timeline")
+struct TimelineCommandTests {
+  static let swipeBack = """
+    {"duration": 0.25, "timing": "relative", "tracks": {"alpha": [{"time": 0, "value": 1},
+    {"time": 0.1, "value": 0}], "x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 390,
+    "curve": "ease-in-out"}]}}
+    """
+
+  /// Writes `text` to a fresh temporary file and returns its path.
+  func file(_ text: String, name: String = "timeline.json") throws -> String {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("spring-tune-timeline-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func swipeBackCSV() throws {
+    let path = try file(Self.swipeBack)
+    let run = runCLI(["timeline", path, "--at", "0,0.0125,0.025,0.1375,0.25,0.5"])
+    #expect(run.code == 0)
+    #expect(run.err == "")
+    #expect(
+      run.out == """
+        t,alpha,x
+        0,1,0
+        0.0125,0.5,0
+        0.025,0,0
+        0.1375,0,195
+        0.25,0,390
+        0.5,0,390
+
+        """)
+  }
+
+  @Test func velocityColumnsFollowTheValueColumns() throws {
+    let path = try file(Self.swipeBack)
+    let run = runCLI(["timeline", path, "--at", "0,0.1375,0.25", "--velocity"])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        t,alpha,x,alpha.velocity,x.velocity
+        0,1,0,-40,0
+        0.1375,0,195,0,2988.505747126437
+        0.25,0,390,0,0
+
+        """)
+  }
+
+  @Test func vectorTracksGetOneColumnPerComponent() throws {
+    let path = try file(
+      """
+      {"tracks": {"p": [{"time": 0, "value": [0, 0]}, {"time": 2, "value": [4, -2]}],
+                  "s": [{"time": 0, "value": 1}]}}
+      """)
+    let run = runCLI(["timeline", path, "--at", "1", "--velocity"])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        t,p.0,p.1,s,p.0.velocity,p.1.velocity,s.velocity
+        1,2,-1,1,2,-1,0
+
+        """)
+  }
+
+  @Test func badFilesExit65NamingFileTrackAndKeyframe() throws {
+    let path = try file(
+      """
+      {"duration": 0.25, "timing": "relative", "tracks": {
+        "x": [{"time": 0.5, "value": 0}, {"time": 0.25, "value": 390}]}}
+      """, name: "bad.json")
+    let run = runCLI(["timeline", path, "--at", "0"])
+    #expect(run.code == 65)
+    #expect(run.out == "")
+    #expect(
+      run.err == """
+        Error: \(path):2:45: track 'x', keyframe 1: time 0.25 is before the previous keyframe's \
+        time 0.5 (times must increase)
+
+        """)
+    let curve = try file(
+      #"{"tracks": {"x": [{"time": 0, "value": 0}, {"time": 1, "value": 1, "curve": "wobble"}]}}"#)
+    #expect(
+      runCLI(["timeline", curve, "--at", "0"]).err
+        == "Error: \(curve):1:77: track 'x', keyframe 1: unknown curve 'wobble'\n")
+    let syntax = try file("{\"tracks\": ")
+    let r = runCLI(["timeline", syntax, "--at", "0"])
+    #expect(r.code == 65)
+    #expect(r.err == "Error: \(syntax):1:12: expected a value, found end of input\n")
+  }
+
+  @Test func invalidUTF8IsBadData() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "spring-tune-timeline-\(UUID().uuidString).json")
+    try Data([0x7B, 0xFF, 0x7D]).write(to: dir)
+    let run = runCLI(["timeline", dir.path, "--at", "0"])
+    #expect(run.code == 65)
+    #expect(run.err == "Error: \(dir.path): the file is not valid UTF-8.\n")
+  }
+
+  @Test func missingFileAndUsageErrors() {
+    let missing = runCLI(["timeline", "/nonexistent/t.json", "--at", "0"])
+    #expect(missing.code == 74)
+    #expect(missing.err == "Error: No such file '/nonexistent/t.json'.\n")
+    let noTimes = runCLI(["timeline", "t.json"])
+    #expect(noTimes.code == 64)
+    #expect(
+      noTimes.err == """
+        Error: Missing expected option '--at <t,...>'.
+        Usage: spring-tune timeline <file> [--at <t,...>] [--velocity]
+          See 'spring-tune timeline --help' for more information.
+
+        """)
+    let badTimes = runCLI(["timeline", "t.json", "--at", "0,x"])
+    #expect(badTimes.code == 64)
+    #expect(badTimes.err.hasPrefix("Error: Invalid value 'x' for '--at': expected a number.\n"))
+  }
+
+  @Test func help() {
+    let run = runCLI(["timeline", "--help"])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        OVERVIEW: Evaluate a keyframe timeline file at given times.
+
+        Prints CSV: 't', then one column per track in the file's order (a vector track 'p' gives
+        'p.0', 'p.1', ...). '--velocity' appends one velocity column per value column, in the same
+        order ('alpha.velocity', 'p.0.velocity', ...). Times are seconds on the timeline's clock,
+        also with relative timing; outside [0, duration] tracks hold their end values. The file
+        format is described in Docs/TimelineJSON.md.
+
+        USAGE: spring-tune timeline <file> [--at <t,...>] [--velocity]
+
+        ARGUMENTS:
+          <file>                  Timeline JSON file.
+
+        OPTIONS:
+          --at <t,...>            Times in seconds, comma-separated.
+          --velocity              Add velocity columns.
+          -h, --help              Show help information.
+
+        """)
+  }
+}

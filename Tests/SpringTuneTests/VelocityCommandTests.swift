@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+@testable import spring_tune
+
+/// Writes `text` to a fresh temporary file and returns its path.
+private func temporaryTrace(_ text: String, name: String = "trace.csv") throws -> String {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("spring-tune-velocity-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let url = directory.appendingPathComponent(name)
+  try text.write(to: url, atomically: true, encoding: .utf8)
+  return url.path
+}
+
+/// Constant velocity (256, −128) sampled every 1/128 s: exact in binary, so every strategy
+/// prints the same round numbers.
+private let constantTrace = """
+  t,x,y,phase
+  0,0,0,down
+  0.0078125,2,-1,move
+  0.015625,4,-2,move
+  0.0234375,6,-3,move
+  0.03125,8,-4,move
+  0.03125,8,-4,up
+
+  """
+
+/// flutter velocity_tracker_data.dart pointer 10 (fixture `flutter-pointer10.csv`).
+private let flutterPointer10 = """
+  t_ms,x,y,phase
+  0,218.57142639160156,530.5714111328125,down
+  38,220.2857208251953,522.0,move
+  46,221.14285278320312,517.7142944335938,move
+  54,222.2857208251953,511.71429443359375,move
+  62,224.0,504.28570556640625,move
+  70,227.14285278320312,490.5714416503906,move
+  78,229.42857360839844,474.0,move
+  85,231.42857360839844,454.5714416503906,move
+  93,233.7142791748047,431.1428527832031,move
+  108,233.7142791748047,431.1428527832031,up
+
+  """
+
+@Suite("spring-tune velocity")
+struct VelocityCommandTests {
+  @Test func defaultStrategy() throws {
+    let run = runCLI(["velocity", try temporaryTrace(constantTrace)])
+    #expect(run.code == 0)
+    #expect(run.err == "")
+    #expect(run.out == "vx,vy\n256,-128\n")
+  }
+
+  @Test func allStrategiesOnConstantVelocity() throws {
+    let run = runCLI(["velocity", "--all", try temporaryTrace(constantTrace)])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        strategy,vx,vy
+        lsq2,256,-128
+        flutter,256,-128
+        impulse,256,-128
+        ios,256,-128
+        two-point,256,-128
+
+        """)
+  }
+
+  /// The recorded Flutter trace: `flutter` reproduces the Flutter test's expectation
+  /// (384.6361280392334, −2645.6612524779835) to 3e-14 relative (Flutter's QR solver and this
+  /// closed form round differently).
+  @Test func recordedTraceEveryStrategy() throws {
+    let path = try temporaryTrace(flutterPointer10)
+    let run = runCLI(["velocity", path, "--all"])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        strategy,vx,vy
+        lsq2,384.6361280392417,-2645.6612524779716
+        flutter,384.6361280392417,-2645.6612524779716
+        impulse,285.71954465350854,-2929.3472734775623
+        ios,285.71472167968756,-2360.7147216796875
+        two-point,162.82637401293684,-1069.124283329133
+
+        """)
+    let flutter = runCLI(["velocity", path, "--strategy", "flutter"])
+    #expect(flutter.out == "vx,vy\n384.6361280392417,-2645.6612524779716\n")
+  }
+
+  @Test func windowOptions() throws {
+    let path = try temporaryTrace(flutterPointer10)
+    // A 20 ms horizon keeps the samples at 78, 85 and 93 ms.
+    let run = runCLI(["velocity", path, "--strategy", "two-point", "--horizon", "20"])
+    #expect(run.out == "vx,vy\n285.71370442708337,-2857.1431477864585\n")
+    // A 5 ms pause rule: the 15 ms wait before lift-off means the finger stopped.
+    let paused = runCLI(["velocity", path, "--pause", "5"])
+    #expect(paused.out == "vx,vy\n0,0\n")
+  }
+
+  @Test func badDataExits65WithFileAndLine() throws {
+    let path = try temporaryTrace("t_ms,x,y,phase\n0,1,2,down\n5,abc,3,move\n", name: "bad.csv")
+    let run = runCLI(["velocity", path])
+    #expect(run.code == 65)
+    #expect(run.out == "")
+    #expect(run.err == "Error: \(path):3: column 'x': 'abc' is not a number\n")
+
+    let backwards = try temporaryTrace("t_ms,x,y,phase\n0,1,2,down\n10,1,2,move\n9,1,2,move\n")
+    #expect(
+      runCLI(["velocity", backwards]).err
+        == "Error: \(backwards):4: column 't_ms': time 9 is earlier than the previous row's 10\n")
+
+    let empty = try temporaryTrace("")
+    let emptyRun = runCLI(["velocity", empty])
+    #expect(emptyRun.code == 65)
+    #expect(
+      emptyRun.err
+        == "Error: \(empty):1: the file is empty (expected a header 't_ms,x,y,phase' or 't,x,y,phase')\n"
+    )
+
+    let noPhase = try temporaryTrace("t_ms,x,y\n0,1,2\n")
+    #expect(
+      runCLI(["velocity", noPhase]).err
+        == "Error: \(noPhase):1: missing column 'phase' in the header\n")
+  }
+
+  @Test func missingFileExits74() {
+    let run = runCLI(["velocity", "/nonexistent/trace.csv"])
+    #expect(run.code == 74)
+    #expect(run.err == "Error: Cannot read '/nonexistent/trace.csv'.\n")
+  }
+
+  @Test func badFlagsExit64() throws {
+    let path = try temporaryTrace(constantTrace)
+    let usage = """
+      Usage: spring-tune velocity <trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]
+        See 'spring-tune velocity --help' for more information.
+
+      """
+    let cases: [([String], String)] = [
+      (
+        ["velocity", path, "--strategy", "fast"],
+        "Invalid value 'fast' for '--strategy': expected one of lsq2, flutter, impulse, ios, two-point."
+      ),
+      (
+        ["velocity", path, "--all", "--strategy", "ios"],
+        "'--all' and '--strategy' cannot be combined."
+      ),
+      (
+        ["velocity", path, "--max-samples", "40"],
+        "Invalid value '40' for '--max-samples': expected an integer from 2 to 32."
+      ),
+      (
+        ["velocity", path, "--horizon", "0"],
+        "Invalid value '0' for '--horizon': expected a number > 0."
+      ),
+      (["velocity", path, "--pause", "x"], "Invalid value 'x' for '--pause': expected a number."),
+      (["velocity"], "Missing expected argument '<trace>'."),
+    ]
+    for (arguments, message) in cases {
+      let run = runCLI(arguments)
+      #expect(run.code == 64, "\(arguments)")
+      #expect(run.out == "")
+      #expect(run.err == "Error: \(message)\n" + usage, "\(arguments)")
+    }
+  }
+
+  @Test func help() {
+    let run = runCLI(["velocity", "--help"])
+    #expect(run.code == 0)
+    #expect(
+      run.out == """
+        OVERVIEW: Estimate the release velocity of a recorded touch trace.
+
+        Reads a trace CSV with header t_ms,x,y,phase (or t in seconds) and prints the velocity at
+        lift-off as CSV 'vx,vy' in trace units per second. --all prints one row per strategy with
+        a leading 'strategy' column.
+
+        USAGE: spring-tune velocity <trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]
+
+        ARGUMENTS:
+          <trace>                 Trace CSV file (t_ms or t, x, y, phase).
+
+        OPTIONS:
+          --strategy <name>       One of lsq2, flutter, impulse, ios, two-point. (default: lsq2)
+          --all                   Print every strategy, one row each.
+          --horizon <ms>          Ignore samples older than this. (default: 100)
+          --max-samples <n>       Keep at most this many samples (2-32). (default: 20)
+          --pause <ms>            A longer gap means the finger stopped. (default: 40)
+          -h, --help              Show help information.
+
+        """)
+  }
+}

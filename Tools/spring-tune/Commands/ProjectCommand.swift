@@ -1,0 +1,99 @@
+import AnimationMath
+import SwipeTuning
+
+/// `spring-tune project --velocity V [--model ...]`: where a fling comes to rest, and when.
+enum ProjectCommand: Subcommand {
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "project",
+      abstract: "Project where a released motion comes to rest.",
+      discussion: """
+        Prints CSV 'distance,duration': the total travel (velocity units × s, signed) and the
+        seconds until the motion stops. Models: decay = UIScrollView per-millisecond rate
+        (distance (v/1000)·r/(1-r)); friction = Flutter FrictionSimulation (drag per second);
+        compose = Compose exponentialDecay (friction 4.2); fling = Android OverScroller spline
+        (160 ppi, friction 0.015; duration is Android's). Exponential models stop when the speed
+        falls to --stop-velocity.
+        """,
+      options: [
+        OptionSpec(name: "--velocity", valueName: "v", help: "Release velocity (units/s)."),
+        OptionSpec(
+          name: "--model", valueName: "name", help: "decay, friction, compose or fling.",
+          defaultValue: "decay"),
+        OptionSpec(
+          name: "--rate", valueName: "r", help: "decay: velocity multiplier per ms, in (0, 1).",
+          defaultValue: "0.998"),
+        OptionSpec(
+          name: "--drag", valueName: "d", help: "friction: velocity multiplier per s, in (0, 1).",
+          defaultValue: "0.135"),
+        OptionSpec(
+          name: "--stop-velocity", valueName: "s", help: "Speed counted as stopped (units/s).",
+          defaultValue: "1"),
+      ],
+      usage:
+        "--velocity <v> [--model <name>] [--rate <r>] [--drag <d>] [--stop-velocity <s>]")
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    guard let velocity = try arguments.double("--velocity") else {
+      throw .usage("Missing expected option '--velocity <v>'.")
+    }
+    let model = arguments.value("--model") ?? "decay"
+    let models = ["decay", "friction", "compose", "fling"]
+    guard models.contains(model) else {
+      throw .usage(
+        "Invalid value '\(model)' for '--model': expected one of decay, friction, compose, fling.")
+    }
+    if arguments.has("--rate"), model != "decay" {
+      throw .usage("'--rate' applies only to '--model decay'.")
+    }
+    if arguments.has("--drag"), model != "friction" {
+      throw .usage("'--drag' applies only to '--model friction'.")
+    }
+    if arguments.has("--stop-velocity"), model == "fling" {
+      throw .usage("'--stop-velocity' does not apply to '--model fling' (it stops at zero speed).")
+    }
+    let stop = try arguments.double("--stop-velocity", default: DecayProjection.defaultStopVelocity)
+    guard stop > 0 else {
+      throw .usage(
+        "Invalid value '\(arguments.value("--stop-velocity") ?? "")' for '--stop-velocity': expected a number > 0."
+      )
+    }
+    let distance: Double
+    let duration: Double
+    switch model {
+    case "decay":
+      let rate = try unitInterval(arguments, "--rate", default: 0.998)
+      let projection = DecayProjection(rate: rate)
+      distance = projection.distance(velocity: velocity)
+      duration = projection.duration(velocity: velocity, stopVelocity: stop)
+    case "friction", "compose":
+      let friction =
+        model == "compose"
+        ? FrictionDecay.compose()
+        : FrictionDecay(drag: try unitInterval(arguments, "--drag", default: 0.135))
+      distance = friction.distance(velocity: velocity)
+      duration = friction.duration(velocity: velocity, stopVelocity: stop)
+    default:
+      let fling = SplineFling()
+      distance = fling.distance(velocity: velocity)
+      duration = fling.duration(velocity: velocity)
+    }
+    var csv = CSVWriter(header: ["distance", "duration"])
+    csv.appendRow([distance, duration])
+    io.out(csv.text)
+  }
+
+  /// A value strictly between 0 and 1, or a usage error naming the option.
+  private static func unitInterval(
+    _ arguments: ParsedArguments, _ option: String, default defaultValue: Double
+  ) throws(CLIError) -> Double {
+    let value = try arguments.double(option, default: defaultValue)
+    guard value > 0, value < 1 else {
+      throw .usage(
+        "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number between 0 and 1 (exclusive)."
+      )
+    }
+    return value
+  }
+}

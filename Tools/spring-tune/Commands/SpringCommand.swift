@@ -1,0 +1,94 @@
+import AnimationMath
+import SwipeTuning
+
+/// `spring-tune spring SPEC [--from X] [--to Y] [--velocity V] (--at T,... | --settle EPS,...)`.
+enum SpringCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "spring",
+    abstract: "Evaluate a damped spring: position and velocity at times, or settling times.",
+    discussion: """
+      SPEC is comma-separated key=value pairs; the keys pick the form (mass is optional, 1):
+        mass=1,stiffness=170,damping=26     physical (CASpringAnimation, Flutter, react-spring)
+        dampingRatio=0.8,response=0.5       SwiftUI response form, Wave
+        duration=0.5,bounce=0.2             SwiftUI/UIKit/Flutter duration and bounce
+        stiffness=1500,dampingRatio=0.5     Android SpringForce, Compose spring()
+        tension=40,friction=7               Origami (Rebound, POP)
+        reboundTension=230.2,reboundFriction=22, bounciness=4,speed=12 (POP),
+        frequency=0.5,damping=0.8 (react-spring), visualDuration=0.3,bounce=0.3 and
+        framerDuration=0.8,bounce=0.3 (motion, seconds).
+
+      With --at prints CSV 't,position,velocity' (absolute position, velocity in units per
+      second), one row per time in the order given. With --settle prints
+      'epsilon,settling_time': the last time |position - to| is >= epsilon (absolute, in
+      position units; with --relative a fraction of |from - to|), 'inf' if it never settles.
+      """,
+    positionals: [
+      PositionalSpec(name: "spec", help: "The spring, e.g. dampingRatio=0.8,response=0.5.")
+    ],
+    options: [
+      OptionSpec(name: "--from", valueName: "x", help: "Start position.", defaultValue: "1"),
+      OptionSpec(name: "--to", valueName: "y", help: "Target position.", defaultValue: "0"),
+      OptionSpec(
+        name: "--velocity", valueName: "v", help: "Initial velocity, units per second.",
+        defaultValue: "0"),
+      OptionSpec(name: "--at", valueName: "t,...", help: "Times in seconds (>= 0)."),
+      OptionSpec(
+        name: "--settle", valueName: "eps,...",
+        help: "Print settling times for these bands instead (>= 0)."),
+      OptionSpec(
+        name: "--relative", valueName: nil,
+        help: "Read --settle bands as fractions of |from - to|."),
+    ],
+    usage: "<spec> [--from <x>] [--to <y>] [--velocity <v>] (--at <t,...> | --settle <eps,...>) "
+      + "[--relative]")
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let spring = try parseSpring(arguments.positionals[0])
+    let from = try arguments.double("--from", default: 1)
+    let to = try arguments.double("--to", default: 0)
+    let velocity = try arguments.double("--velocity", default: 0)
+    let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
+    let times = try arguments.doubleList("--at")
+    let bands = try arguments.doubleList("--settle")
+    if times != nil && bands != nil {
+      throw .usage("Options '--at' and '--settle' cannot be used together.")
+    }
+    if arguments.flag("--relative") && bands == nil {
+      throw .usage("Option '--relative' needs '--settle'.")
+    }
+    if let times {
+      if let bad = times.first(where: { $0 < 0 }) {
+        throw .usage(
+          "Invalid value '\(CSVWriter.format(bad))' for '--at': times must be >= 0.")
+      }
+      var csv = CSVWriter(header: ["t", "position", "velocity"])
+      for t in times {
+        csv.appendRow([t, motion.position(at: t), motion.velocity(at: t)])
+      }
+      io.out(csv.text)
+    } else if let bands {
+      if let bad = bands.first(where: { $0 < 0 }) {
+        throw .usage(
+          "Invalid value '\(CSVWriter.format(bad))' for '--settle': epsilon must be >= 0.")
+      }
+      let relative = arguments.flag("--relative")
+      var csv = CSVWriter(header: ["epsilon", "settling_time"])
+      for eps in bands {
+        let t = motion.settlingTime(within: relative ? .relative(eps) : .absolute(eps))
+        csv.appendRow([eps, t])
+      }
+      io.out(csv.text)
+    } else {
+      throw .usage("Missing '--at <t,...>' or '--settle <eps,...>'.")
+    }
+  }
+
+  /// Parses a SPEC, turning the library's error into a usage error naming key, value and reason.
+  static func parseSpring(_ text: String) throws(CLIError) -> Spring {
+    do {
+      return try Spring.parse(text)
+    } catch {
+      throw .usage("Invalid spring '\(text)': \(error.description).")
+    }
+  }
+}

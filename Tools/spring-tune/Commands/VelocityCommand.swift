@@ -1,0 +1,114 @@
+import AnimationMath
+import Foundation
+import SwipeTuning
+
+/// `spring-tune velocity TRACE.csv [--strategy NAME | --all]`: the release velocity of a trace.
+enum VelocityCommand: Subcommand {
+  static let strategyNames = VelocityStrategy.allCases.map(\.name).joined(separator: ", ")
+
+  static var spec: CommandSpec {
+    CommandSpec(
+      name: "velocity",
+      abstract: "Estimate the release velocity of a recorded touch trace.",
+      discussion: """
+        Reads a trace CSV with header t_ms,x,y,phase (or t in seconds) and prints the velocity at
+        lift-off as CSV 'vx,vy' in trace units per second. --all prints one row per strategy with
+        a leading 'strategy' column.
+        """,
+      positionals: [
+        PositionalSpec(name: "trace", help: "Trace CSV file (t_ms or t, x, y, phase).")
+      ],
+      options: [
+        OptionSpec(
+          name: "--strategy", valueName: "name", help: "One of \(strategyNames).",
+          defaultValue: "lsq2"),
+        OptionSpec(name: "--all", valueName: nil, help: "Print every strategy, one row each."),
+        OptionSpec(
+          name: "--horizon", valueName: "ms", help: "Ignore samples older than this.",
+          defaultValue: "100"),
+        OptionSpec(
+          name: "--max-samples", valueName: "n", help: "Keep at most this many samples (2-32).",
+          defaultValue: "20"),
+        OptionSpec(
+          name: "--pause", valueName: "ms", help: "A longer gap means the finger stopped.",
+          defaultValue: "40"),
+      ],
+      usage:
+        "<trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]")
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let all = arguments.flag("--all")
+    if all, arguments.has("--strategy") {
+      throw .usage("'--all' and '--strategy' cannot be combined.")
+    }
+    var strategy = VelocityStrategy.lsq2
+    if let name = arguments.value("--strategy") {
+      guard let parsed = VelocityStrategy(rawValue: name) else {
+        throw .usage("Invalid value '\(name)' for '--strategy': expected one of \(strategyNames).")
+      }
+      strategy = parsed
+    }
+    let configuration = try configuration(arguments)
+    let path = arguments.positionals[0]
+    let trace = try readTrace(path)
+    if all {
+      var csv = CSVWriter(header: ["strategy", "vx", "vy"])
+      for s in VelocityStrategy.allCases {
+        let v = releaseVelocity(of: trace.samples, strategy: s, configuration: configuration)
+        csv.appendRow([s.name, CSVWriter.format(v.x), CSVWriter.format(v.y)])
+      }
+      io.out(csv.text)
+    } else {
+      var csv = CSVWriter(header: ["vx", "vy"])
+      let v = releaseVelocity(of: trace.samples, strategy: strategy, configuration: configuration)
+      csv.appendRow([v.x, v.y])
+      io.out(csv.text)
+    }
+  }
+
+  /// The tracker configuration from `--horizon`, `--max-samples` and `--pause` (milliseconds).
+  static func configuration(_ arguments: ParsedArguments) throws(CLIError)
+    -> VelocityTracker.Configuration
+  {
+    let horizon = try positive(arguments, "--horizon", default: 100)
+    let pause = try positive(arguments, "--pause", default: 40)
+    let samples = try arguments.int("--max-samples", default: 20)
+    let capacity = VelocityTracker.Configuration.sampleCapacity
+    guard (2...capacity).contains(samples) else {
+      throw .usage(
+        "Invalid value '\(samples)' for '--max-samples': expected an integer from 2 to \(capacity)."
+      )
+    }
+    return VelocityTracker.Configuration(
+      horizon: horizon / 1000, maximumSampleCount: samples, pauseThreshold: pause / 1000)
+  }
+
+  /// A finite number > 0, or a usage error naming the option.
+  private static func positive(
+    _ arguments: ParsedArguments, _ option: String, default defaultValue: Double
+  ) throws(CLIError) -> Double {
+    let value = try arguments.double(option, default: defaultValue)
+    guard value > 0 else {
+      throw .usage(
+        "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number > 0.")
+    }
+    return value
+  }
+
+  /// Reads and validates a trace file: unreadable → I/O error (74), bad content → data error
+  /// (65) as `path:line: message`.
+  static func readTrace(_ path: String) throws(CLIError) -> TouchTrace {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      throw .io("Cannot read '\(path)'.")
+    }
+    do {
+      return try TouchTrace(parsing: text)
+    } catch {
+      throw .data("\(path):\(error.line): \(error.message)")
+    }
+  }
+}
