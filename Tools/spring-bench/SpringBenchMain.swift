@@ -8,7 +8,7 @@ import Foundation
 enum SpringBenchMain {
   /// Every kernel, in report order.
   static var kernels: [BenchmarkKernel] {
-    []
+    [] + sweepKernels
   }
 
   static func main() {

@@ -20,14 +20,27 @@ final class HandOffColumns: @unchecked Sendable {
   private let intent: [Int8]
   private let engaged: Int
 
-  init(population: [ReleaseRecord]) {
+  /// Which outcomes each swipe needs: bit 0 completion, bit 1 cancel (0 for gated-out swipes).
+  private let needs: [UInt8]
+
+  /// Columns for `population`, computing only the outcomes in `needs` (bit 0: completion, bit 1:
+  /// cancel) — an outcome no swept threshold gives is never looked at.
+  init(population: [ReleaseRecord], needs: [UInt8]) {
     count = population.count
+    self.needs = needs
     values = (0..<6).map { _ in SharedBuffer(repeating: 0, count: population.count) }
     bins = (0..<6).map { _ in
-      SharedBuffer(repeating: ValueBins.excluded, count: population.count)
+      let b = SharedBuffer(repeating: ValueBins.excluded, count: population.count)
+      for s in 0..<population.count where !population[s].gatedOut {
+        b[s] = ValueBins.unused
+      }
+      return b
     }
     completionFlags = SharedBuffer(repeating: 0, count: population.count)
-    cancelFlags = SharedBuffer(repeating: Self.feelsBit, count: population.count)
+    cancelFlags = SharedBuffer(repeating: 0, count: population.count)
+    for s in 0..<population.count where population[s].gatedOut {
+      cancelFlags[s] = Self.feelsBit  // never moved: feels cancelled
+    }
     intent = population.map { r in r.intent.map { $0 == .complete ? 1 : 0 } ?? -1 }
     engaged = population.count { !$0.gatedOut }
   }
@@ -44,13 +57,18 @@ final class HandOffColumns: @unchecked Sendable {
   func fill<Kernel: HandOffKernel>(
     _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
   ) {
-    for s in range where !population[s].gatedOut {
-      let c = kernel.handOff(population[s], completes: true)
-      let x = kernel.handOff(population[s], completes: false)
-      store(c, at: s, offset: 0)
-      store(x, at: s, offset: 1)
-      completionFlags[s] = Self.flags(c)
-      cancelFlags[s] = Self.flags(x)
+    for s in range {
+      let need = needs[s]
+      if need & 1 != 0 {
+        let c = kernel.handOff(population[s], completes: true)
+        store(c, at: s, offset: 0)
+        completionFlags[s] = Self.flags(c)
+      }
+      if need & 2 != 0 {
+        let x = kernel.handOff(population[s], completes: false)
+        store(x, at: s, offset: 1)
+        cancelFlags[s] = Self.flags(x)
+      }
     }
   }
 

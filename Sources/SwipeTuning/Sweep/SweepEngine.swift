@@ -83,7 +83,16 @@ public struct SweepEngine: Sendable {
         sortedThresholds: plan.sortedThresholds(family))
     }
     let buckets = bucketSlots.array(count: families.count).map { $0 ?? firstBuckets }
-    let columns = HandOffColumns(population: population)
+    // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
+    var needs = [UInt8](repeating: 0, count: population.count)
+    for b in buckets {
+      let k = Int32(b.thresholdCount)
+      for s in needs.indices where !population[s].gatedOut {
+        let c = b.buckets[s]
+        needs[s] |= (c > 0 ? 1 : 0) | (c < k ? 2 : 0)
+      }
+    }
+    let columns = HandOffColumns(population: population, needs: needs)
     defer { columns.deallocate() }
     let springs = Set(families.flatMap(\.springs)).sorted()
     for springIndex in springs {

@@ -5,10 +5,11 @@
 /// ≤ k} over the engaged swipes — each swipe contributes the value of the outcome the policy
 /// chose. Its size n is the same at every k, so the nearest ranks are fixed. The method:
 ///
-/// 1. Count the values per ``ValueBins`` bin (a two-level histogram) with every swipe completing;
-///    walk the thresholds in ascending order, moving the swipes of bucket k from their C bin to
-///    their X bin (O(1) each); after each step find the bin holding each rank by a cumulative scan
-///    (≤ 257 + 256 steps) and remember (k, bin, rank within bin).
+/// 1. Count the values per ``ValueBins`` bin (a two-level histogram) at the lowest threshold
+///    (C for buckets > 0, X for bucket 0); walk the thresholds in ascending order, moving the
+///    swipes of bucket k from their C bin to their X bin (O(1) each); after each step find the bin
+///    holding each rank by a cumulative scan (≤ 257 + 256 steps) and remember (k, bin, rank
+///    within bin).
 /// 2. Gather the values of only the bins that were hit (one pass over the swipes), sort each such
 ///    bin, and answer each query by walking its bin and counting the values active at k.
 ///
@@ -33,9 +34,11 @@ enum ThresholdQuantiles {
   /// - Parameters:
   ///   - completionValues: the metric per swipe when it completes (≥ 0, not NaN).
   ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN).
-  ///   - completionBins: ``ValueBins/bin(_:)`` of `completionValues`, or ``ValueBins/excluded``
-  ///     for a swipe that takes no part.
-  ///   - cancelBins: the same for `cancelValues` (excluded for the same swipes).
+  ///   - completionBins: ``ValueBins/bin(_:)`` of `completionValues`, ``ValueBins/excluded``
+  ///     for a swipe that takes no part, or ``ValueBins/unused`` where no threshold completes the
+  ///     swipe (bucket 0).
+  ///   - cancelBins: the same for `cancelValues` (excluded for the same swipes; unused where no
+  ///     threshold cancels it, bucket K).
   ///   - buckets: the family's ``ThresholdBuckets``.
   ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
   /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
@@ -53,10 +56,11 @@ enum ThresholdQuantiles {
     let shift = ValueBins.groupShift
     let excluded = ValueBins.excluded
     for s in 0..<count {
-      let b = completionBins[s]
-      if b == excluded { continue }
-      fine[Int(b)] += 1
-      coarse[Int(b) >> shift] += 1
+      let c = completionBins[s]
+      if c == excluded { continue }
+      let b = Int(buckets.buckets[s] > 0 ? c : cancelBins[s])
+      fine[b] += 1
+      coarse[b >> shift] += 1
     }
     var queries: [Query] = []
     queries.reserveCapacity(thresholds * ranks.count)
@@ -65,7 +69,7 @@ enum ThresholdQuantiles {
       coarse.withUnsafeMutableBufferPointer { coarse in
         for k in 0..<thresholds {
           var moved = false
-          for position in buckets.start[k]..<buckets.start[k + 1] {
+          for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
             let s = buckets.order.map { Int($0[position]) } ?? position
             let from = completionBins[s]
             if from == excluded { continue }
@@ -98,7 +102,7 @@ enum ThresholdQuantiles {
       }
     }
     // Gather the hit bins.
-    var slot = [Int32](repeating: -1, count: ValueBins.count)
+    var slot = [Int32](repeating: -1, count: ValueBins.count + 1)  // + the unused marker
     var lists: [[Element]] = []
     for query in queries where slot[query.bin] < 0 {
       slot[query.bin] = Int32(lists.count)

@@ -14,6 +14,9 @@ enum ValueBins {
   static let groupCount = (count >> groupShift) + 1
   /// Marks a value that takes no part (a swipe that did not engage).
   static let excluded = UInt32.max
+  /// Marks an outcome that was not computed because no swept threshold gives it; it is never
+  /// counted (one past the last bin, so it can index a table of `count + 1` entries).
+  static let unused = UInt32(count)
 
   /// The bin of `value`.
   @inline(__always)

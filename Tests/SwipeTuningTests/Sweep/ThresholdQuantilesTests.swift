@@ -26,15 +26,26 @@ struct ThresholdQuantilesTests {
     let keys = (0..<count).map { _ in
       rng.int(6) == 0 ? thresholds[rng.int(thresholds.count)] : rng.uniform(-0.2, 1.2)
     }
-    let c = (0..<count).map { _ in value(&rng) }
-    let x = (0..<count).map { _ in value(&rng) }
+    var c = (0..<count).map { _ in value(&rng) }
+    var x = (0..<count).map { _ in value(&rng) }
     let included = (0..<count).map { _ in rng.int(9) != 0 }
     let n = included.count { $0 }
     guard n > 0 else { return }
     let buckets = ThresholdBuckets(keys: keys, sortedThresholds: thresholds)
     let ranks = [1, NearestRank.median(of: n), NearestRank.p95(of: n), n]
-    let cb = zip(c, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
-    let xb = zip(x, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
+    var cb = zip(c, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
+    var xb = zip(x, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
+    // Outcomes no threshold gives are not computed: NaN values, unused bins, never read.
+    for s in 0..<count where included[s] {
+      if buckets.buckets[s] == 0 {
+        cb[s] = ValueBins.unused
+        c[s] = .nan
+      }
+      if Int(buckets.buckets[s]) == thresholds.count {
+        xb[s] = ValueBins.unused
+        x[s] = .nan
+      }
+    }
     let fast = c.withUnsafeBufferPointer { c in
       x.withUnsafeBufferPointer { x in
         cb.withUnsafeBufferPointer { cb in
