@@ -40,6 +40,21 @@ extension SpringBenchMain {
         return { checksum(engine.run(threads: threads)) }
       },
       BenchmarkKernel(
+        name: "sweep.envelope", operations: 1_000_000_000, unit: "swipe-setting"
+      ) { ops in
+        // The engine alone: as sweep.settings, but each hand-off is the C baseline's envelope
+        // settle time (one log and one square root), so this measures the sorted sweep itself.
+        let swipes = Swift.max(1, ops / 1000)
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let exact = sweepEngine(
+          swipes: swipes, damping: (0..<10).map { 0.3 + 0.1 * Double($0) },
+          progress: (0..<100).map { 0.005 + 0.01 * Double($0) }, velocity: [100],
+          threads: threads)
+        let engine = SweepEngine(
+          grid: exact.grid, releases: exact.releases, evaluator: EnvelopeFeel())
+        return { checksum(engine.run(threads: threads)) }
+      },
+      BenchmarkKernel(
         name: "sweep.readme", operations: 20_000 * 399, unit: "swipe-setting"
       ) { ops in
         let swipes = Swift.max(1, ops / 399)
@@ -70,5 +85,31 @@ extension SpringBenchMain {
 
   static func checksum(_ rows: [SweepRowStatistics]) -> Double {
     rows.reduce(0) { $0 + Double($1.completed) + ($1.settleP95 ?? 0) + ($1.arrivalP50 ?? 0) }
+  }
+}
+
+/// The perf baseline's hand-off (`shared/perf-baselines/sweep.c`): the envelope settle time
+/// t = ln(A/ε)/(ζω₀) with A = √(x₀² + ((v + ζω₀x₀)/ω_d)²), ε = 1 pt; every other metric is read off
+/// the same numbers. Not a feel model — a stand-in of known, tiny cost for timing the engine.
+struct EnvelopeFeel: HandOffEvaluating {
+  struct Kernel: HandOffKernel {
+    let a: Double
+    let inverseOmegaD: Double
+
+    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
+      let x0 = r.releasePosition - r.end(completing: completes)
+      let b = (r.handoffVelocity + a * x0) * inverseOmegaD
+      let amplitude = (x0 * x0 + b * b).squareRoot()
+      let settle = Swift.max(0, Foundation.log(amplitude) / a)
+      return SweepHandOff(
+        backwardTravel: 0, arrivalTime: 0.5 * settle, settleTime: settle, overshoot: 0.01 * b * b,
+        feelsDecided: settle < 0.5, reversed: false)
+    }
+  }
+
+  func kernel(for spring: Spring) -> Kernel {
+    let w0 = spring.naturalFrequency
+    let zeta = Swift.min(spring.dampingRatio, 0.999)
+    return Kernel(a: zeta * w0, inverseOmegaD: 1 / (w0 * (1 - zeta * zeta).squareRoot()))
   }
 }

@@ -1,10 +1,13 @@
 import AnimationMath
+import Synchronization
 
 /// The hand-offs of a population at one spring, both outcomes per swipe, as columns; and the
 /// per-family aggregation of those columns over all progress thresholds.
 ///
-/// Allocated once per estimator and refilled for every spring. `@unchecked Sendable`: parallel
-/// ``fill(_:population:kernel:)`` calls write disjoint ranges, and aggregation only reads.
+/// Allocated once per estimator and refilled for every spring: ``startSpring()``, then
+/// ``fill(_:population:kernel:)`` (parallel over disjoint ranges), then ``fitBins()``, then any
+/// number of ``aggregate(part:buckets:)`` calls (read only). `@unchecked Sendable` for that
+/// reason.
 final class HandOffColumns: @unchecked Sendable {
   private static let feelsBit: UInt8 = 1
   private static let reversedBit: UInt8 = 2
@@ -12,14 +15,16 @@ final class HandOffColumns: @unchecked Sendable {
   let count: Int
   /// Arrival, settle and overshoot values for completion (index 2m) and cancel (2m + 1).
   private let values: [SharedBuffer<Double>]
-  /// ``ValueBins`` of `values`, ``ValueBins/excluded`` for swipes that did not engage.
-  private let bins: [SharedBuffer<UInt32>]
+  /// The binning of each metric at the current spring.
+  private(set) var binnings: [ValueBins] = []
+  /// Per metric, the smallest positive and the largest finite value filled at this spring
+  /// (min and max do not depend on the order the threads report in).
+  private let extremes = Mutex<[Double]>([])
   private let completionFlags: SharedBuffer<UInt8>
   private let cancelFlags: SharedBuffer<UInt8>
   /// 1 = meant to complete, 0 = meant to cancel, −1 = unknown.
   private let intent: [Int8]
   private let engaged: Int
-
   /// Which outcomes each swipe needs: bit 0 completion, bit 1 cancel (0 for gated-out swipes).
   private let needs: [UInt8]
 
@@ -29,13 +34,6 @@ final class HandOffColumns: @unchecked Sendable {
     count = population.count
     self.needs = needs
     values = (0..<6).map { _ in SharedBuffer(repeating: 0, count: population.count) }
-    bins = (0..<6).map { _ in
-      let b = SharedBuffer(repeating: ValueBins.excluded, count: population.count)
-      for s in 0..<population.count where !population[s].gatedOut {
-        b[s] = ValueBins.unused
-      }
-      return b
-    }
     completionFlags = SharedBuffer(repeating: 0, count: population.count)
     cancelFlags = SharedBuffer(repeating: 0, count: population.count)
     for s in 0..<population.count where population[s].gatedOut {
@@ -48,38 +46,64 @@ final class HandOffColumns: @unchecked Sendable {
   /// Frees the columns.
   func deallocate() {
     for v in values { v.deallocate() }
-    for b in bins { b.deallocate() }
     completionFlags.deallocate()
     cancelFlags.deallocate()
   }
 
-  /// Hands off the engaged swipes of `range` with `kernel`, both outcomes.
+  /// Resets the value ranges before a new spring's ``fill(_:population:kernel:)``.
+  func startSpring() {
+    extremes.withLock { $0 = [.infinity, 0, .infinity, 0, .infinity, 0] }
+  }
+
+  /// Hands off the swipes of `range` with `kernel`, the outcomes each needs.
   func fill<Kernel: HandOffKernel>(
     _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
   ) {
-    for s in range {
-      let need = needs[s]
-      if need & 1 != 0 {
-        let c = kernel.handOff(population[s], completes: true)
-        store(c, at: s, offset: 0)
-        completionFlags[s] = Self.flags(c)
-      }
-      if need & 2 != 0 {
-        let x = kernel.handOff(population[s], completes: false)
-        store(x, at: s, offset: 1)
-        cancelFlags[s] = Self.flags(x)
+    let (a0, a1, s0, s1, o0, o1) = (
+      values[0], values[1], values[2], values[3], values[4], values[5]
+    )
+    let (cf, xf) = (completionFlags, cancelFlags)
+    var low = [Double](repeating: .infinity, count: 3)
+    var high = [Double](repeating: 0, count: 3)
+    @inline(__always) func note(_ m: Int, _ v: Double) {
+      if v > 0 && v < low[m] { low[m] = v }
+      if v < .infinity && v > high[m] { high[m] = v }
+    }
+    defer {
+      extremes.withLock { e in
+        for m in 0..<3 {
+          e[2 * m] = Swift.min(e[2 * m], low[m])
+          e[2 * m + 1] = Swift.max(e[2 * m + 1], high[m])
+        }
       }
     }
-  }
-
-  @inline(__always)
-  private func store(_ h: SweepHandOff, at s: Int, offset: Int) {
-    values[offset][s] = h.arrivalTime
-    values[2 + offset][s] = h.settleTime
-    values[4 + offset][s] = h.overshoot
-    bins[offset][s] = ValueBins.bin(h.arrivalTime)
-    bins[2 + offset][s] = ValueBins.bin(h.settleTime)
-    bins[4 + offset][s] = ValueBins.bin(h.overshoot)
+    needs.withUnsafeBufferPointer { needs in
+      population.withUnsafeBufferPointer { population in
+        for s in range {
+          let need = needs[s]
+          if need & 1 != 0 {
+            let h = kernel.handOff(population[s], completes: true)
+            a0[s] = h.arrivalTime
+            s0[s] = h.settleTime
+            o0[s] = h.overshoot
+            cf[s] = Self.flags(h)
+            note(0, h.arrivalTime)
+            note(1, h.settleTime)
+            note(2, h.overshoot)
+          }
+          if need & 2 != 0 {
+            let h = kernel.handOff(population[s], completes: false)
+            a1[s] = h.arrivalTime
+            s1[s] = h.settleTime
+            o1[s] = h.overshoot
+            xf[s] = Self.flags(h)
+            note(0, h.arrivalTime)
+            note(1, h.settleTime)
+            note(2, h.overshoot)
+          }
+        }
+      }
+    }
   }
 
   @inline(__always)
@@ -87,9 +111,15 @@ final class HandOffColumns: @unchecked Sendable {
     (h.feelsDecided ? feelsBit : 0) | (h.reversed ? reversedBit : 0)
   }
 
+  /// Fits each metric's ``ValueBins`` to the range of the values filled at this spring.
+  func fitBins() {
+    let e = extremes.withLock { $0 }
+    binnings = (0..<3).map { m in ValueBins(lower: e[2 * m], upper: e[2 * m + 1]) }
+  }
+
   /// One part of a family's aggregation at every sorted threshold: part 0 the counts, parts 1–3
-  /// the arrival, settle and overshoot percentiles (in `quantiles`).
-  func aggregate(part: Int, buckets: ThresholdBuckets, population: [ReleaseRecord]) -> Partial {
+  /// the arrival, settle and overshoot percentiles.
+  func aggregate(part: Int, buckets: ThresholdBuckets) -> Partial {
     if part == 0 { return .counts(counts(buckets)) }
     guard engaged > 0 else { return .quantiles([]) }
     let m = part - 1
@@ -97,11 +127,12 @@ final class HandOffColumns: @unchecked Sendable {
       m == 2
       ? [NearestRank.p95(of: engaged)]
       : [NearestRank.median(of: engaged), NearestRank.p95(of: engaged)]
-    let result = ThresholdQuantiles.compute(
-      completionValues: UnsafeBufferPointer(values[2 * m].base),
-      cancelValues: UnsafeBufferPointer(values[2 * m + 1].base),
-      completionBins: UnsafeBufferPointer(bins[2 * m].base),
-      cancelBins: UnsafeBufferPointer(bins[2 * m + 1].base), buckets: buckets, ranks: ranks)
+    let result = needs.withUnsafeBufferPointer { needs in
+      ThresholdQuantiles.compute(
+        completionValues: UnsafeBufferPointer(values[2 * m].base),
+        cancelValues: UnsafeBufferPointer(values[2 * m + 1].base), takesPart: needs,
+        binning: binnings[m], buckets: buckets, ranks: ranks)
+    }
     return .quantiles(result)
   }
 
@@ -116,18 +147,25 @@ final class HandOffColumns: @unchecked Sendable {
     // Per bucket c: swipes, feels-complete (as completion), feels-cancelled (as cancel),
     // reversed as completion / as cancel, meant to complete, meant to cancel.
     var table = [Int](repeating: 0, count: 7 * (k + 1))
-    for s in 0..<count {
-      let c = 7 * Int(buckets.buckets[s])
-      let fc = completionFlags[s]
-      let fx = cancelFlags[s]
-      table[c] += 1
-      table[c + 1] += Int(fc & Self.feelsBit)
-      table[c + 2] += Int(fx & Self.feelsBit)
-      table[c + 3] += Int(fc >> 1)
-      table[c + 4] += Int(fx >> 1)
-      let i = intent[s]
-      table[c + 5] += i == 1 ? 1 : 0
-      table[c + 6] += i == 0 ? 1 : 0
+    let (cf, xf) = (completionFlags, cancelFlags)
+    table.withUnsafeMutableBufferPointer { table in
+      buckets.buckets.withUnsafeBufferPointer { b in
+        intent.withUnsafeBufferPointer { intent in
+          for s in 0..<count {
+            let c = 7 * Int(b[s])
+            let fc = cf[s]
+            let fx = xf[s]
+            table[c] += 1
+            table[c + 1] += Int(fc & Self.feelsBit)
+            table[c + 2] += Int(fx & Self.feelsBit)
+            table[c + 3] += Int(fc >> 1)
+            table[c + 4] += Int(fx >> 1)
+            let i = intent[s]
+            table[c + 5] += i == 1 ? 1 : 0
+            table[c + 6] += i == 0 ? 1 : 0
+          }
+        }
+      }
     }
     var total = [Int](repeating: 0, count: 7)
     for c in 0...k {

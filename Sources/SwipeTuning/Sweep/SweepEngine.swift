@@ -70,19 +70,23 @@ public struct SweepEngine: Sendable {
     // sequential and the others' are near-sequential.
     let first = families[0].family
     let base = releases[estimator]
-    let firstBuckets = ThresholdBuckets(
-      keys: keys(base, family: first, plan: plan), sortedThresholds: plan.sortedThresholds(first))
-    let permutation = firstBuckets.sortingPermutation
+    let baseKeys = keys(base, family: first, plan: plan, threads: threads)
+    let permutation = ThresholdBuckets(
+      keys: baseKeys, sortedThresholds: plan.sortedThresholds(first)
+    )
+    .sortingPermutation
     let population = permutation.map { base[$0] }
-    let bucketSlots = SharedBuffer<ThresholdBuckets?>(repeating: nil, count: families.count)
-    defer { bucketSlots.deallocate() }
-    ParallelLoop.forEach(count: families.count, threads: threads) { i in
-      let family = families[i].family
-      bucketSlots[i] = ThresholdBuckets(
-        keys: keys(population, family: family, plan: plan),
-        sortedThresholds: plan.sortedThresholds(family))
+    var familyBuckets = [
+      ThresholdBuckets(
+        keys: permutation.map { baseKeys[$0] }, sortedThresholds: plan.sortedThresholds(first))
+    ]
+    for need in families.dropFirst() {
+      familyBuckets.append(
+        ThresholdBuckets(
+          keys: keys(population, family: need.family, plan: plan, threads: threads),
+          sortedThresholds: plan.sortedThresholds(need.family)))
     }
-    let buckets = bucketSlots.array(count: families.count).map { $0 ?? firstBuckets }
+    let buckets = familyBuckets
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
     var needs = [UInt8](repeating: 0, count: population.count)
     for b in buckets {
@@ -99,18 +103,19 @@ public struct SweepEngine: Sendable {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
       let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
       let kernel = evaluator.kernel(for: spring)
+      columns.startSpring()
       ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
         columns.fill(range, population: population, kernel: kernel)
         meter.add(2 * range.count)
       }
+      columns.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
       let partials = SharedBuffer<HandOffColumns.Partial>(
         repeating: .quantiles([]), count: active.count * 4)
       defer { partials.deallocate() }
       ParallelLoop.forEach(count: active.count * 4, threads: threads) { task in
         let f = active[task / 4]
-        partials[task] = columns.aggregate(
-          part: task % 4, buckets: buckets[f], population: population)
+        partials[task] = columns.aggregate(part: task % 4, buckets: buckets[f])
         meter.add(population.count / 2)
       }
       for (i, f) in active.enumerated() {
@@ -123,26 +128,51 @@ public struct SweepEngine: Sendable {
   }
 
   /// The decision key of every record for `family`: the swipe completes at progress threshold θ
-  /// iff `key > θ`. From the policy's ``DecisionSteps/completionCut`` when it sweeps by keys
-  /// (`q > θ` gives key q, `q ≥ θ` gives `q.nextUp`); otherwise the direct decision at the
-  /// family's one threshold, as ±∞. Gated-out swipes never complete (`−∞`).
-  func keys(_ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan) -> [Double] {
+  /// iff `key > θ`. When the policy sweeps by keys, from its ``DecisionKeyProgram`` (or its
+  /// ``DecisionSteps/completionCut`` if the rule does not compile: `q > θ` gives key q, `q ≥ θ`
+  /// gives `q.nextUp`); otherwise the direct decision at the family's one threshold, as ±∞.
+  /// Gated-out swipes never complete (`−∞`). Computed in parallel chunks.
+  func keys(
+    _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
+  ) -> [Double] {
+    let out = SharedBuffer<Double>(repeating: 0, count: population.count)
+    defer { out.deallocate() }
+    let key = keyFunction(family: family, plan: plan)
+    ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
+      range in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
+        population.withUnsafeBufferPointer { records in
+          for i in range {
+            out[i] = records[i].gatedOut ? -.infinity : key(records[i], stack.baseAddress)
+          }
+        }
+      }
+    }
+    return out.array(count: population.count)
+  }
+
+  /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).
+  private func keyFunction(family: DecisionFamily, plan: SweepPlan)
+    -> @Sendable (ReleaseRecord, UnsafeMutablePointer<Double>?) -> Double
+  {
     let threshold = grid.progressThresholds[Swift.max(family.progress, 0)]
     let policy = grid.policies[family.policy].setting(
       PolicyParameters(
         progressThreshold: threshold,
         velocityThreshold: grid.velocityThresholds[family.velocity],
         projectionRate: grid.projectionRates[family.projection]))
-    if family.progress < 0 && plan.sortedByKey[family.policy] {
-      return population.map { record in
-        guard !record.gatedOut,
-          let cut = policy.decisionSteps(record, sweeping: .progressThreshold).completionCut
-        else { return -.infinity }
-        if cut.value == -.infinity { return -.infinity }
-        return cut.passedAtValue ? cut.value : cut.value.nextUp
-      }
+    guard family.progress < 0 && plan.sortedByKey[family.policy] else {
+      return { record, _ in policy.decide(record) ? .infinity : -.infinity }
     }
-    return population.map { !$0.gatedOut && policy.decide($0) ? .infinity : -.infinity }
+    if let program = DecisionKeyProgram(policy), program.depth <= 64 {
+      return { record, stack in stack.map { program.key(record, stack: $0) } ?? -.infinity }
+    }
+    return { record, _ in
+      guard let cut = policy.decisionSteps(record, sweeping: .progressThreshold).completionCut
+      else { return -.infinity }
+      if cut.value == -.infinity { return -.infinity }
+      return cut.passedAtValue ? cut.value : cut.value.nextUp
+    }
   }
 
   private func place(

@@ -32,93 +32,110 @@ enum ThresholdQuantiles {
   /// The values of nearest rank `ranks[q]` at each threshold k.
   ///
   /// - Parameters:
-  ///   - completionValues: the metric per swipe when it completes (≥ 0, not NaN).
-  ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN).
-  ///   - completionBins: ``ValueBins/bin(_:)`` of `completionValues`, ``ValueBins/excluded``
-  ///     for a swipe that takes no part, or ``ValueBins/unused`` where no threshold completes the
-  ///     swipe (bucket 0).
-  ///   - cancelBins: the same for `cancelValues` (excluded for the same swipes; unused where no
-  ///     threshold cancels it, bucket K).
+  ///   - completionValues: the metric per swipe when it completes (≥ 0, not NaN); read only
+  ///     for swipes with bucket > 0.
+  ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN); read only for
+  ///     swipes with bucket < K.
+  ///   - takesPart: non-zero for swipes in the multiset (0 for swipes that did not engage).
+  ///   - binning: a ``ValueBins`` (any range; a fitted one keeps the bins small).
   ///   - buckets: the family's ``ThresholdBuckets``.
   ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
   /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
   static func compute(
     completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
-    completionBins: UnsafeBufferPointer<UInt32>, cancelBins: UnsafeBufferPointer<UInt32>,
-    buckets: ThresholdBuckets, ranks: [Int]
+    takesPart: UnsafeBufferPointer<UInt8>, binning: ValueBins, buckets: ThresholdBuckets,
+    ranks: [Int]
   ) -> [Double] {
     let count = completionValues.count
     let thresholds = buckets.thresholdCount
     var result = [Double](repeating: 0, count: thresholds * ranks.count)
     guard thresholds > 0, !ranks.isEmpty else { return result }
-    var fine = [Int32](repeating: 0, count: ValueBins.count)
-    var coarse = [Int32](repeating: 0, count: ValueBins.groupCount)
+    var fine = [Int32](repeating: 0, count: binning.count)
+    var coarse = [Int32](repeating: 0, count: binning.groupCount)
     let shift = ValueBins.groupShift
-    let excluded = ValueBins.excluded
-    for s in 0..<count {
-      let c = completionBins[s]
-      if c == excluded { continue }
-      let b = Int(buckets.buckets[s] > 0 ? c : cancelBins[s])
-      fine[b] += 1
-      coarse[b >> shift] += 1
-    }
+    let bucketOf = buckets.buckets
     var queries: [Query] = []
     queries.reserveCapacity(thresholds * ranks.count)
     var sameAsPrevious = [Bool](repeating: false, count: thresholds)
-    fine.withUnsafeMutableBufferPointer { fine in
-      coarse.withUnsafeMutableBufferPointer { coarse in
-        for k in 0..<thresholds {
-          var moved = false
-          for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
-            let s = buckets.order.map { Int($0[position]) } ?? position
-            let from = completionBins[s]
-            if from == excluded { continue }
-            let to = cancelBins[s]
-            fine[Int(from)] -= 1
-            coarse[Int(from) >> shift] -= 1
-            fine[Int(to)] += 1
-            coarse[Int(to) >> shift] += 1
-            moved = true
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      fine.withUnsafeMutableBufferPointer { fine in
+        coarse.withUnsafeMutableBufferPointer { coarse in
+          // The multiset at the lowest threshold: C where the bucket is > 0, else X.
+          for s in 0..<count where takesPart[s] != 0 {
+            let b = Int(
+              binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s]))
+            fine[b] += 1
+            coarse[b >> shift] += 1
           }
-          if k > 0 && !moved {
-            sameAsPrevious[k] = true
-            continue
-          }
-          for (q, rank) in ranks.enumerated() {
-            var remaining = Int32(truncatingIfNeeded: rank)
-            var group = 0
-            while coarse[group] < remaining {
-              remaining -= coarse[group]
-              group += 1
+          let order = buckets.order ?? []
+          let ordered = buckets.order != nil
+          for k in 0..<thresholds {
+            var moved = false
+            for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
+              let s = ordered ? Int(order[position]) : position
+              if takesPart[s] == 0 { continue }
+              let from = Int(binning.bin(completionValues[s]))
+              let to = Int(binning.bin(cancelValues[s]))
+              fine[from] -= 1
+              coarse[from >> shift] -= 1
+              fine[to] += 1
+              coarse[to >> shift] += 1
+              moved = true
             }
-            var bin = group << shift
-            while fine[bin] < remaining {
-              remaining -= fine[bin]
-              bin += 1
+            if k > 0 && !moved {
+              sameAsPrevious[k] = true
+              continue
             }
-            queries.append(Query(threshold: k, rankIndex: q, bin: bin, rankInBin: Int(remaining)))
+            for (q, rank) in ranks.enumerated() {
+              var remaining = Int32(truncatingIfNeeded: rank)
+              var group = 0
+              while coarse[group] < remaining {
+                remaining -= coarse[group]
+                group += 1
+              }
+              var bin = group << shift
+              while fine[bin] < remaining {
+                remaining -= fine[bin]
+                bin += 1
+              }
+              queries.append(
+                Query(threshold: k, rankIndex: q, bin: bin, rankInBin: Int(remaining)))
+            }
           }
         }
       }
     }
-    // Gather the hit bins.
-    var slot = [Int32](repeating: -1, count: ValueBins.count + 1)  // + the unused marker
+    // Gather the values of the hit bins (only the outcomes this family's thresholds give).
+    // `hit` (8 KB, cache-resident) answers the common "not a queried bin" without touching
+    // `slot`.
+    var slot = [Int32](repeating: -1, count: binning.count)
+    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
     var lists: [[Element]] = []
     for query in queries where slot[query.bin] < 0 {
       slot[query.bin] = Int32(lists.count)
+      hit[query.bin >> 6] |= 1 << UInt64(query.bin & 63)
       lists.append([])
     }
-    for s in 0..<count {
-      let bc = completionBins[s]
-      if bc == excluded { continue }
-      let c = buckets.buckets[s]
-      let lc = slot[Int(bc)]
-      if lc >= 0 {
-        lists[Int(lc)].append(Element(value: completionValues[s], bucket: c, isCompletion: true))
-      }
-      let lx = slot[Int(cancelBins[s])]
-      if lx >= 0 {
-        lists[Int(lx)].append(Element(value: cancelValues[s], bucket: c, isCompletion: false))
+    let last = Int32(thresholds)
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      hit.withUnsafeBufferPointer { hit in
+        for s in 0..<count where takesPart[s] != 0 {
+          let c = bucketOf[s]
+          if c > 0 {
+            let v = completionValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
+            }
+          }
+          if c < last {
+            let v = cancelValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
+            }
+          }
+        }
       }
     }
     for i in lists.indices { lists[i].sort { $0.value < $1.value } }

@@ -33,27 +33,21 @@ struct ThresholdQuantilesTests {
     guard n > 0 else { return }
     let buckets = ThresholdBuckets(keys: keys, sortedThresholds: thresholds)
     let ranks = [1, NearestRank.median(of: n), NearestRank.p95(of: n), n]
-    var cb = zip(c, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
-    var xb = zip(x, included).map { $1 ? ValueBins.bin($0) : ValueBins.excluded }
-    // Outcomes no threshold gives are not computed: NaN values, unused bins, never read.
-    for s in 0..<count where included[s] {
-      if buckets.buckets[s] == 0 {
-        cb[s] = ValueBins.unused
-        c[s] = .nan
-      }
-      if Int(buckets.buckets[s]) == thresholds.count {
-        xb[s] = ValueBins.unused
-        x[s] = .nan
-      }
+    let used = zip(c + x, included + included).filter { $0.1 && $0.0 > 0 && $0.0.isFinite }
+    let binning = ValueBins(
+      lower: used.map(\.0).min() ?? 0, upper: used.map(\.0).max() ?? 0)
+    // Outcomes no threshold gives, and swipes taking no part, are never read: NaN there.
+    for s in 0..<count {
+      if buckets.buckets[s] == 0 || !included[s] { c[s] = .nan }
+      if Int(buckets.buckets[s]) == thresholds.count || !included[s] { x[s] = .nan }
     }
+    let takesPart: [UInt8] = included.map { $0 ? 1 : 0 }
     let fast = c.withUnsafeBufferPointer { c in
       x.withUnsafeBufferPointer { x in
-        cb.withUnsafeBufferPointer { cb in
-          xb.withUnsafeBufferPointer { xb in
-            ThresholdQuantiles.compute(
-              completionValues: c, cancelValues: x, completionBins: cb, cancelBins: xb,
-              buckets: buckets, ranks: ranks)
-          }
+        takesPart.withUnsafeBufferPointer { takesPart in
+          ThresholdQuantiles.compute(
+            completionValues: c, cancelValues: x, takesPart: takesPart, binning: binning,
+            buckets: buckets, ranks: ranks)
         }
       }
     }
@@ -92,10 +86,22 @@ struct ThresholdQuantilesTests {
     var values: [Double] = [0, .leastNonzeroMagnitude, 0x1p-33, 0x1p-32, 1, 0x1p32, .infinity]
     for _ in 0..<2_000 { values.append(Double(bitPattern: rng.next() >> 1)) }
     values = values.filter { !$0.isNaN }.sorted()
-    for (a, b) in zip(values, values.dropFirst()) {
-      #expect(ValueBins.bin(a) <= ValueBins.bin(b), "\(a) \(b)")
+    for binning in [
+      ValueBins(lower: 0, upper: 0), ValueBins(lower: 1e-3, upper: 2),
+      ValueBins(lower: 1, upper: 1),
+      ValueBins(lower: 0.3, upper: 0.3000001), ValueBins(lower: 1e-300, upper: 1e300),
+    ] {
+      #expect(binning.count <= ValueBins.maximumCount)
+      for (a, b) in zip(values, values.dropFirst()) {
+        #expect(binning.bin(a) <= binning.bin(b), "\(a) \(b)")
+      }
+      #expect(binning.bin(0) == 0)
+      #expect(binning.bin(.infinity) == UInt32(binning.count - 1))
+      #expect(binning.bin(.greatestFiniteMagnitude) < UInt32(binning.count - 1))
+      #expect(binning.bin(.leastNonzeroMagnitude) >= 1)
     }
-    #expect(ValueBins.bin(0) == 0)
-    #expect(ValueBins.bin(.infinity) == UInt32(ValueBins.count - 1))
+    // Fitted to [1e-3, 2], a bin is narrower than 1e-3 relative.
+    let fitted = ValueBins(lower: 1e-3, upper: 2)
+    #expect(fitted.bin(0.5) != fitted.bin(0.5 * (1 + 1e-3)))
   }
 }
