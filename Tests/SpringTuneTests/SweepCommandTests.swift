@@ -166,4 +166,82 @@ struct SweepCommandTests {
       #expect(run.out.contains(line), "\(line)")
     }
   }
+
+  @Test func svgHeatmapOfTheSlice() throws {
+    let dir = try scratch()
+    let run = runCLI(
+      [
+        "sweep", "-o", dir + "/r.csv", "--svg", dir + "/h.svg", "-q", "--svg-metric",
+        "feels_complete_rate",
+      ]
+        + small)
+    #expect(run.code == 0, "\(run.err)")
+    let svg = read(dir + "/h.svg") ?? ""
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    for text in ["progress threshold", "velocity threshold (pt/s)", "feels complete rate"] {
+      #expect(svg.contains(text), "\(text)")
+    }
+    let one = runCLI(
+      [
+        "sweep", "-o", dir + "/r.csv", "--svg", dir + "/g.svg", "--swipes", "20",
+        "--velocity-threshold", "100",
+      ])
+    #expect(one.code == 64)
+    #expect(one.err.hasPrefix("Error: '--svg' needs two swept parameters"))
+    #expect(read(dir + "/g.svg") == nil)
+  }
+
+  /// Two trace files: one with two swipes (`swipe` and `intent` columns), one single swipe.
+  func writeTraces(_ dir: String) throws {
+    let flick = (0...8).map { i in
+      "\(Double(i) * 8),\(20 + Double(i * i) * 4),300,\(i == 0 ? "down" : (i == 8 ? "up" : "move"))"
+    }
+    var many = "t_ms,x,y,phase,swipe,intent\n"
+    for (id, intent) in [("a", "complete"), ("b", "cancel")] {
+      for row in flick { many += row + ",\(id),\(intent)\n" }
+    }
+    try many.write(toFile: dir + "/many.csv", atomically: false, encoding: .utf8)
+    try ("t_ms,x,y,phase\n" + flick.joined(separator: "\n") + "\n").write(
+      toFile: dir + "/one.csv", atomically: false, encoding: .utf8)
+  }
+
+  @Test func recordedTraces() throws {
+    let dir = try scratch()
+    try FileManager.default.createDirectory(
+      atPath: dir + "/traces", withIntermediateDirectories: true)
+    try writeTraces(dir + "/traces")
+    let run = runCLI(
+      [
+        "sweep", "--traces", dir + "/traces", "-o", "-", "--progress-threshold", "0.5",
+        "--velocity-threshold", "0,1000",
+      ])
+    #expect(run.code == 0, "\(run.err)")
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.count == 3)
+    // 3 swipes, 2 of them labelled (the single-swipe file has no intent column).
+    #expect(lines.dropFirst().allSatisfy { $0.contains(",0.998,3,") || $0.contains(",,3,") })
+    #expect(run.err.contains("Population: 3 recorded swipes from \(dir)/traces"))
+    #expect(run.err.contains("intent known for 2"))
+  }
+
+  @Test func badTracesNameTheFileAndLine() throws {
+    let dir = try scratch()
+    try "t_ms,x,y,phase\n0,1,2,down\n8,x,2,move\n16,3,2,up\n".write(
+      toFile: dir + "/bad.csv", atomically: false, encoding: .utf8)
+    let bad = runCLI(["sweep", "--traces", dir + "/bad.csv", "-o", dir + "/r.csv"])
+    #expect(bad.code == 65)
+    #expect(bad.err.hasPrefix("Error: \(dir)/bad.csv:3: "))
+    #expect(read(dir + "/r.csv") == nil)
+    let missing = runCLI(["sweep", "--traces", dir + "/nope", "-o", dir + "/r.csv"])
+    #expect(missing.code == 74)
+    #expect(
+      missing.err
+        == "Error: Cannot read '\(dir)/nope': no such file or directory, or not readable.\n")
+    let mixed = runCLI(["sweep", "--traces", dir + "/bad.csv", "--swipes", "10"])
+    #expect(mixed.code == 64)
+    #expect(
+      mixed.err.hasPrefix(
+        "Error: '--swipes' describes the synthetic population; it cannot be used with '--traces'."))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Plotting
 import SwipeTuning
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
@@ -81,6 +82,12 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
           defaultValue: defaults.out),
+        OptionSpec(
+          name: "--svg", valueName: "file",
+          help: "Also write an SVG heatmap of one metric over two swept parameters."),
+        OptionSpec(
+          name: "--svg-metric", valueName: "column", help: "Report column the heatmap shows.",
+          defaultValue: "the objective"),
         OptionSpec(
           name: "--objective", valueName: "column",
           help: "Report column the summary ranks settings by.",
@@ -168,6 +175,16 @@ enum SweepCommand: Subcommand {
       objective = try SweepMetric(
         column: arguments.value("--objective") ?? defaults.objective, field: "--objective")
     } catch { throw .usage(error.description) }
+    var svgMetric = objective
+    if let text = arguments.value("--svg-metric") {
+      do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
+        throw .usage(error.description)
+      }
+    }
+    let svg = arguments.value("--svg")
+    if let svg {
+      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
+    }
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
       do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
@@ -196,6 +213,11 @@ enum SweepCommand: Subcommand {
     }
 
     let grid = job.engine.grid
+    if svg != nil && !grid.policies.indices.contains(where: { sweptAxes(grid, policy: $0) >= 2 }) {
+      throw .usage(
+        "'--svg' needs two swept parameters (give two of --progress-threshold, "
+          + "--velocity-threshold, --damping, --response, --projection-rate several values).")
+    }
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
@@ -208,8 +230,42 @@ enum SweepCommand: Subcommand {
     } else {
       do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
     }
+    if let svg {
+      let text = heatmap(SweepSummary(report: report, objective: objective), metric: svgMetric)
+      do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
+    }
     guard !arguments.flag("--quiet") else { return }
     io.err(summary(report, job: job, shard: shard, out: out, objective: objective))
+  }
+
+  /// How many numeric parameters the grid sweeps for `policy`.
+  static func sweptAxes(_ grid: SweepGrid, policy: Int) -> Int {
+    let p = grid.policies[policy].parameters
+    return [
+      p.contains(.progressThreshold) && grid.progressThresholds.count > 1,
+      p.contains(.velocityThreshold) && grid.velocityThresholds.count > 1,
+      grid.dampingRatios.count > 1, grid.responses.count > 1,
+      p.contains(.projectionRate) && grid.projectionRates.count > 1,
+    ].filter { $0 }.count
+  }
+
+  /// The SVG heatmap of `metric` over the summary's slice (axes and held values as in the ASCII
+  /// view), the best setting outlined. A slice with one axis (the best policy sweeps only one
+  /// parameter) is drawn with a single column.
+  static func heatmap(_ summary: SweepSummary, metric: SweepMetric) -> String {
+    guard let s = summary.slice(of: metric) else {
+      return Heatmap(
+        xLabel: "", yLabel: "", xValues: [], yValues: [], values: [],
+        metricName: SweepReport.label(metric.column)
+      ).svg()
+    }
+    var map = Heatmap(
+      xLabel: s.columnAxis.map(SweepReport.label) ?? "", yLabel: SweepReport.label(s.rowAxis),
+      xValues: s.columnAxis == nil ? [0] : s.columnValues, yValues: s.rowValues,
+      values: s.values, metricName: SweepReport.label(metric.column),
+      title: "\(SweepReport.label(metric.column)) — \(s.held.joined(separator: ", "))")
+    map.highlighted = [Heatmap.Cell(column: s.best.column, row: s.best.row)]
+    return map.svg()
   }
 
   /// A swipe-model input error in the sweep's message form, naming the flag.
