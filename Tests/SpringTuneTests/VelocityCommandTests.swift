@@ -76,15 +76,15 @@ struct VelocityCommandTests {
     #expect(
       run.out == """
         strategy,vx,vy
-        lsq2,384.6361280392417,-2645.6612524779716
-        flutter,384.6361280392417,-2645.6612524779716
+        lsq2,384.6361280392427,-2645.661252477973
+        flutter,384.6361280392427,-2645.661252477973
         impulse,285.71954465350854,-2929.3472734775623
         ios,285.71472167968756,-2360.7147216796875
         two-point,162.82637401293684,-1069.124283329133
 
         """)
     let flutter = runCLI(["velocity", path, "--strategy", "flutter"])
-    #expect(flutter.out == "vx,vy\n384.6361280392417,-2645.6612524779716\n")
+    #expect(flutter.out == "vx,vy\n384.6361280392427,-2645.661252477973\n")
   }
 
   @Test func windowOptions() throws {

@@ -8,7 +8,14 @@ import Foundation
 enum SpringBenchMain {
   /// Every kernel, in report order.
   static var kernels: [BenchmarkKernel] {
-    [] + sweepKernels
+    var all: [BenchmarkKernel] = []
+    all += springKernels
+    all += velocityKernels
+    all += swipeKernels
+    all += keyframeKernels
+    all += easingKernels
+    all += sweepKernels
+    return all
   }
 
   static func main() {

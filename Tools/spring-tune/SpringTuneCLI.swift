@@ -10,9 +10,11 @@ enum SpringTuneCLI {
       MergeCommand.self,
       SpringCommand.self,
       ConvertCommand.self,
+      TimelineCommand.self,
       VelocityCommand.self,
       ProjectCommand.self,
-      TimelineCommand.self,
+      EaseCommand.self,
+      PlotCommand.self,
       ReportCommand.self,
     ]
   }

@@ -1,12 +1,14 @@
-/// One interval of the s(x) table: a cubic in the local coordinate f ∈ [0, 1].
+/// One interval of the s(x) table: a cubic in the local coordinate f ∈ [0, 1]; `c0` is NaN for
+/// an interval that must use the bracketed solver (next to a vertical tangent).
 @usableFromInline
 struct BezierTableSegment: Sendable {
   @usableFromInline var c0: Double
   @usableFromInline var c1: Double
   @usableFromInline var c2: Double
   @usableFromInline var c3: Double
-  /// Whether this interval must use the bracketed solver (next to a vertical tangent).
-  @usableFromInline var isSlow: Bool
+
+  /// A slow interval: the flag is a NaN in c0 (one compare in the hot path).
+  static let slow = BezierTableSegment(c0: .nan, c1: 0, c2: 0, c3: 0)
 }
 
 /// The exact (slow) side of ``CubicBezier``: anchored residuals, a safeguarded Newton/bisection
@@ -34,6 +36,8 @@ struct BezierSolver: Sendable {
   let p2x: Double
   let p2y: Double
   let anchors: [Anchor]
+  /// s(k/M) for k = 0…M once the table is built (brackets for slow intervals).
+  var nodes: [Double] = []
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     p1x = x1
@@ -154,7 +158,7 @@ struct BezierSolver: Sendable {
   /// s with x(s) = x for x in [0, 1], searched in [lower, upper] (widened to [0, 1] if the bracket
   /// turns out not to contain the root). Safeguarded Newton (Numerical Recipes' `rtsafe` idea):
   /// bisect whenever Newton leaves the bracket or does not halve the step.
-  func solve(_ x: Double, lower: Double = 0, upper: Double = 1) -> Double {
+  func solve(_ x: Double, lower: Double = 0, upper: Double = 1, guess: Double? = nil) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     let a = nearestAnchor(x)
@@ -163,6 +167,7 @@ struct BezierSolver: Sendable {
     if BezierSolver.residual(a, x, lo).0 > 0 { lo = -a.s }
     if BezierSolver.residual(a, x, hi).0 < 0 { hi = 1 - a.s }
     var d = 0.5 * (lo + hi)
+    if let guess, guess - a.s > lo, guess - a.s < hi { d = guess - a.s }
     var stepBefore = hi - lo
     var step = stepBefore
     for _ in 0..<300 {
@@ -170,6 +175,12 @@ struct BezierSolver: Sendable {
       if r == 0 { break }
       if r < 0 { lo = d } else { hi = d }
       var next = d - r / dr
+      if next > lo && next < hi && abs(next - d) <= 2 * d.ulp {
+        // Newton has converged to rounding level: stop before the halving test below sends
+        // the iterate back to the middle of a bracket whose far end never moved.
+        d = next
+        break
+      }
       if !(next > lo && next < hi) || abs(2 * r) > abs(stepBefore * dr) {
         next = lo + 0.5 * (hi - lo)
       }
@@ -189,27 +200,30 @@ struct BezierSolver: Sendable {
 
   /// The exact path of ``CubicBezier/interiorParameter(_:)`` for a marked interval.
   @usableFromInline
-  func slowParameter(_ x: Double, table: ContiguousArray<BezierTableSegment>, interval k: Int)
-    -> Double
-  {
-    let segment = table[k]
-    let lower = segment.c0
-    let upper = segment.c0 + segment.c1 + segment.c2 + segment.c3
+  func slowParameter(_ x: Double, interval k: Int) -> Double {
     let pad = 4 * Double.ulpOfOne
-    return solve(x, lower: max(lower - pad, 0), upper: min(upper + pad, 1))
+    let m = Double(nodes.count - 1)
+    let f = x * m - Double(k)
+    let guess = nodes[k] + (nodes[k + 1] - nodes[k]) * f
+    return solve(
+      x, lower: max(nodes[k] - pad, 0), upper: min(nodes[k + 1] + pad, 1), guess: guess)
   }
 
   // MARK: Table
 
   /// Builds the s(x) table: exact nodes s_k = s(k/M), Hermite pieces using ds/dx = 1/x′(s), and
-  /// a check per interval that one Newton step from the Hermite guess lands on the exact root.
-  func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
+  /// a check per interval that one Chebyshev step from the Hermite guess lands on the exact root.
+  mutating func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
     var nodes = [Double](repeating: 0, count: m + 1)
-    for k in 0...m {
-      let xk = Double(k) / Double(m)
-      nodes[k] = k == 0 ? 0 : (k == m ? 1 : solve(xk))
-    }
     let h = 1 / Double(m)
+    nodes[m] = 1
+    for k in 1..<m {
+      // Warm start: one Newton step from the previous node (s is increasing in x).
+      let previous = nodes[k - 1]
+      let slope = xPrime(previous)
+      let guess = slope > 0 ? min(previous + h / slope, 1) : previous
+      nodes[k] = solve(Double(k) / Double(m), lower: previous, upper: 1, guess: guess)
+    }
     var table = ContiguousArray<BezierTableSegment>()
     table.reserveCapacity(m)
     for k in 0..<m {
@@ -217,24 +231,24 @@ struct BezierSolver: Sendable {
       let s1 = nodes[k + 1]
       let d0 = xPrime(s0)
       let d1 = xPrime(s1)
-      // Slow intervals keep the node values in c0 and c0 + c1 + c2 + c3 as a bracket.
-      var segment = BezierTableSegment(c0: s0, c1: s1 - s0, c2: 0, c3: 0, isSlow: true)
+      var segment = BezierTableSegment.slow
       if d0 > 1e-6 && d1 > 1e-6 {
         let m0 = h / d0
         let m1 = h / d1
         let fast = BezierTableSegment(
-          c0: s0, c1: m0, c2: 3 * (s1 - s0) - 2 * m0 - m1, c3: 2 * (s0 - s1) + m0 + m1,
-          isSlow: false)
+          c0: s0, c1: m0, c2: 3 * (s1 - s0) - 2 * m0 - m1, c3: 2 * (s0 - s1) + m0 + m1)
         if isExactEnough(fast, interval: k, m: m, s0: s0, s1: s1) { segment = fast }
       }
       table.append(segment)
     }
+    self.nodes = nodes
     return table
   }
 
-  /// Whether one Newton step from `segment`'s guess is exact on interval k: sampled guess errors
-  /// and the Newton contraction bound K·e² (K = max|x″| / (2 min x′) on the interval) must be
-  /// below 1e-17 in s, and sampled results must agree with the exact solver to 1e-15 in y.
+  /// Whether one Chebyshev step from `segment`'s guess is exact on interval k: the error bound
+  /// C·e³ (C = 2K² + |x‴|/(6 min x′), K = max|x″| / (2 min x′) on the interval, e = twice the
+  /// largest sampled guess error) must be below 1e-17 in s, and sampled results must agree with
+  /// the exact solver to 1e-15 in s and 4e-15 in y (a few roundings of the power-basis residual).
   func isExactEnough(_ segment: BezierTableSegment, interval k: Int, m: Int, s0: Double, s1: Double)
     -> Bool
   {
@@ -248,19 +262,21 @@ struct BezierSolver: Sendable {
       if vertex > s0 && vertex < s1 { minSlope = min(minSlope, xPrime(vertex)) }
     }
     let maxCurvature = max(abs(xSecond(s0)), abs(xSecond(s1)))
-    let contraction = maxCurvature / (2 * minSlope)
+    let k2 = maxCurvature / (2 * minSlope)
+    let third = abs(1 + 3 * p1x - 3 * p2x)  // x‴/6
+    let contraction = 2 * k2 * k2 + third / minSlope
     var guessError = 0.0
-    for f in [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875] {
+    for f in [0.25, 0.5, 0.75] {
       let x = (Double(k) + f) / Double(m)
-      let exact = solve(x, lower: s0, upper: s1)
       let guess = ((segment.c3 * f + segment.c2) * f + segment.c1) * f + segment.c0
+      let exact = solve(x, lower: s0, upper: s1, guess: guess)
       guessError = max(guessError, abs(guess - exact))
-      let e = self.x(guess) - x
-      let newton = guess - e / xPrime(guess)
-      if abs(y(newton) - y(exact)) > 1e-15 { return false }
+      let delta = (self.x(guess) - x) / xPrime(guess)
+      let newton = guess - delta - xSecond(guess) / (2 * xPrime(guess)) * delta * delta
+      if abs(newton - exact) > 1e-15 || abs(y(newton) - y(exact)) > 4e-15 { return false }
     }
     // The sampled maximum may miss the peak between samples: allow a factor 2.
-    let predicted = contraction * (2 * guessError) * (2 * guessError)
+    let predicted = contraction * (2 * guessError) * (2 * guessError) * (2 * guessError)
     return predicted <= 1e-17
   }
 }

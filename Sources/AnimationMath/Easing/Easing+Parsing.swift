@@ -6,7 +6,10 @@ extension Easing {
   /// `cubic-bezier(x1, y1, x2, y2)` (x1, x2 ∈ [0, 1]), `steps(n[, jump-start | jump-end |
   /// jump-none | jump-both | start | end])`, `linear(stop, ...)` with `stop = y [p% [p%]]`,
   /// every ``NamedEasing`` and ``PennerEasing`` name, `reverse(e)`, `flip(e)`,
-  /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`.
+  /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`, and
+  /// `spring(SPEC)` with SPEC as in ``Spring/parse(_:)`` plus optional `velocity=v` (distances per
+  /// second) and `epsilon=e` (settling band, default 0.001) pairs, e.g.
+  /// `spring(response=0.4,dampingRatio=0.8)`.
   ///
   /// - Throws: ``EasingSyntaxError`` with the position of the first problem and what was
   ///   expected there (e.g. `at column 16: expected a number in [0, 1] for x1, found '1.5'`).
@@ -193,9 +196,11 @@ struct EasingParser {
       return .flipped(inner)
     case "interval": return try parseInterval()
     case "chain": return try parseChain()
+    case "spring": return try parseSpring()
     default:
       throw error(
-        "a function cubic-bezier(), steps(), linear(), reverse(), flip(), interval() or chain()",
+        "a function cubic-bezier(), steps(), linear(), spring(), reverse(), flip(), interval() "
+          + "or chain()",
         at: start)
     }
   }
@@ -298,6 +303,68 @@ struct EasingParser {
         return .chain(ChainedEasing(segments))
       }
     }
+  }
+}
+
+extension EasingParser {
+  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/parse(_:)``.
+  mutating func parseSpring() throws(EasingSyntaxError) -> Easing {
+    let start = index
+    while let c = current, c != ")" { index += 1 }
+    guard current == ")" else { throw error("')' closing spring(") }
+    var body = ""
+    body.unicodeScalars.append(contentsOf: scalars[start..<index])
+    let close = index
+    index += 1
+    var springPairs: [Substring] = []
+    var velocity = 0.0
+    var epsilon = SpringEasing.defaultEpsilon
+    var offset = start
+    for pair in body.split(separator: ",", omittingEmptySubsequences: false) {
+      let pairStart = offset
+      offset += pair.unicodeScalars.count + 1
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      let key = parts.first.map { $0.filter { $0 != " " && $0 != "\t" } } ?? ""
+      if key == "velocity" || key == "epsilon" {
+        let text = parts.count > 1 ? parts[1].filter { $0 != " " && $0 != "\t" } : ""
+        guard let v = Double(text), v.isFinite else {
+          throw error("a finite number for \(key)", at: pairStart)
+        }
+        if key == "velocity" { velocity = v } else { epsilon = v }
+        if key == "epsilon" && !(v > 0 && v < 1) {
+          throw error("an epsilon in (0, 1)", at: pairStart)
+        }
+      } else {
+        springPairs.append(pair)
+      }
+    }
+    let spring: Spring
+    do {
+      spring = try Spring.parse(springPairs.joined(separator: ","))
+    } catch {
+      // Point at the pair that names the offending field when there is one.
+      var at = start
+      if error.field != "spec", let found = firstOffset(of: error.field, from: start, to: close) {
+        at = found
+      }
+      throw EasingSyntaxError(
+        text: text, position: at, expected: "a spring SPEC (\(error.description))",
+        found: tokenText(at: at))
+    }
+    guard SpringEasing.isValid(spring: spring, initialVelocity: velocity, epsilon: epsilon) else {
+      throw error("a damped spring that settles (damping > 0)", at: start)
+    }
+    return .spring(SpringEasing(spring, initialVelocity: velocity, epsilon: epsilon))
+  }
+}
+
+extension EasingParser {
+  /// Offset of the first occurrence of `needle` in scalars[from..<to].
+  func firstOffset(of needle: String, from: Int, to: Int) -> Int? {
+    let n = Array(needle.unicodeScalars)
+    guard !n.isEmpty, to - from >= n.count else { return nil }
+    for i in from...(to - n.count) where Array(scalars[i..<(i + n.count)]) == n { return i }
+    return nil
   }
 }
 

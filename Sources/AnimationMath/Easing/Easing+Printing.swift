@@ -4,7 +4,7 @@ extension Easing {
   /// CSS values print as CSS (`ease-in`, `cubic-bezier(0.42, 0, 1, 1)`, `steps(4, jump-end)`,
   /// `linear(0, 0.5 25%, 1)`); the rest uses this package's extensions of the syntax: Penner and
   /// platform names (`easeInOutBack`, `emphasized`, `fastOutSlowIn`), `reverse(e)`, `flip(e)`,
-  /// `interval(start, end, e)` and `chain(e x y, ..., e)`. Numbers use the shortest text that reads
+  /// `interval(start, end, e)`, `chain(e x y, ..., e)` and `spring(SPEC)`. Numbers use the shortest text that reads
   /// back exactly (`0.1`, `1`, `1e-07`).
   public var description: String {
     switch self {
@@ -21,6 +21,7 @@ extension Easing {
           : "\(s.curve.description) \(EasingNumber.format(s.endX)) \(EasingNumber.format(s.endY))"
       }
       return "chain(" + items.joined(separator: ", ") + ")"
+    case .spring(let s): return s.description
     case .reversed(let e): return "reverse(\(e.description))"
     case .flipped(let e): return "flip(\(e.description))"
     case .interval(let start, let end, let e):

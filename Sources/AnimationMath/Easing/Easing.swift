@@ -18,6 +18,8 @@ public enum Easing: EasingCurve, Hashable, CustomStringConvertible {
   case named(NamedEasing)
   /// Easings joined end to end (`chain(...)`).
   case chain(ChainedEasing)
+  /// A damped spring's normalised motion over its settling time (`spring(SPEC)`).
+  case spring(SpringEasing)
   /// The curve played backwards: y(x) = curve(1 − x) (`reverse(...)`), from 1 down to 0.
   indirect case reversed(Easing)
   /// The curve rotated by 180°: y(x) = 1 − curve(1 − x) (`flip(...)`); ease-in ↔ ease-out.
@@ -55,6 +57,8 @@ public enum Easing: EasingCurve, Hashable, CustomStringConvertible {
       return n.definition.value(at: x, extrapolation: extrapolation, before: before)
     case .chain(let c):
       return c.value(at: x, extrapolation: extrapolation, before: before)
+    case .spring(let s):
+      return s.value(at: x)
     case .reversed(let e):
       return e.value(at: 1 - x, extrapolation: extrapolation, before: before)
     case .flipped(let e):
@@ -88,6 +92,8 @@ public enum Easing: EasingCurve, Hashable, CustomStringConvertible {
       return n.definition.slope(at: x, extrapolation: extrapolation)
     case .chain(let c):
       return c.slope(at: x, extrapolation: extrapolation)
+    case .spring(let s):
+      return s.slope(at: x)
     case .reversed(let e):
       return -e.slope(at: 1 - x, extrapolation: extrapolation)
     case .flipped(let e):

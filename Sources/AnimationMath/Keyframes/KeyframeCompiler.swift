@@ -17,15 +17,26 @@ struct KeyframeCompiler<Value: Interpolatable> {
     self.keyframes = keyframes
   }
 
-  /// The segments and the value held after the last keyframe.
-  consuming func compile() -> (segments: [KeyframeSegment<Value>], finalValue: Value) {
+  /// Strong references to every object a segment points to (unowned) — kept by the track.
+  private var owners: [any AnyObject & Sendable] = []
+
+  /// Keeps `object` alive with the track and returns an unowned reference to it.
+  private mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {
+    if !owners.contains(where: { $0 === object }) { owners.append(object) }
+    return Unmanaged.passUnretained(object)
+  }
+
+  /// The segments, the objects they reference and the value held after the last keyframe.
+  consuming func compile() -> (
+    segments: [KeyframeSegment<Value>], owners: [any AnyObject & Sendable], finalValue: Value
+  ) {
     reached = [keyframes[0].value]
     arriving = [.zero]
     segments.reserveCapacity(keyframes.count - 1)
     for i in keyframes.indices.dropFirst() {
       appendSegment(arrivingAt: i)
     }
-    return (segments, reached[reached.count - 1])
+    return (segments, owners, reached[reached.count - 1])
   }
 
   private func time(_ k: Int) -> Double { keyframes[k].time }
@@ -45,7 +56,12 @@ struct KeyframeCompiler<Value: Interpolatable> {
       kind = .linear(from: a, delta: delta)
       endVelocity = delta.scaled(by: 1 / dt)
     case .easing(let curve):
-      kind = .eased(from: a, delta: delta, curve: curve)
+      let resolved = (curve as? Easing).map { $0.resolvingNames as any EasingCurve } ?? curve
+      if case .cubicBezier(let bezier)? = resolved as? Easing {
+        kind = .bezier(from: a, delta: delta, curve: own(BezierBox(bezier)))
+      } else {
+        kind = .eased(from: a, delta: delta, curve: own(EasingBox(resolved)))
+      }
       let y1 = curve.value(at: 1)
       if y1 != 1 { endValue = a.adding(delta.scaled(by: y1)) }
       endVelocity = delta.scaled(by: curve.slope(at: 1) / dt)
@@ -62,16 +78,13 @@ struct KeyframeCompiler<Value: Interpolatable> {
       kind = .cubic(c0: a, c1: m0, c2: c2, c3: c3)
       endVelocity = m1
     case .spring(let spring):
-      let basis = SpringBasis(spring: spring)
-      let displacement = a.subtracting(b)
-      let w = arriving[i - 1]
-      kind = .spring(start: a, target: b, displacement: displacement, velocity: w, basis: basis)
-      let (c, dc, s, ds) = basis.responses(at: dt)
-      endValue = b.adding(displacement.scaled(by: c)).adding(w.scaled(by: s))
-      endVelocity = displacement.scaled(by: dc).adding(w.scaled(by: ds))
+      let segment = SpringSegment(spring: spring, from: a, to: b, initialVelocity: arriving[i - 1])
+      kind = .spring(own(segment))
+      endValue = segment.value(at: dt)
+      endVelocity = segment.velocity(at: dt)
     case .paced:
       let current = pacedRun(startingAt: i - 1)
-      kind = .paced(current.run)
+      kind = .paced(own(current.run))
       if i == current.end {
         endVelocity = current.run.finalVelocity
       } else {

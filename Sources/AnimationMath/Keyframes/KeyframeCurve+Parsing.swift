@@ -1,21 +1,28 @@
 extension KeyframeCurve {
   /// Parses the curve name used by timeline files (the JSON `curve` field).
   ///
-  /// Accepted: `linear`, `hold`, `cubic` (Catmull-Rom; tension, continuity and bias are separate
-  /// fields of a timeline file), `paced`, `spring(SPEC)` with SPEC as in `spring-tune spring`
-  /// (`dampingRatio=0.8,response=0.3`, `mass=1,stiffness=170,damping=26`,
-  /// `duration=0.5,bounce=0.2`), and every easing curve name (a spring here is a *spring
-  /// segment*, not the spring-as-easing curve of `spring-tune ease`). Surrounding spaces are
-  /// ignored.
+  /// Accepted, ASCII case-insensitive, surrounding spaces ignored:
+  /// - `linear`, `hold`, `paced`, and `cubic` (Catmull-Rom; a timeline file gives tension,
+  ///   continuity and bias as separate fields);
+  /// - `spring(SPEC)` with SPEC as in `spring-tune spring` and ``Spring/parse(_:)``
+  ///   (`dampingRatio=0.8,response=0.3`, `mass=1,stiffness=170,damping=26`,
+  ///   `duration=0.5,bounce=0.2`, …). Here a spring is a *spring segment* (the physical motion
+  ///   from the arriving state), not the spring-as-easing curve of `spring-tune ease`;
+  /// - every easing that ``Easing/init(parsing:)`` accepts (`ease-in-out`,
+  ///   `cubic-bezier(0.2, 0, 0, 1)`, `steps(4)`, `easeOutBack`, `emphasized`, …), stored as
+  ///   ``easing(_:)``.
   ///
   /// - Throws: ``KeyframeError`` (without track or keyframe) with reason
-  ///   ``KeyframeError/Reason/unknownCurve(_:)`` or ``KeyframeError/Reason/invalidCurve(_:reason:)``.
+  ///   ``KeyframeError/Reason/unknownCurve(_:)`` for an unknown bare name, or
+  ///   ``KeyframeError/Reason/invalidCurve(_:reason:)`` with the easing or spring parser's
+  ///   message for a malformed function.
   public init(parsing text: String) throws(KeyframeError) {
-    let name = text.trimmingSpacesForCurve()
+    let name = Self.trimmed(text)
     func fail(_ reason: KeyframeError.Reason) -> KeyframeError {
       KeyframeError(track: "", keyframe: nil, reason: reason)
     }
-    switch name {
+    let key = name.lowercased()
+    switch key {
     case "linear":
       self = .linear
       return
@@ -31,29 +38,30 @@ extension KeyframeCurve {
     default:
       break
     }
-    if name.hasPrefix("spring(") {
-      guard name.hasSuffix(")") else {
+    if key.hasPrefix("spring(") {
+      guard key.hasSuffix(")") else {
         throw fail(.invalidCurve(name, reason: "expected ')' at the end"))
       }
       let spec = String(name.dropFirst("spring(".count).dropLast())
       do {
-        self = .spring(try KeyframeSpringSpec.parse(spec))
+        self = .spring(try Spring.parse(spec))
       } catch {
-        throw fail(.invalidCurve(name, reason: error.reason))
+        throw fail(.invalidCurve(name, reason: error.description))
       }
       return
     }
-    guard let curve = KeyframeEasingNames.curve(named: name) else {
-      throw fail(.unknownCurve(name))
+    do {
+      self = .easing(try Easing(parsing: name))
+    } catch {
+      let bareName =
+        !name.isEmpty && name.unicodeScalars.allSatisfy { !"(), ".unicodeScalars.contains($0) }
+      throw fail(bareName ? .unknownCurve(name) : .invalidCurve(name, reason: error.description))
     }
-    self = .easing(curve)
   }
-}
 
-extension String {
-  /// The string without surrounding spaces and tabs.
-  func trimmingSpacesForCurve() -> String {
-    var s = Substring(self)
+  /// `text` without surrounding spaces and tabs.
+  private static func trimmed(_ text: String) -> String {
+    var s = Substring(text)
     while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
     while let l = s.last, l == " " || l == "\t" { s.removeLast() }
     return String(s)

@@ -17,21 +17,13 @@
 /// // Move 0 → 390 pt with ease-in-out from 0.025 s to 0.25 s.
 /// let x = KeyframeTrack([
 ///   Keyframe(time: 0.025, value: 0.0),
-///   Keyframe(time: 0.25, value: 390.0, curve: .easing(someEaseInOut)),
+///   Keyframe(time: 0.25, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ])
 /// x.value(at: 0.1375)  // 195
 /// ```
 public struct KeyframeTrack<Value: Interpolatable>: Sendable {
-  /// The keyframes as given (absolute times, strictly increasing).
-  public let keyframes: [Keyframe<Value>]
-  /// Keyframe times.
-  @usableFromInline let times: [Double]
-  /// `segments[j]` runs from `times[j]` to `times[j + 1]`.
-  @usableFromInline let segments: [KeyframeSegment<Value>]
-  /// Value held before the first keyframe.
-  @usableFromInline let firstValue: Value
-  /// Value held after the last keyframe.
-  @usableFromInline let lastValue: Value
+  /// The compiled track, shared by copies (a track is one reference).
+  @usableFromInline let storage: KeyframeTrackStorage<Value>
 
   /// Creates a track from keyframes at absolute times.
   ///
@@ -53,39 +45,39 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   ///   has invalid parameters.
   public init(validating keyframes: [Keyframe<Value>], name: String = "") throws(KeyframeError) {
     try Self.validate(keyframes, name: name)
-    self.keyframes = keyframes
-    self.times = keyframes.map(\.time)
-    let compiled = KeyframeCompiler(keyframes: keyframes).compile()
-    self.segments = compiled.segments
-    self.firstValue = keyframes[0].value
-    self.lastValue = compiled.finalValue
+    storage = KeyframeTrackStorage(keyframes: keyframes)
   }
 
+  /// The keyframes as given (absolute times, strictly increasing).
+  public var keyframes: [Keyframe<Value>] { storage.keyframes }
   /// Time of the first keyframe, seconds.
-  public var startTime: Double { times[0] }
+  public var startTime: Double { storage.times[0] }
   /// Time of the last keyframe, seconds.
-  public var endTime: Double { times[times.count - 1] }
+  public var endTime: Double { storage.times[storage.times.count - 1] }
   /// The value the track holds after its last keyframe.
-  public var finalValue: Value { lastValue }
+  public var finalValue: Value { storage.lastValue }
 
   /// The value at time `t` (seconds). Total: any `t`, including ±∞ (holds) and NaN (first value).
   @inlinable
   public func value(at t: Double) -> Value {
-    guard t > times[0] else { return firstValue }
-    guard t < times[times.count - 1] else { return lastValue }
-    return segments[segmentIndex(t)].value(at: t)
+    let times = storage.times
+    guard t > times[0] else { return storage.firstValue }
+    guard t < times[times.count - 1] else { return storage.lastValue }
+    return storage.segments[segmentIndex(t)].value(at: t)
   }
 
   /// The velocity at time `t` (value units per second); zero outside the keyframes and on holds.
   @inlinable
   public func velocity(at t: Double) -> Value {
+    let times = storage.times
     guard t >= times[0], t < times[times.count - 1] else { return .zero }
-    return segments[segmentIndex(t)].velocity(at: t)
+    return storage.segments[segmentIndex(t)].velocity(at: t)
   }
 
   /// Index j of the segment with `times[j] ≤ t < times[j + 1]`, for t in [first, last).
   @inlinable
   func segmentIndex(_ t: Double) -> Int {
+    let times = storage.times
     var lo = 0
     var hi = times.count - 1
     while hi - lo > 1 {
@@ -138,5 +130,33 @@ extension KeyframeCurve {
     case .linear, .easing, .hold, .paced:
       return nil
     }
+  }
+}
+
+/// The compiled form of a ``KeyframeTrack``: keyframe times, one segment per interval, and the
+/// values held outside.
+@usableFromInline
+final class KeyframeTrackStorage<Value: Interpolatable>: Sendable {
+  @usableFromInline let keyframes: [Keyframe<Value>]
+  /// Keyframe times.
+  @usableFromInline let times: [Double]
+  /// `segments[j]` runs from `times[j]` to `times[j + 1]`.
+  @usableFromInline let segments: [KeyframeSegment<Value>]
+  /// Value held before the first keyframe.
+  @usableFromInline let firstValue: Value
+  /// Value held after the last keyframe.
+  @usableFromInline let lastValue: Value
+  /// Strong references to the curves, springs and paced runs the segments point to (unowned).
+  let owners: [any AnyObject & Sendable]
+
+  /// Compiles validated keyframes.
+  init(keyframes: [Keyframe<Value>]) {
+    self.keyframes = keyframes
+    times = keyframes.map(\.time)
+    let compiled = KeyframeCompiler(keyframes: keyframes).compile()
+    segments = compiled.segments
+    owners = compiled.owners
+    firstValue = keyframes[0].value
+    lastValue = compiled.finalValue
   }
 }

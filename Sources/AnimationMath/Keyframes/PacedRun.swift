@@ -1,7 +1,7 @@
 /// A run of paced keyframes: constant speed along the polyline through their values, from the
 /// run's first keyframe time to its last (Core Animation's `paced` calculation mode).
 @usableFromInline
-struct PacedRun<Value: Interpolatable>: Sendable {
+final class PacedRun<Value: Interpolatable>: Sendable {
   /// Time the run starts, seconds.
   @usableFromInline let startTime: Double
   /// Polyline vertices, consecutive duplicates removed (at least one).

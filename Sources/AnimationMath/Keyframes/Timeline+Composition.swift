@@ -26,15 +26,16 @@ extension Timeline {
   public func overlapped(with other: Timeline, offset: Double) -> Timeline {
     precondition(offset.isFinite && offset >= 0, "Overlap offset must be finite and ≥ 0")
     var result = Timeline(duration: Swift.max(duration, offset + other.duration))
-    for (name, track) in entries {
-      if let second = other.entry(name) {
-        result.entries.append((name, track.followed(by: second, at: offset, name: name)))
+    for e in entries {
+      if let second = other.entry(e.name) {
+        let track = e.track.followed(by: second, at: offset, name: e.name)
+        result.entries.append(Entry(name: e.name, track: track))
       } else {
-        result.entries.append((name, track))
+        result.entries.append(e)
       }
     }
-    for (name, track) in other.entries where entry(name) == nil {
-      result.entries.append((name, track.delayed(by: offset)))
+    for e in other.entries where entry(e.name) == nil {
+      result.entries.append(Entry(name: e.name, track: e.track.delayed(by: offset)))
     }
     return result
   }
@@ -67,7 +68,7 @@ extension Timeline {
 
   private func warped(_ warp: TimeWarp, duration newDuration: Double) -> Timeline {
     var result = Timeline(duration: newDuration)
-    result.entries = entries.map { ($0.name, $0.track.warped(warp)) }
+    result.entries = entries.map { Entry(name: $0.name, track: $0.track.warped(warp)) }
     return result
   }
 }

@@ -80,7 +80,7 @@ enum TimelineFileReader {
       guard let d = node.number else {
         throw fail(node, "duration must be a number, found \(node.kindDescription)")
       }
-      guard d > 0 else { throw fail(node, "duration \(d) must be > 0") }
+      guard d.isFinite, d > 0 else { throw fail(node, "duration \(d) must be finite and > 0") }
       duration = d
     }
     guard let tracksNode = fields["tracks"] else {
@@ -101,7 +101,8 @@ enum TimelineFileReader {
       guard timing == .absolute else {
         throw fail(root, "missing field 'duration' (required with relative timing)")
       }
-      duration = parsed.flatMap { $0.keyframes.map(\.time) }.max() ?? 0
+      // Non-finite times are rejected per keyframe below; they do not set the duration.
+      duration = parsed.flatMap { $0.keyframes.map(\.time) }.filter(\.isFinite).max() ?? 0
     }
     var timeline = Timeline(duration: Swift.max(duration ?? 0, 0))
     for (member, keyframes) in parsed {

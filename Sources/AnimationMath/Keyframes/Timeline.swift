@@ -16,15 +16,22 @@
 ///   Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0),
 /// ], timing: .relative)
 /// try swipeBack.addTrack("x", validating: [
-///   Keyframe(time: 0.1, value: 0.0), Keyframe(time: 1, value: 390.0, curve: .easing(easeInOut)),
+///   Keyframe(time: 0.1, value: 0.0),
+///   Keyframe(time: 1, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ], timing: .relative)
 /// swipeBack.value(of: "x", as: Double.self, at: 0.1375)  // 195
 /// ```
 public struct Timeline: Sendable {
   /// The length of the timeline in seconds (≥ 0).
   public private(set) var duration: Double
+  /// One named track.
+  struct Entry: Sendable {
+    var name: String
+    var track: any ErasedTimelineTrack
+  }
+
   /// The tracks in insertion order.
-  var entries: [(name: String, track: any ErasedTimelineTrack)] = []
+  var entries: [Entry] = []
 
   /// An empty timeline of length `duration` seconds.
   ///
@@ -66,7 +73,7 @@ public struct Timeline: Sendable {
     if let i = entries.firstIndex(where: { $0.name == name }) {
       entries[i].track = typed
     } else {
-      entries.append((name, typed))
+      entries.append(Entry(name: name, track: typed))
     }
   }
 
@@ -119,7 +126,7 @@ public struct Timeline: Sendable {
   public func value<Value: Interpolatable>(
     of name: String, as type: Value.Type = Value.self, at t: Double
   ) -> Value? {
-    track(name, as: type)?.value(at: t)
+    entry(name)?.value(at: t, as: type)
   }
 
   /// The velocity of track `name` at time `t` (value units per second), or `nil` if there is no
@@ -129,7 +136,15 @@ public struct Timeline: Sendable {
   )
     -> Value?
   {
-    track(name, as: type)?.velocity(at: t)
+    entry(name)?.velocity(at: t, as: type)
+  }
+
+  /// The keyframe times of track `name` on this timeline's clock (seconds; relative times
+  /// already multiplied by the duration), or `nil` if there is no such track or it was built by
+  /// composition (``followed(by:)``, ``repeated(count:)``, …), where one keyframe maps to many
+  /// times.
+  public func keyframeTimes(of name: String) -> [Double]? {
+    entry(name)?.keyframeTimes
   }
 
   /// The value of track `name` at `t` as an existential, whatever its type.
@@ -159,8 +174,14 @@ public enum KeyframeTiming: String, Sendable, Hashable, CaseIterable {
 /// A ``TimelineTrack`` of some value type, so that a timeline can hold tracks of several types.
 protocol ErasedTimelineTrack: Sendable {
   var valueType: any Interpolatable.Type { get }
+  /// Keyframe times when the track is a plain keyframe track.
+  var keyframeTimes: [Double]? { get }
   func anyValue(at t: Double) -> any Interpolatable
   func anyVelocity(at t: Double) -> any Interpolatable
+  /// The value at `t` if the track's value type is `V` (no dynamic cast).
+  func value<V: Interpolatable>(at t: Double, as type: V.Type) -> V?
+  /// The velocity at `t` if the track's value type is `V` (no dynamic cast).
+  func velocity<V: Interpolatable>(at t: Double, as type: V.Type) -> V?
   /// This track before `offset`, `second` (which must have the same value type) from it on.
   func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
     -> any ErasedTimelineTrack
@@ -171,8 +192,18 @@ protocol ErasedTimelineTrack: Sendable {
 
 extension TimelineTrack: ErasedTimelineTrack {
   var valueType: any Interpolatable.Type { Value.self }
+  var keyframeTimes: [Double]? { leaf?.storage.times }
   func anyValue(at t: Double) -> any Interpolatable { value(at: t) }
   func anyVelocity(at t: Double) -> any Interpolatable { velocity(at: t) }
+
+  func value<V: Interpolatable>(at t: Double, as type: V.Type) -> V? {
+    // Same type: the bit cast is the identity (sizes are checked by unsafeBitCast).
+    Value.self == V.self ? unsafeBitCast(value(at: t), to: V.self) : nil
+  }
+
+  func velocity<V: Interpolatable>(at t: Double, as type: V.Type) -> V? {
+    Value.self == V.self ? unsafeBitCast(velocity(at: t), to: V.self) : nil
+  }
 
   func followed(by second: any ErasedTimelineTrack, at offset: Double, name: String)
     -> any ErasedTimelineTrack

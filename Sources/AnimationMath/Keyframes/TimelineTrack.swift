@@ -23,33 +23,47 @@ public struct TimelineTrack<Value: Interpolatable>: Sendable {
   }
 
   @usableFromInline let node: Node
+  /// The keyframe track when ``node`` is a plain `.keyframes` (the common case), kept outside
+  /// the enum so that evaluation reads it in place instead of copying it out of the payload.
+  @usableFromInline let leaf: KeyframeTrack<Value>?
+  /// The duration that goes with ``leaf``.
+  @usableFromInline let leafDuration: Double
 
   @usableFromInline
   init(node: Node) {
     self.node = node
+    if case .keyframes(let track, let duration) = node {
+      leaf = track
+      leafDuration = duration
+    } else {
+      leaf = nil
+      leafDuration = 0
+    }
   }
 
   /// A keyframe track on a timeline of `duration` seconds.
   init(_ track: KeyframeTrack<Value>, duration: Double) {
-    self.node = .keyframes(track, duration: duration)
+    self.init(node: .keyframes(track, duration: duration))
   }
 
   /// The value at time `t` (seconds on the timeline's clock).
   @inlinable
   public func value(at t: Double) -> Value {
-    if case .keyframes(let track, let duration) = node {
-      return track.value(at: Swift.min(Swift.max(t, 0), duration))
-    }
+    if let v = leaf?.value(at: Swift.min(Swift.max(t, 0), leafDuration)) { return v }
     return Self.value(node, t)
   }
 
   /// The velocity at time `t` (value units per second of the timeline's clock).
   @inlinable
   public func velocity(at t: Double) -> Value {
-    Self.velocity(node, t)
+    if leaf != nil {
+      guard t >= 0, t < leafDuration, let v = leaf?.velocity(at: t) else { return .zero }
+      return v
+    }
+    return Self.velocity(node, t)
   }
 
-  @usableFromInline
+  @inlinable
   static func value(_ node: Node, _ t: Double) -> Value {
     switch node {
     case .keyframes(let track, let duration):
@@ -62,7 +76,7 @@ public struct TimelineTrack<Value: Interpolatable>: Sendable {
     }
   }
 
-  @usableFromInline
+  @inlinable
   static func velocity(_ node: Node, _ t: Double) -> Value {
     switch node {
     case .keyframes(let track, let duration):
@@ -88,7 +102,7 @@ enum TimeWarp: Sendable, Hashable {
   case autoreverse(period: Double)
 
   /// The child's local time and the rate at composed time `t`.
-  @usableFromInline
+  @inlinable
   func map(_ t: Double) -> (time: Double, rate: Double) {
     switch self {
     case .speed(let factor):

@@ -86,8 +86,15 @@ extension SpringMotion {
       guard k >= 0, let t = extremumTime(k) else { return false }
       return Swift.abs(state(at: t).displacement) >= delta
     }
-    for _ in 0..<64 where n >= 0 && !reaches(n) { n -= 1 }
-    for _ in 0..<64 where reaches(n + 1) { n += 1 }
+    var guardCount = 0
+    while n >= 0 && !reaches(n) && guardCount < 64 {
+      n -= 1
+      guardCount += 1
+    }
+    while reaches(n + 1) && guardCount < 128 {
+      n += 1
+      guardCount += 1
+    }
     return n >= 0 ? n : nil
   }
 
@@ -113,10 +120,12 @@ extension SpringMotion {
       var step = 1 / Swift.max(decay, Double.leastNormalMagnitude)
       if !step.isFinite { step = Double.greatestFiniteMagnitude / 4 }
       hi = start + step
-      for _ in 0..<2100 where f(hi).0 > 0 {
+      var doublings = 0
+      while f(hi).0 > 0 && doublings < 2100 {
         lo = hi
         step *= 2
         hi = start + step
+        doublings += 1
         if !hi.isFinite { return .infinity }
       }
     }
@@ -126,13 +135,26 @@ extension SpringMotion {
       if tEnv > lo && tEnv < hi && f(tEnv).0 <= 0 { hi = tEnv }
     }
     var t = lo + (hi - lo) / 2
+    var previousStep = Double.infinity
     for _ in 0..<400 {
       let (ft, dft) = f(t)
       if ft == 0 { return t }
       if ft > 0 { lo = t } else { hi = t }
-      var next = t - ft / dft
-      if !(next > lo && next < hi) || !next.isFinite { next = lo + (hi - lo) / 2 }
-      if Swift.abs(next - t) <= 2 * t.ulp || hi - lo <= 2 * lo.ulp { return next }
+      let newtonStep = ft / dft
+      // Converged: the Newton correction is a few ulp of t, or it has reached the rounding
+      // noise of x(t) (corrections below 1e-12·t that stopped shrinking).
+      let size = Swift.abs(newtonStep)
+      if size <= 4 * t.ulp || (size <= 1e-12 * Swift.abs(t) && size >= 0.9 * previousStep) {
+        return Swift.min(Swift.max(t - newtonStep, lo), hi)
+      }
+      var next = t - newtonStep
+      if next > lo && next < hi && next.isFinite {
+        previousStep = size
+      } else {
+        next = lo + (hi - lo) / 2
+        previousStep = .infinity
+      }
+      if hi - lo <= 4 * lo.ulp { return next }
       t = next
     }
     return t

@@ -10,6 +10,7 @@
 ///   - strategy: the estimator (default ``VelocityStrategy/lsq2``).
 ///   - configuration: horizon, sample cap and pause (default ``VelocityTracker/Configuration/standard``).
 /// - Returns: the velocity; zero for an empty collection or a stroke too short for the strategy.
+@inlinable
 public func releaseVelocity(
   of samples: some Collection<TouchSample>, strategy: VelocityStrategy = .lsq2,
   configuration: VelocityTracker.Configuration = .standard
@@ -18,5 +19,5 @@ public func releaseVelocity(
   for sample in samples {
     tracker.add(sample)
   }
-  return tracker.velocity()
+  return tracker.estimateInPlace()
 }

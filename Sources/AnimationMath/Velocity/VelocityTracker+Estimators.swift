@@ -14,18 +14,13 @@ extension VelocityTracker {
   /// Fewer than `minimumSamples` samples in the window give zero; exactly two give their slope.
   /// When the quadratic is degenerate (the window holds only two distinct times) the linear
   /// slope Sxy/Sxx is used; when all times are equal the result is zero.
-  func leastSquaresVelocity(minimumSamples: Int) -> SIMD2<Double> {
-    let start = windowStart()
-    let n = count - start
-    guard n >= minimumSamples, n >= 2 else { return .zero }
+  mutating func leastSquaresVelocity(minimumSamples: Int) -> SIMD2<Double> {
+    // One backward pass from the newest sample selects the window (age ≤ horizon) and
+    // accumulates the sums.
     let newest = slot(count - 1)
-    let tN = times[newest]
-    let pN = positions[newest]
-    if n == 2 {
-      let first = slot(start)
-      let dt = tN - times[first]
-      return dt > 0 ? (pN - positions[first]) / dt : .zero
-    }
+    let tN = timeStorage[newest]
+    let pN = positionStorage[newest]
+    let limit = configuration.horizon + Self.timeResolution
     var s1 = 0.0
     var s2 = 0.0
     var s3 = 0.0
@@ -33,11 +28,13 @@ extension VelocityTracker {
     var t0 = SIMD2<Double>.zero
     var t1 = SIMD2<Double>.zero
     var t2 = SIMD2<Double>.zero
-    for i in start..<count {
-      let k = slot(i)
-      let u = times[k] - tN
+    var index = count - 1
+    while index >= 0 {
+      let k = slot(index)
+      let u = timeStorage[k] - tN
+      guard -u <= limit else { break }
       let u2 = u * u
-      let y = positions[k] - pN
+      let y = positionStorage[k] - pN
       s1 += u
       s2 += u2
       s3 += u2 * u
@@ -45,6 +42,14 @@ extension VelocityTracker {
       t0 += y
       t1 += u * y
       t2 += u2 * y
+      index -= 1
+    }
+    let n = count - 1 - index
+    guard n >= minimumSamples, n >= 2 else { return .zero }
+    if n == 2 {
+      let first = slot(index + 1)
+      let dt = tN - timeStorage[first]
+      return dt > 0 ? (pN - positionStorage[first]) / dt : .zero
     }
     let inverseN = 1 / Double(n)
     let sxx = s2 - s1 * s1 * inverseN
@@ -65,23 +70,23 @@ extension VelocityTracker {
   /// restated: with segment velocities vᵢ = Δpᵢ/Δtᵢ from oldest to newest, work
   /// E ← E + (vᵢ − v_prev)·|vᵢ| where v_prev = sign(E)·√(2|E|), E halved after the first segment;
   /// result sign(E)·√(2|E|). Segments with Δt = 0 are skipped. Two samples give their slope.
-  func impulseVelocity() -> SIMD2<Double> {
+  mutating func impulseVelocity() -> SIMD2<Double> {
     let start = windowStart()
     let n = count - start
     guard n >= 2 else { return .zero }
     if n == 2 {
       let a = slot(start)
       let b = slot(start + 1)
-      let dt = times[b] - times[a]
-      return dt > 0 ? (positions[b] - positions[a]) / dt : .zero
+      let dt = timeStorage[b] - timeStorage[a]
+      return dt > 0 ? (positionStorage[b] - positionStorage[a]) / dt : .zero
     }
     var work = SIMD2<Double>.zero
     for i in (start + 1)..<count {
       let a = slot(i - 1)
       let b = slot(i)
-      let dt = times[b] - times[a]
+      let dt = timeStorage[b] - timeStorage[a]
       guard dt > 0 else { continue }
-      let current = (positions[b] - positions[a]) / dt
+      let current = (positionStorage[b] - positionStorage[a]) / dt
       for axis in 0..<2 {
         let previous = Self.energyToVelocity(work[axis])
         work[axis] += (current[axis] - previous) * abs(current[axis])
@@ -102,7 +107,7 @@ extension VelocityTracker {
   /// 0.05·v(0), where v(0) is the velocity of the newest segment (between the two newest
   /// samples), v(−1) the one before, v(−2) the one before that. A missing segment or one with
   /// Δt = 0 contributes zero. Not limited by the horizon.
-  func weightedSegmentVelocity() -> SIMD2<Double> {
+  mutating func weightedSegmentVelocity() -> SIMD2<Double> {
     let weights: (Double, Double, Double) = (0.05, 0.35, 0.6)
     var result = SIMD2<Double>.zero
     for age in 0..<3 {
@@ -110,20 +115,20 @@ extension VelocityTracker {
       guard end >= 1 else { break }
       let a = slot(end - 1)
       let b = slot(end)
-      let dt = times[b] - times[a]
+      let dt = timeStorage[b] - timeStorage[a]
       guard dt > 0 else { continue }
       let weight = age == 0 ? weights.0 : (age == 1 ? weights.1 : weights.2)
-      result += weight * ((positions[b] - positions[a]) / dt)
+      result += weight * ((positionStorage[b] - positionStorage[a]) / dt)
     }
     return result
   }
 
   /// (p_newest − p_oldest) / (t_newest − t_oldest) over the window; zero when it spans no time.
-  func twoPointVelocity() -> SIMD2<Double> {
+  mutating func twoPointVelocity() -> SIMD2<Double> {
     let start = windowStart()
     let a = slot(start)
     let b = slot(count - 1)
-    let dt = times[b] - times[a]
-    return dt > 0 ? (positions[b] - positions[a]) / dt : .zero
+    let dt = timeStorage[b] - timeStorage[a]
+    return dt > 0 ? (positionStorage[b] - positionStorage[a]) / dt : .zero
   }
 }

@@ -30,9 +30,9 @@ public struct VelocityTracker: Sendable {
   public let configuration: Configuration
 
   /// Sample times (seconds) in ring order.
-  var times = InlineArray<32, Double>(repeating: 0)
+  var timeStorage = InlineArray<32, Double>(repeating: 0)
   /// Sample positions in ring order.
-  var positions = InlineArray<32, SIMD2<Double>>(repeating: .zero)
+  var positionStorage = InlineArray<32, SIMD2<Double>>(repeating: .zero)
   /// Slot of the oldest held sample.
   var head = 0
   /// Number of held samples (≤ `configuration.maximumSampleCount`).
@@ -75,7 +75,7 @@ public struct VelocityTracker: Sendable {
     case .move:
       liftOffTime = nil
       if count > 0 {
-        let newest = times[slot(count - 1)]
+        let newest = timeStorage[slot(count - 1)]
         if !(sample.time >= newest) {
           reset()
         } else if strategy != .ios,
@@ -98,9 +98,21 @@ public struct VelocityTracker: Sendable {
   /// Zero when there are too few samples for the strategy, when the window spans no time, or
   /// when lift-off came more than the pause threshold after the newest sample.
   public func velocity() -> SIMD2<Double> {
+    // A non-mutating read of an `InlineArray` property copies the whole array (Swift 6.3), so
+    // the estimators are `mutating` and run on one copy of the tracker (~0.8 KB on the stack).
+    // ``releaseVelocity(of:strategy:configuration:)`` owns its tracker and skips the copy.
+    var scratch = self
+    return scratch.estimateInPlace()
+  }
+
+  /// ``velocity()`` without the defensive copy; may only be called on a tracker the caller
+  /// owns (it does not change the samples, but reads them through a mutable access).
+  @usableFromInline
+  mutating func estimateInPlace() -> SIMD2<Double> {
     guard count > 0 else { return .zero }
     if let liftOffTime,
-      liftOffTime - times[slot(count - 1)] > configuration.pauseThreshold + Self.timeResolution
+      liftOffTime - timeStorage[slot(count - 1)] > configuration.pauseThreshold
+        + Self.timeResolution
     {
       return .zero
     }
@@ -120,8 +132,8 @@ public struct VelocityTracker: Sendable {
   /// Appends a sample, dropping the oldest when the cap is reached.
   mutating func append(time: Double, position: SIMD2<Double>) {
     let s = slot(count)
-    times[s] = time
-    positions[s] = position
+    timeStorage[s] = time
+    positionStorage[s] = position
     if count == configuration.maximumSampleCount {
       head = (head &+ 1) & Self.slotMask
     } else {
@@ -130,11 +142,11 @@ public struct VelocityTracker: Sendable {
   }
 
   /// Index (0 = oldest held) of the oldest sample within the horizon of the newest one.
-  func windowStart() -> Int {
-    let newest = times[slot(count - 1)]
+  mutating func windowStart() -> Int {
+    let newest = timeStorage[slot(count - 1)]
     let limit = configuration.horizon + Self.timeResolution
     var start = count - 1
-    while start > 0, newest - times[slot(start - 1)] <= limit {
+    while start > 0, newest - timeStorage[slot(start - 1)] <= limit {
       start -= 1
     }
     return start

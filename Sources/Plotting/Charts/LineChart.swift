@@ -204,7 +204,9 @@ public struct LineChart: Sendable {
       }
       switch s.kind {
       case .line, .guide:
-        for run in PolylineClipper.clip(pixels, to: f) { c.polyline(run, style: style) }
+        for run in PolylineClipper.clip(pixels, to: f) {
+          c.polyline(PolylineSimplifier.simplify(run), style: style)
+        }
       case .markers:
         break
       }

@@ -115,7 +115,9 @@ public struct TimelineChart: Sendable {
       }
       let laneFrame = PlotFrame(
         left: left, top: laneTop, width: plotWidth, height: laneHeight, x: sx, y: sy)
-      for run in PolylineClipper.clip(lanePoints, to: laneFrame) { c.polyline(run, style: style) }
+      for run in PolylineClipper.clip(lanePoints, to: laneFrame) {
+        c.polyline(PolylineSimplifier.simplify(run), style: style)
+      }
       for k in lane.keyframes where k.x.isFinite && k.y.isFinite && domain.contains(k.x) {
         let p = SIMD2(sx.map(k.x), sy.map(k.y))
         c.polygon(

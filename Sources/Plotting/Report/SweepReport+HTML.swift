@@ -110,7 +110,8 @@ extension SweepReport {
       "false_cancel_rate",
     ]
     var series: [LineChart.Series] = []
-    let slice = table.rows.filter { inSlice($0, free: [column]) }
+    let best = self.best
+    let slice = table.rows.filter { inSlice($0, free: [column], best: best) }
     for metric in rates {
       let points = slice.compactMap { r -> SIMD2<Double>? in
         guard let x = r.value(column), let y = r.value(metric) else { return nil }

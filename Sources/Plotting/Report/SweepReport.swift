@@ -43,25 +43,40 @@ public struct SweepReport: Sendable {
     table.rows.contains { $0.value("intent_agreement") != nil } ? .intentAgreement : .feelsComplete
   }
 
+  /// The ranking key of a row: larger is better, compared lexicographically.
+  func key(_ r: SweepTable.Row, _ objective: Objective) -> (Double, Double) {
+    let feels = r.value("feels_complete_rate") ?? -1
+    switch objective {
+    case .intentAgreement: return (r.value("intent_agreement") ?? -1, feels)
+    case .feelsComplete: return (feels, 0)
+    }
+  }
+
   /// All rows, best first (stable: equal rows keep file order).
   public func ranked() -> [SweepTable.Row] {
     let objective = self.objective
-    func key(_ r: SweepTable.Row) -> [Double] {
-      let feels = r.value("feels_complete_rate") ?? -1
-      switch objective {
-      case .intentAgreement: return [r.value("intent_agreement") ?? -1, feels]
-      case .feelsComplete: return [feels]
-      }
-    }
-    let keyed = table.rows.enumerated().map { (key($0.element), $0.offset, $0.element) }
+    let keyed = table.rows.enumerated().map { (key($0.element, objective), $0.offset) }
     return keyed.sorted { a, b in
-      if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0, by: >) }
+      if a.0 != b.0 { return a.0 > b.0 }
       return a.1 < b.1
-    }.map(\.2)
+    }.map { table.rows[$0.1] }
   }
 
-  /// The best row.
-  public var best: SweepTable.Row { ranked()[0] }
+  /// The best row: the first in file order with the largest key (the head of ``ranked()``,
+  /// found in one pass).
+  public var best: SweepTable.Row {
+    let objective = self.objective
+    var bestIndex = 0
+    var bestKey = key(table.rows[0], objective)
+    for (i, r) in table.rows.enumerated().dropFirst() {
+      let k = key(r, objective)
+      if k > bestKey {
+        bestKey = k
+        bestIndex = i
+      }
+    }
+    return table.rows[bestIndex]
+  }
 
   /// Distinct values of a numeric parameter column, ascending.
   public func distinctValues(_ column: String) -> [Double] {
@@ -86,9 +101,8 @@ public struct SweepReport: Sendable {
     return (swept[0], swept[1])
   }
 
-  /// Whether `row` matches the best row in every parameter except `free`.
-  func inSlice(_ row: SweepTable.Row, free: [String]) -> Bool {
-    let b = best
+  /// Whether `row` matches `b` (the best row) in every parameter except `free`.
+  func inSlice(_ row: SweepTable.Row, free: [String], best b: SweepTable.Row) -> Bool {
     guard row.policy == b.policy, row.estimator == b.estimator else { return false }
     for (i, column) in SweepTable.parameterColumns.enumerated() where !free.contains(column) {
       if row.parameters[i] != b.parameters[i] { return false }
@@ -105,7 +119,8 @@ public struct SweepReport: Sendable {
     var values = [[Double?]](repeating: [Double?](repeating: nil, count: xs.count), count: ys.count)
     var seen = [[Bool]](repeating: [Bool](repeating: false, count: xs.count), count: ys.count)
     var any = false
-    for row in table.rows where inSlice(row, free: [xColumn, yColumn]) {
+    let best = self.best
+    for row in table.rows where inSlice(row, free: [xColumn, yColumn], best: best) {
       guard let x = row.value(xColumn), let y = row.value(yColumn),
         let column = xs.firstIndex(of: x), let r = ys.firstIndex(of: y), !seen[r][column]
       else { continue }

@@ -28,6 +28,10 @@ public struct HandoffKernel: Sendable {
   @usableFromInline let underdamped: Bool  // includes undamped
   @usableFromInline let halfPeriod: Double  // π/ω_d
   @usableFromInline let extremumRatio: Double  // e^(−a·π/ω_d): ratio of successive extrema
+  @usableFromInline let extremumRatioToThe8: Double
+  @usableFromInline let omega0: Double
+  @usableFromInline let turnDelay: Double  // β/ω_d, β = atan2(ω_d, a): zero → next turning point
+  @usableFromInline let turnDecay: Double  // e^(−a·β/ω_d)
 
   /// Creates a kernel.
   public init(spring: Spring, tolerances: FeelTolerances = FeelTolerances()) {
@@ -39,18 +43,26 @@ public struct HandoffKernel: Sendable {
     let detuning = (a - w0) * (a + w0)
     self.a = a
     self.omega0Squared = w0sq
+    self.omega0 = w0
     if detuning < 0 {
       underdamped = true
       omegaD = (-detuning).squareRoot()
       s = 0
       halfPeriod = Double.pi / omegaD
       extremumRatio = Elementary.exp(-a * halfPeriod)
+      turnDelay = Elementary.atan2(omegaD, a) / omegaD
+      turnDecay = Elementary.exp(-a * turnDelay)
+      let q2 = extremumRatio * extremumRatio
+      extremumRatioToThe8 = q2 * q2 * q2 * q2
     } else {
       underdamped = false
       omegaD = 0
       s = detuning.squareRoot()
       halfPeriod = .infinity
       extremumRatio = 0
+      turnDelay = 0
+      turnDecay = 1
+      extremumRatioToThe8 = 0
     }
   }
 
@@ -67,10 +79,9 @@ public struct HandoffKernel: Sendable {
     if r0 == 0 && w0 == 0 {
       return HandoffMetrics(backwardTravel: 0, overshoot: 0, arrivalTime: 0, settlingTime: 0)
     }
+    if underdamped { return underdampedMetrics(r0: r0, w0: w0) }
     let motion = SpringMotion(spring: spring, from: r0, to: 0, initialVelocity: w0)
-    return underdamped
-      ? underdampedMetrics(motion, r0: r0, w0: w0)
-      : overdampedMetrics(motion, r0: r0, w0: w0)
+    return overdampedMetrics(motion, r0: r0, w0: w0)
   }
 
   /// One-shot form of ``metrics(from:to:velocity:)``: builds a kernel and evaluates one hand-off.
@@ -85,34 +96,42 @@ public struct HandoffKernel: Sendable {
 }
 
 extension HandoffKernel {
-  /// The root of `sign·r(t) = level` on [lo, hi] where `sign·r` decreases from above `level` at
-  /// `lo` to below it at `hi` (`hi` may be `.infinity`), starting from `guess`.
+  /// The root of `sign·r(t) = level` on [lo, hi], where `sign·r` decreases from above `level` at
+  /// `lo` to below it at `hi` (`hi` may be `.infinity`: r → 0), starting from `guess`.
+  ///
+  /// Newton's method on f = sign·r − level, or on ln(sign·r) − ln(level) when `logarithmic`
+  /// (nearly linear on exponential tails), with the bracket kept up to date and bisection (or
+  /// doubling, on an open bracket) whenever a step leaves it. It stops once a Newton correction
+  /// is below 1e-6·(1 + t) s and applies it: quadratic convergence then leaves an error of order
+  /// 1e-12·|f″/f′| s (≈ 1e-11 s for the springs of a swipe sweep).
   func solve(
-    _ motion: SpringMotion, sign: Double, level: Double, lo: Double, hi: Double, guess: Double
+    _ motion: SpringMotion, sign: Double, level: Double, lo: Double, hi: Double, guess: Double,
+    logarithmic: Bool = false
   ) -> Double {
+    let start = lo
     var lo = lo
     var hi = hi
-    if !hi.isFinite {
-      // Expand until the function is below the level.
-      var step = Swift.max(guess - lo, 1e-3)
-      var probe = lo + step
-      while sign * motion.state(at: probe).displacement > level {
-        lo = probe
-        step *= 2
-        probe = lo + step
-        if step > 1e9 { return .infinity }
-      }
-      hi = probe
-    }
-    var t = guess > lo && guess < hi ? guess : 0.5 * (lo + hi)
-    for _ in 0..<100 {
+    let logLevel = logarithmic ? Elementary.log(level) : 0
+    var t = guess > lo && guess < hi ? guess : (hi.isFinite ? 0.5 * (lo + hi) : lo + 1)
+    for _ in 0..<200 {
       let (x, v) = motion.state(at: t)
-      let f = sign * x - level
+      let y = sign * x
+      let f = y - level
       if f > 0 { lo = t } else if f < 0 { hi = t } else { return t }
       let slope = sign * v
-      var next = slope < 0 ? t - f / slope : .nan
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if abs(next - t) <= 1e-13 * (1 + t) || hi - lo <= 1e-13 * (1 + t) { return next }
+      var next = Double.nan
+      if slope < 0 {
+        let step = logarithmic && y > 0 ? (Elementary.log(y) - logLevel) * y / slope : f / slope
+        if abs(step) <= 1e-6 * (1 + t) {
+          let polished = t - step
+          return polished >= lo && polished <= hi ? polished : t
+        }
+        next = t - step
+      }
+      if !(next > lo && next < hi) {
+        next = hi.isFinite ? 0.5 * (lo + hi) : lo + 2 * Swift.max(lo - start, 0.01)
+      }
+      if hi - lo <= 1e-13 * (1 + t) { return next }
       t = next
     }
     return t

@@ -32,8 +32,11 @@ enum PortableMath {
     if x.isNaN || x < 0 { return .nan }
     if x == 0 { return -.infinity }
     if x == .infinity { return x }
-    var e = Int(x.exponent)
-    var m = x.significand  // [1, 2)
+    if x < Double.leastNormalMagnitude { return log(x * 0x1p54) - 54 * (ln2Hi + ln2Lo) }
+    // x = m·2^e with m in [1, 2), read straight from the bits (x is normal here).
+    let bits = x.bitPattern
+    var e = Int((bits >> 52) & 0x7FF) - 1023
+    var m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
     if m > 1.414_213_562_373_095_1 {
       m *= 0.5
       e += 1
@@ -42,9 +45,16 @@ enum PortableMath {
     let f2 = f * f
     // 2·atanh(f) = 2(f + f³/3 + … + f²¹/21); the next term is < 1e-17.
     var sum = 1.0 / 21
-    for k in stride(from: 19, through: 1, by: -2) {
-      sum = sum * f2 + 1 / Double(k)
-    }
+    sum = sum * f2 + 1.0 / 19
+    sum = sum * f2 + 1.0 / 17
+    sum = sum * f2 + 1.0 / 15
+    sum = sum * f2 + 1.0 / 13
+    sum = sum * f2 + 1.0 / 11
+    sum = sum * f2 + 1.0 / 9
+    sum = sum * f2 + 1.0 / 7
+    sum = sum * f2 + 1.0 / 5
+    sum = sum * f2 + 1.0 / 3
+    sum = sum * f2 + 1
     let logM = 2 * f * sum
     let de = Double(e)
     return (de * ln2Hi + logM) + de * ln2Lo
@@ -70,17 +80,22 @@ enum PortableMath {
 }
 
 extension SplitMix64 {
-  /// A standard normal deviate (Marsaglia's polar method; portable arithmetic only).
-  mutating func nextNormal() -> Double {
+  /// Two independent standard normal deviates (Marsaglia's polar method; portable arithmetic
+  /// only).
+  mutating func nextNormalPair() -> (Double, Double) {
     while true {
       let u = 2 * nextUnit() - 1
       let v = 2 * nextUnit() - 1
       let s = u * u + v * v
       if s > 0 && s < 1 {
-        return u * (-2 * PortableMath.log(s) / s).squareRoot()
+        let f = (-2 * PortableMath.log(s) / s).squareRoot()
+        return (u * f, v * f)
       }
     }
   }
+
+  /// A standard normal deviate (the first of ``nextNormalPair()``).
+  mutating func nextNormal() -> Double { nextNormalPair().0 }
 
   /// A log-uniform deviate in [lower, upper) (both > 0).
   mutating func nextLogUniform(_ lower: Double, _ upper: Double) -> Double {

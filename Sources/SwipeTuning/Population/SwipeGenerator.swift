@@ -67,8 +67,9 @@ public struct SwipeGenerator: Sendable {
       var along = p.along
       var across = p.across
       if c.positionNoise > 0 {
-        along += c.positionNoise * rng.nextNormal()
-        across += c.positionNoise * rng.nextNormal()
+        let (n1, n2) = rng.nextNormalPair()
+        along += c.positionNoise * n1
+        across += c.positionNoise * n2
       }
       if c.positionQuantum > 0 {
         along = (along / c.positionQuantum).rounded() * c.positionQuantum

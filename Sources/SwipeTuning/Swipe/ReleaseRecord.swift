@@ -106,3 +106,19 @@ public struct ReleaseRecord: Hashable, Sendable {
   /// The spring's end for a decision: `width` when completing, 0 when cancelling.
   @inlinable public func end(completing: Bool) -> Double { completing ? width : 0 }
 }
+
+extension ReleaseRecord {
+  /// Computes the record of a swipe, estimating its release velocity with one of AnimationMath's
+  /// strategies (``releaseVelocity(of:strategy:configuration:)``: the samples up to lift-off,
+  /// zero after a pause longer than the tracker's pause threshold). Allocates nothing.
+  public init(
+    swipe: Swipe, geometry: SwipeGeometry, gate: AngleGate = AngleGate(),
+    strategy: VelocityStrategy = .lsq2,
+    configuration: VelocityTracker.Configuration = .standard
+  ) {
+    self.init(
+      samples: swipe.samples, intent: swipe.intent, geometry: geometry, gate: gate,
+      releaseVelocity: releaseVelocity(
+        of: swipe.samples, strategy: strategy, configuration: configuration))
+  }
+}

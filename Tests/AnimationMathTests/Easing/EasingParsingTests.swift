@@ -94,7 +94,7 @@ struct EasingParsingTests {
       ("ease-in extra", 8, "end of input"),
       (
         "wobble(1)", 0,
-        "a function cubic-bezier(), steps(), linear(), reverse(), flip(), interval() or chain()"
+        "a function cubic-bezier(), steps(), linear(), spring(), reverse(), flip(), interval() or chain()"
       ),
       ("cubic-bezier(0, 1e999, 1, 1)", 16, "a finite number for y1"),
     ]

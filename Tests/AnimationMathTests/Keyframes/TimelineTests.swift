@@ -4,7 +4,9 @@ import Testing
 
 /// The swipe-back transition of the issue: alpha 1 → 0 over the first tenth of 0.25 s, x 0 → 390
 /// with ease-in-out over the rest.
-func swipeBackTimeline(easeInOut: any EasingCurve = KeyframeBezier(0.42, 0, 0.58, 1)) throws
+func swipeBackTimeline(
+  easeInOut: any EasingCurve = Easing.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+) throws
   -> Timeline
 {
   var timeline = try Timeline(validatingDuration: 0.25)
@@ -72,6 +74,10 @@ struct TimelineTests {
     #expect(timeline.anyValue(of: "alpha", at: 0) as? Double == 1)
     #expect(timeline.anyVelocity(of: "x", at: 0.3) as? Double == 0)
     #expect(timeline.valueType(of: "x") == Double.self)
+    #expect(timeline.keyframeTimes(of: "alpha") == [0, 0.1 * 0.25])
+    #expect(timeline.keyframeTimes(of: "x") == [0.1 * 0.25, 0.25])
+    #expect(timeline.keyframeTimes(of: "nope") == nil)
+    #expect(timeline.repeated(count: 2).keyframeTimes(of: "x") == nil)
   }
 
   @Test func tracksOfDifferentTypes() {

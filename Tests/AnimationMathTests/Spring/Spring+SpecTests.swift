@@ -103,27 +103,4 @@ struct SpringSpecTests {
       SpringParameterForm.durationBounce.spec(for: Spring(duration: 0.5, bounce: 0.25))
         == "duration=0.5,bounce=0.25")
   }
-
-  @Test("validated entry points reject bad values without trapping")
-  func validated() {
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(mass: 0, stiffness: 1, damping: 0)
-    }
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(mass: .nan, stiffness: 1, damping: 0)
-    }
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(dampingRatio: 0.5, response: .infinity)
-    }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(duration: 1, bounce: 1.5) }
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(stiffness: 1e308, dampingRatio: 0.5, mass: 1e10)
-    }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 50, speed: 12) }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 4, speed: 0) }
-    #expect(throws: SpringParameterError.self) {
-      try Spring.validated(framerVisualDuration: .leastNonzeroMagnitude, bounce: 0.2)
-    }
-    #expect(throws: Never.self) { try Spring.validated(framerDuration: 100, bounce: 5) }
-  }
 }

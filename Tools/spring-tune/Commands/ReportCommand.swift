@@ -42,7 +42,7 @@ enum ReportCommand: Subcommand {
     if let zeta = best.value("damping_ratio"), let response = best.value("response") {
       let entries = SweepReport.handoffMotions(dampingRatio: zeta, response: response).map {
         SpringPlotting.entry(
-          name: $0.name, motion: $0.motion, tolerance: SpringPlotting.handoffTolerance)
+          name: $0.name, motion: $0.motion, tolerance: .absolute(SpringPlotting.handoffTolerance))
       }
       var plot = SpringPlot(
         entries: entries, tolerance: SpringPlotting.handoffTolerance,

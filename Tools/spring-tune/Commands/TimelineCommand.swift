@@ -19,7 +19,8 @@ enum TimelineCommand: Subcommand {
     options: [
       OptionSpec(name: "--at", valueName: "t,...", help: "Times in seconds, comma-separated."),
       OptionSpec(name: "--velocity", valueName: nil, help: "Add velocity columns."),
-    ])
+    ],
+    usage: "<file> --at <t,...> [--velocity]")
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]

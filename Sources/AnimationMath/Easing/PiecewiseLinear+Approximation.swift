@@ -1,0 +1,156 @@
+extension PiecewiseLinear {
+  /// The `linear()` curve with the fewest stops (on a 0.01 % input grid) whose distance to
+  /// `curve` stays within `maxError` on [0, 1] — the way to ship any easing, a tuned spring
+  /// included, to CSS.
+  ///
+  /// Stops lie on the curve at inputs k/10000 (printed as percentages with at most two decimals)
+  /// with outputs rounded to the decimals the bound allows (rounding ≤ maxError/20). The stops are
+  /// chosen greedily — from each stop, the farthest next grid input whose chord stays within the
+  /// bound at every grid point in between (binary search) — which is optimal on the grid when the
+  /// chord test is nested, as it is for the curves here (see the tests' comparison with an exact
+  /// dynamic programme). The result is then checked against the curve on a four times finer grid,
+  /// and refitted with a tighter internal bound if that check fails (at most five times).
+  /// Curves must be continuous on [0, 1]; for steps use ``Easing/linearApproximation(maxError:)``,
+  /// which writes them exactly.
+  ///
+  /// - Precondition: maxError > 0 and finite.
+  public init(approximating curve: some EasingCurve, maxError: Double = 0.001) {
+    precondition(maxError > 0 && maxError.isFinite, "maxError must be positive")
+    let n = LinearFit.grid
+    let ys = (0...n).map { curve.value(at: Double($0) / Double(n)) }
+    let decimals = LinearFit.decimals(for: maxError)
+    var fitBound = maxError * 0.9
+    var best: PiecewiseLinear?
+    for _ in 0..<6 {
+      let indices = LinearFit.greedy(ys, bound: fitBound)
+      let candidate = LinearFit.curve(indices: indices, ys: ys, decimals: decimals)
+      best = candidate
+      if LinearFit.maxError(candidate, curve, samples: 4 * n) <= maxError { break }
+      fitBound *= 0.5
+    }
+    // `best` is always set: the loop runs at least once.
+    self = best ?? PiecewiseLinear([LinearStop(0), LinearStop(1)])
+  }
+}
+
+/// The pieces of ``PiecewiseLinear/init(approximating:maxError:)``.
+enum LinearFit {
+  /// Candidate inputs k/grid.
+  static let grid = 10_000
+
+  /// Decimals for outputs so that rounding costs at most maxError/20.
+  static func decimals(for maxError: Double) -> Int {
+    var d = 0
+    var step = 0.5
+    while step > maxError / 20 && d < 15 {
+      d += 1
+      step /= 10
+    }
+    return d
+  }
+
+  /// Whether the chord from i to j stays within `bound` at every grid point between.
+  static func chordFits(_ ys: [Double], _ i: Int, _ j: Int, bound: Double) -> Bool {
+    let a = ys[i]
+    let slope = (ys[j] - a) / Double(j - i)
+    var k = i + 1
+    while k < j {
+      if abs(ys[k] - (a + slope * Double(k - i))) > bound { return false }
+      k += 1
+    }
+    return true
+  }
+
+  /// Greedy farthest-reach stop indices (0 and the last index included).
+  static func greedy(_ ys: [Double], bound: Double) -> [Int] {
+    let last = ys.count - 1
+    var indices = [0]
+    var i = 0
+    while i < last {
+      // Largest j in (i, last] with a fitting chord; j = i + 1 always fits.
+      var lo = i + 1
+      var hi = last
+      if chordFits(ys, i, hi, bound: bound) {
+        lo = hi
+      } else {
+        while hi - lo > 1 {
+          let mid = (lo + hi) / 2
+          if chordFits(ys, i, mid, bound: bound) { lo = mid } else { hi = mid }
+        }
+      }
+      indices.append(lo)
+      i = lo
+    }
+    return indices
+  }
+
+  /// Rounds to `decimals` decimals (exact for printing as the shortest text).
+  static func round(_ value: Double, decimals: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let r = (value * scale).rounded() / scale
+    return r == 0 ? 0 : r
+  }
+
+  /// The `linear()` through the grid points `indices`.
+  static func curve(indices: [Int], ys: [Double], decimals: Int) -> PiecewiseLinear {
+    let last = ys.count - 1
+    let stops = indices.map { k -> LinearStop in
+      let y = round(ys[k], decimals: decimals)
+      if k == 0 || k == last { return LinearStop(output: y, inputPercentages: []) }
+      return LinearStop(output: y, inputPercentages: [Double(k) / Double(grid / 100)])
+    }
+    return PiecewiseLinear(stops)
+  }
+
+  /// max |approximation − curve| over `samples` + 1 equally spaced inputs in [0, 1].
+  static func maxError(_ p: PiecewiseLinear, _ curve: some EasingCurve, samples: Int) -> Double {
+    var worst = 0.0
+    for k in 0...samples {
+      let x = Double(k) / Double(samples)
+      worst = max(worst, abs(p.value(at: x) - curve.value(at: x)))
+    }
+    return worst
+  }
+}
+
+extension Easing {
+  /// A CSS `linear()` equivalent within `maxError` on [0, 1]: exact for `linear`, `linear()` and
+  /// steps (a jump is two stops at the same input), otherwise
+  /// ``PiecewiseLinear/init(approximating:maxError:)``.
+  ///
+  /// Outside [0, 1] the export follows `linear()`'s rule (first/last segment extended), which
+  /// can differ from the curve's own extrapolation.
+  public func linearApproximation(maxError: Double = 0.001) -> PiecewiseLinear {
+    switch self {
+    case .linear:
+      return PiecewiseLinear([LinearStop(0), LinearStop(1)])
+    case .piecewiseLinear(let p):
+      return p
+    case .steps(let s):
+      return Easing.exactSteps(s)
+    case .named(let n):
+      if case .steps = n.definition { return n.definition.linearApproximation(maxError: maxError) }
+      return PiecewiseLinear(approximating: self, maxError: maxError)
+    default:
+      return PiecewiseLinear(approximating: self, maxError: maxError)
+    }
+  }
+
+  /// steps(n, position) as `linear()`: level Lₖ = y((k + ½)/n) held on [k/n, (k + 1)/n], plus a
+  /// final `1 100%` stop when the last jump is at x = 1 (jump-end, jump-both).
+  static func exactSteps(_ s: Steps) -> PiecewiseLinear {
+    var stops: [LinearStop] = []
+    let n = s.count
+    for k in 0..<n {
+      let level = s.value(at: (Double(k) + 0.5) / Double(n))
+      let a = Double(k) * 100 / Double(n)
+      let b = Double(k + 1) * 100 / Double(n)
+      stops.append(LinearStop(output: level, inputPercentages: [a, b]))
+    }
+    if stops.count < 2 || s.value(at: 1) != stops[stops.count - 1].output {
+      stops.append(LinearStop(output: s.value(at: 1), inputPercentages: [100]))
+    }
+    return PiecewiseLinear(stops)
+  }
+}

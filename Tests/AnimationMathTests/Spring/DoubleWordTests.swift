@@ -1,0 +1,29 @@
+import Testing
+
+@testable import AnimationMath
+
+@Suite("DoubleWord error-free arithmetic")
+struct DoubleWordTests {
+  /// Error-free transformations are exact: checked where the exact result is known.
+  @Test("two-sum and two-product are exact")
+  func exactness() {
+    let s = DoubleWord.sum(1, 1e-20)
+    #expect(s.high == 1 && s.low == 1e-20)
+    let p = DoubleWord.product(1 + 0x1p-30, 1 + 0x1p-30)  // 1 + 2^-29 + 2^-60 exactly
+    #expect(p.high == 1 + 0x1p-29 && p.low == 0x1p-60)
+  }
+
+  /// √2 and 1/3 to ~106 bits: the low word carries the next 53 bits, so squaring (resp.
+  /// multiplying by 3) the pair gives back 2 (resp. 1) to within a few 2⁻¹⁰⁶.
+  @Test("square root and quotient carry about 106 bits")
+  func precision() {
+    let r = DoubleWord(2).squareRoot
+    let sq = r.squared
+    #expect(abs((sq.high - 2) + sq.low) < 1e-30)
+    #expect(r.low != 0)
+    let q = DoubleWord.quotient(1, 3)
+    let back = DoubleWord.product(q.high, 3) + DoubleWord.product(q.low, 3)
+    #expect(abs((back.high - 1) + back.low) < 1e-30)
+    #expect(DoubleWord(-1).squareRoot == DoubleWord(0))
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import spring_tune
+
+@Suite struct PlotCommandTests {
+  static let usage =
+    "Usage: spring-tune plot (--spring <spec> ... | --ease <curve> ... | --timeline <file>) "
+    + "[<options>]\n  See 'spring-tune plot --help' for more information.\n"
+
+  @Test func springOverlayIsDeterministicWellFormedSVG() {
+    let args = [
+      "plot", "--spring", "dampingRatio=0.5,response=0.4", "--spring",
+      "dampingRatio=1,response=0.4",
+    ]
+    let run = runCLI(args)
+    #expect(run.code == 0 && run.err == "")
+    #expect(ReportCommandTests.isXML(run.out))
+    #expect(run.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(run.out.contains(">dampingRatio=0.5,response=0.4: overshoot 16.3%</text>"))
+    #expect(run.out.contains(">settling band ±0.5 pt</text>"))
+    #expect(run.out.contains(">dampingRatio=1,response=0.4: settles 0.473 s</text>"))
+    #expect(run.out.contains(">velocity (pt/s)</text>"))
+    #expect(runCLI(args).out == run.out)
+  }
+
+  @Test func settlingTimeMatchesTheSpringCommand() {
+    // The marker shows the same exact settling time as `spring --settle`.
+    let settle = runCLI([
+      "spring", "dampingRatio=0.5,response=0.4", "--from", "0", "--to", "100", "--settle", "0.5",
+    ])
+    let value = settle.out.split(separator: "\n").last?.split(separator: ",").last
+    let seconds = value.flatMap { Double($0) } ?? .nan
+    #expect(abs(seconds - 0.583_66) < 1e-5)
+    let plot = runCLI(["plot", "--spring", "dampingRatio=0.5,response=0.4"])
+    #expect(plot.out.contains(">settles 0.584 s</text>"))  // the same time, to 3 decimals
+  }
+
+  @Test func easingOverlayWithControlPoints() {
+    let run = runCLI([
+      "plot", "--ease", "ease-in-out", "--ease", "spring(response=0.4,dampingRatio=0.8)",
+    ])
+    #expect(run.code == 0 && run.err == "")
+    #expect(ReportCommandTests.isXML(run.out))
+    #expect(run.out.contains(">ease-in-out control points</text>"))
+    #expect(run.out.contains(">spring(response=0.4,dampingRatio=0.8)</text>"))
+    #expect(!run.out.contains("spring(response=0.4,dampingRatio=0.8) control points"))
+  }
+
+  @Test func textFormat() {
+    let run = runCLI(["plot", "--ease", "linear", "--format", "text"])
+    #expect(run.code == 0)
+    #expect(run.out.hasPrefix("eased value\n  1 ┤"))
+    #expect(run.out.hasSuffix("⠿ linear\n"))
+    let spring = runCLI(["plot", "--spring", "dampingRatio=0.5,response=0.4", "--format", "text"])
+    #expect(spring.out.contains("\n┊ settles 0.584 s\n∘ overshoot 16.3%\n"))
+  }
+
+  @Test func timelineFromFile() throws {
+    let dir = try ScratchDirectory()
+    let path = try dir.write(
+      "t.json",
+      """
+      {"duration": 0.5, "timing": "relative", "tracks": {
+        "alpha": [{"time": 0, "value": 1}, {"time": 0.1, "value": 0}],
+        "x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 390, "curve": "ease-in-out"}]}}
+      """)
+    let run = runCLI(["plot", "--timeline", path, "--title", "swipe back"])
+    #expect(run.code == 0 && run.err == "")
+    #expect(ReportCommandTests.isXML(run.out))
+    #expect(run.out.components(separatedBy: "<polygon").count - 1 == 4)  // four keyframes
+    #expect(run.out.contains(">0 … 390</text>"))
+    let text = runCLI(["plot", "--timeline", path, "--format", "text"])
+    #expect(text.out.hasPrefix("alpha  0 … 1\n│◆"))
+    let bad = try dir.write("bad.json", "{\"tracks\": 3}")
+    let badRun = runCLI(["plot", "--timeline", bad])
+    #expect(badRun.code == 65)
+    #expect(badRun.err == "Error: \(bad):1:12: tracks must be an object, found a number\n")
+  }
+
+  @Test func writesToFile() throws {
+    let dir = try ScratchDirectory()
+    let out = dir.path("e.svg")
+    let run = runCLI(["plot", "--ease", "ease", "--out", out])
+    #expect(run.code == 0 && run.out == "")
+    let svg = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(ReportCommandTests.isXML(svg))
+  }
+
+  @Test func usageErrors() {
+    let cases: [([String], String)] = [
+      (["plot"], "Missing '--spring <spec>', '--ease <curve>' or '--timeline <file>'."),
+      (
+        ["plot", "--spring", "dampingRatio=1,response=1", "--ease", "ease"],
+        "Options '--spring', '--ease' and '--timeline' cannot be used together."
+      ),
+      (["plot", "--ease", "ease", "--from", "3"], "Option '--from' needs '--spring'."),
+      (
+        ["plot", "--ease", "ease", "--format", "png"],
+        "Invalid value 'png' for '--format': expected 'svg' or 'text'."
+      ),
+      (
+        ["plot", "--ease", "nope"],
+        "Invalid easing 'nope': at column 1: expected an easing name (e.g. ease, ease-in-out, "
+          + "easeOutBack, emphasized), found 'nope'."
+      ),
+      (
+        ["plot", "--ease", "spring(response=0.4,dampingRatio=0)"],
+        "Invalid easing 'spring(response=0.4,dampingRatio=0)': the spring never settles "
+          + "(damping is 0)."
+      ),
+      (
+        ["plot", "--spring", "dampingRatio=-1,response=1"],
+        "Invalid spring 'dampingRatio=-1,response=1': invalid value '-1' for 'dampingRatio': "
+          + "must be ≥ 0."
+      ),
+      (
+        ["plot", "--spring", "dampingRatio=1,response=1", "--settle", "0"],
+        "Invalid value '0' for '--settle': expected a number > 0."
+      ),
+      (
+        ["plot", "--spring", "dampingRatio=1,response=1", "--duration", "-1"],
+        "Invalid value '-1' for '--duration': expected seconds in (0, 3600]."
+      ),
+    ]
+    for (args, message) in cases {
+      let run = runCLI(args)
+      #expect(run.code == 64, "\(args)")
+      #expect(run.err == "Error: \(message)\n" + Self.usage, "\(args)")
+    }
+  }
+}

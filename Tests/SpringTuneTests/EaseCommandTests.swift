@@ -1,0 +1,112 @@
+import Testing
+
+@testable import spring_tune
+
+@Suite("ease command")
+struct EaseCommandTests {
+  static let usage =
+    "Usage: spring-tune ease <curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css "
+    + "[--max-error <e>])\n  See 'spring-tune ease --help' for more information.\n"
+
+  @Test func valuesAndSlopes() {
+    let run = runCLI([
+      "ease", "cubic-bezier(0.42, 0, 0.58, 1)", "--at", "0,0.25,0.5,1.5", "--slope",
+    ])
+    #expect(run.code == 0)
+    #expect(run.err == "")
+    #expect(
+      run.out
+        == "x,y,slope\n0,0,0\n0.25,0.12916193104731982,1.0592618411747994\n0.5,0.5,1.7241379310344827\n"
+        + "1.5,1,0\n")
+  }
+
+  @Test func plainValues() {
+    let run = runCLI(["ease", "steps(4, jump-both)", "--at", "0,0.5,1"])
+    #expect(run.code == 0)
+    #expect(run.out == "x,y\n0,0.2\n0.5,0.6\n1,1\n")
+  }
+
+  /// The README's divergence: cubic-bezier(0, 1.5, 1, 1.5) is flat outside [0, 1] in browsers,
+  /// continues with slopes 1.5 / −0.5 by the spec text, and clamps to y(0), y(1).
+  @Test func extrapolationPolicies() {
+    let args = ["ease", "cubic-bezier(0,1.5,1,1.5)", "--at", "-0.5,1.5", "--extrapolation"]
+    #expect(runCLI(args + ["spec"]).out == "x,y\n-0.5,-0.75\n1.5,0.75\n")
+    #expect(runCLI(args + ["browser"]).out == "x,y\n-0.5,0\n1.5,1\n")
+    #expect(runCLI(args + ["clamp"]).out == "x,y\n-0.5,0\n1.5,1\n")
+    #expect(runCLI(Array(args.dropLast())).out == "x,y\n-0.5,0\n1.5,1\n")
+  }
+
+  @Test func cssExport() {
+    let run = runCLI(["ease", "ease-in-out", "--css", "--max-error", "0.01"])
+    #expect(run.code == 0)
+    #expect(
+      run.out
+        == "linear(0, 0.035 13.25%, 0.14 26.02%, 0.335 40.21%, 0.765 66.46%, 0.915 79.59%, "
+        + "0.989 92.44%, 1)\n")
+    #expect(
+      runCLI(["ease", "steps(2)", "--css"]).out == "linear(0 0% 50%, 0.5 50% 100%, 1 100%)\n")
+  }
+
+  @Test func springCurve() {
+    let run = runCLI(["ease", "spring(response=0.4,dampingRatio=0.8)", "--at", "0,1"])
+    #expect(run.code == 0)
+    #expect(run.out == "x,y\n0,0\n1,1\n")
+    let css = runCLI(["ease", "spring(response=0.4,dampingRatio=0.8)", "--css"])
+    #expect(css.code == 0)
+    #expect(css.out.hasPrefix("linear(0, "))
+  }
+
+  @Test func badCurvesPointAtTheProblem() {
+    let cases: [([String], String)] = [
+      (
+        ["ease", "cubic-bezier(0.1,0.2,1.5,1)", "--at", "1"],
+        "Invalid curve: at column 22: expected a number in [0, 1] for x2, found '1.5'.\n"
+          + "  cubic-bezier(0.1,0.2,1.5,1)\n                       ^"
+      ),
+      (
+        ["ease", "steps(3, sideways)", "--at", "1"],
+        "Invalid curve: at column 10: expected jump-start, jump-end, jump-none, jump-both, start "
+          + "or end, found 'sideways'.\n  steps(3, sideways)\n           ^"
+      ),
+      (
+        ["ease", "wiggle", "--css"],
+        "Invalid curve: at column 1: expected an easing name (e.g. ease, ease-in-out, easeOutBack, "
+          + "emphasized), found 'wiggle'.\n  wiggle\n  ^"
+      ),
+      (["ease", "ease"], "Missing '--at <x,...>' or '--css'."),
+      (
+        ["ease", "ease", "--at", "1", "--css"],
+        "Options '--at' and '--css' cannot be used together."
+      ),
+      (["ease", "ease", "--css", "--slope"], "Option '--slope' needs '--at'."),
+      (["ease", "ease", "--at", "1", "--max-error", "0.1"], "Option '--max-error' needs '--css'."),
+      (
+        ["ease", "ease", "--css", "--max-error", "0"],
+        "Invalid value '0' for '--max-error': expected a number in (0, 1]."
+      ),
+      (
+        ["ease", "ease", "--at", "1", "--extrapolation", "wrap"],
+        "Invalid value 'wrap' for '--extrapolation': expected spec, browser or clamp."
+      ),
+      (["ease", "ease", "--at", "x"], "Invalid value 'x' for '--at': expected a number."),
+      (["ease"], "Missing expected argument '<curve>'."),
+    ]
+    for (arguments, message) in cases {
+      let run = runCLI(arguments)
+      #expect(run.code == 64, "\(arguments)")
+      #expect(run.out == "")
+      #expect(run.err == "Error: \(message)\n" + Self.usage, "\(arguments)")
+    }
+  }
+
+  @Test func help() {
+    let run = runCLI(["ease", "--help"])
+    #expect(run.code == 0)
+    #expect(
+      run.out.hasPrefix("OVERVIEW: Evaluate an easing curve, or export it as CSS linear().\n"))
+    #expect(
+      run.out.contains(
+        "  --extrapolation <policy>\n                          Inputs outside [0, 1]: spec (CSS text), "
+          + "browser, clamp. (default: browser)\n"))
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+@testable import SwipeTuning
+
+@Suite("SwipeTraceFiles")
+struct SwipeTraceFilesTests {
+  func message(_ text: String, file: String = "t.csv") -> String {
+    do {
+      _ = try SwipeTraceFiles.parse(text, file: file)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func oneSwipePerFile() throws {
+    let swipes = try SwipeTraceFiles.parse(
+      "t_ms,x,y,phase\n0,10,20,down\n8,14,20,move\n16,22,21,move\n16,22,21,up\n", file: "a/b.csv")
+    #expect(swipes.count == 1)
+    let s = try #require(swipes.first)
+    #expect(s.samples.count == 4)
+    #expect(s.samples[1].time == 0.008)
+    #expect(s.samples[2].position == SIMD2(22, 21))
+    #expect(s.intent == nil)
+    #expect(s.source == "b.csv")
+    #expect(s.kind == nil)
+  }
+
+  @Test func longFormatWithSwipeAndIntentColumns() throws {
+    let text = """
+      swipe,intent,t,x,y,phase,pressure
+      a,complete,0,0,0,down,1
+      a,complete,0.01,5,0,move,1
+      a,,0.02,9,0,up,1
+      "b 2",cancel,0,0,0,down,1
+      "b 2",cancel,0.008,-3,1,move,1
+      "b 2",cancel,0.016,-3,1,up,1
+      c,,0,1,1,down,1
+      c,,0.05,1,1,up,1
+
+      """
+    let swipes = try SwipeTraceFiles.parse(text, file: "long.csv")
+    #expect(swipes.map(\.intent) == [.complete, .cancel, nil])
+    #expect(swipes.map(\.source) == ["long.csv#a", "long.csv#b 2", "long.csv#c"])
+    #expect(swipes[0].samples.map(\.time) == [0, 0.01, 0.02])
+  }
+
+  @Test func errorsNameFileLineAndValue() {
+    #expect(message("") == "t.csv:1: the file is empty (expected a header 't_ms,x,y,phase')")
+    #expect(message("t_ms,x,y,phase\n") == "t.csv:1: no samples after the header")
+    #expect(message("t_ms,x,phase\n0,1,down\n") == "t.csv:1: missing column 'y' in the header")
+    #expect(message("x,y,phase\n") == "t.csv:1: missing column 't_ms' (or 't') in the header")
+    #expect(message("t,t_ms,x,y,phase\n") == "t.csv:1: both 't_ms' and 't' columns (use one)")
+    #expect(message("t,x,x,y,phase\n") == "t.csv:1: column 'x' appears more than once")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n5,abc,2,move\n")
+        == "t.csv:3: column 'x': 'abc' is not a number")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n5,1,nan,move\n")
+        == "t.csv:3: column 'y': 'nan' is not finite")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n5,1,2\n")
+        == "t.csv:3: expected 4 fields as in the header, found 3")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,press\n")
+        == "t.csv:2: column 'phase': 'press' is not one of down, move, up")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,move\n")
+        == "t.csv:2: column 'phase': the first sample must be 'down', found 'move'")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,down\n")
+        == "t.csv:3: column 'phase': a second 'down' (one stroke per swipe)")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,up\n5,1,2,move\n")
+        == "t.csv:4: a row after the 'up' row ('up' must be last)")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,move\n3,1,2,up\n")
+        == "t.csv:4: column 't_ms': time 3 is earlier than the previous row's 4")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,move\n")
+        == "t.csv:3: the swipe does not end with an 'up' row")
+    #expect(
+      message("t_ms,x,y,phase\n0,1,\"2,down\n")
+        == "t.csv:2: unterminated quoted field")
+  }
+
+  @Test func longFormatErrors() {
+    let head = "swipe,intent,t,x,y,phase\n"
+    #expect(
+      message(head + "a,,0,0,0,down\na,,1,0,0,up\nb,,0,0,0,down\nb,,1,0,0,up\na,,0,0,0,down\n")
+        == "t.csv:6: column 'swipe': 'a' continues after another swipe began "
+        + "(the rows of a swipe must be contiguous)")
+    #expect(
+      message(head + "a,complete,0,0,0,down\na,cancel,1,0,0,up\n")
+        == "t.csv:3: swipe 'a': column 'intent': 'cancel' differs from 'complete' on line 2")
+    #expect(
+      message(head + "a,maybe,0,0,0,down\n")
+        == "t.csv:2: column 'intent': 'maybe' is not one of complete, cancel (or empty)")
+    #expect(
+      message(head + "a,,0,0,0,down\nb,,0,0,0,down\n")
+        == "t.csv:2: swipe 'a': the swipe does not end with an 'up' row")
+  }
+
+  @Test func directoriesAndPaths() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let one = "t_ms,x,y,phase\n0,0,0,down\n10,5,0,move\n10,5,0,up\n"
+    try one.write(toFile: dir + "/b.csv", atomically: true, encoding: .utf8)
+    try one.write(toFile: dir + "/a.csv", atomically: true, encoding: .utf8)
+    try "notes".write(toFile: dir + "/README.md", atomically: true, encoding: .utf8)
+    let swipes = try SwipeTraceFiles.load(path: dir)
+    #expect(swipes.map(\.source) == ["a.csv", "b.csv"])
+    #expect(try SwipeTraceFiles.load(path: dir + "/b.csv").count == 1)
+    #expect(throws: TraceFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
+    do {
+      _ = try SwipeTraceFiles.load(path: dir + "/none.csv")
+    } catch {
+      #expect(error.description == dir + "/none.csv: no such file or directory")
+    }
+    let empty = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    do {
+      _ = try SwipeTraceFiles.load(path: empty)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == empty + ": the directory holds no .csv files")
+    }
+  }
+
+  @Test func theReferenceFolderLoadsExceptItsIndex() throws {
+    // The fixture folder holds the 22 recorded traces plus traces.csv (an index of expected
+    // velocities, not a trace): loading the folder must stop at the index, naming it.
+    let dir = try fixturePath("touch-traces")
+    do {
+      _ = try SwipeTraceFiles.load(path: dir)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.file.hasSuffix("/traces.csv"))
+      #expect(error.line == 1)
+      #expect(error.message == "missing column 't_ms' (or 't') in the header")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+      $0.hasPrefix("android-") || $0.hasPrefix("flutter-")
+    }
+    #expect(names.count == 22)
+    for name in names {
+      let swipes = try SwipeTraceFiles.load(path: dir + "/" + name)
+      #expect(swipes.count == 1)
+      #expect((swipes.first?.samples.count ?? 0) >= 8, "\(name)")
+    }
+  }
+}

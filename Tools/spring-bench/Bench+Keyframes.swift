@@ -1,0 +1,78 @@
+import AnimationMath
+import Foundation
+
+extension SpringBenchMain {
+  /// The swipe-back timeline of issue 4 (alpha fades over the first tenth of 0.25 s, x moves
+  /// 0 → 390 pt with ease-in-out over the rest), loaded from its JSON text.
+  static let swipeBackJSON = """
+    {"duration": 0.25, "timing": "relative", "tracks": {"alpha": [{"time": 0, "value": 1},
+    {"time": 0.1, "value": 0}], "x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 390,
+    "curve": "ease-in-out"}]}}
+    """
+
+  /// Keyframe timeline kernels.
+  static var keyframeKernels: [BenchmarkKernel] {
+    [
+      // Value of both tracks at N times spread over [−0.0125, 0.2625) s (5 % before and after
+      // the window, so the holds are exercised too), through the typed tracks a caller keeps.
+      BenchmarkKernel(name: "timeline.swipe-back", operations: 1_000_000, unit: "time (2 tracks)") {
+        ops in
+        let (alpha, x) = swipeBackTracks()
+        let times = (0..<ops).map { -0.0125 + 0.275 * (Double($0) + 0.5) / Double(ops) }
+        return {
+          var sum = 0.0
+          for t in times { sum += alpha.value(at: t) + x.value(at: t) }
+          return sum
+        }
+      },
+      // The same timeline with a linear move instead of ease-in-out: the keyframe machinery
+      // alone (segment lookup, holds, interpolation), without the easing curve's cost.
+      BenchmarkKernel(name: "timeline.linear", operations: 1_000_000, unit: "time (2 tracks)") {
+        ops in
+        let (alpha, x) = swipeBackTracks(
+          json: swipeBackJSON.replacingOccurrences(
+            of: "ease-in-out", with: "linear"))
+        let times = (0..<ops).map { -0.0125 + 0.275 * (Double($0) + 0.5) / Double(ops) }
+        return {
+          var sum = 0.0
+          for t in times { sum += alpha.value(at: t) + x.value(at: t) }
+          return sum
+        }
+      },
+      // The same through the name lookup (`Timeline.value(of:as:at:)`), for comparison.
+      BenchmarkKernel(
+        name: "timeline.by-name", operations: 1_000_000, unit: "time (2 tracks)"
+      ) { ops in
+        let timeline = swipeBackTimeline()
+        let times = (0..<ops).map { -0.0125 + 0.275 * (Double($0) + 0.5) / Double(ops) }
+        return {
+          var sum = 0.0
+          for t in times {
+            sum +=
+              (timeline.value(of: "alpha", as: Double.self, at: t) ?? 0)
+              + (timeline.value(of: "x", as: Double.self, at: t) ?? 0)
+          }
+          return sum
+        }
+      },
+    ]
+  }
+
+  static func swipeBackTimeline(json: String = swipeBackJSON) -> Timeline {
+    do {
+      return try Timeline(json: json)
+    } catch {
+      fail("swipe-back timeline: \(error)")
+    }
+  }
+
+  static func swipeBackTracks(json: String = swipeBackJSON) -> (
+    TimelineTrack<Double>, TimelineTrack<Double>
+  ) {
+    let timeline = swipeBackTimeline(json: json)
+    guard let alpha = timeline.track("alpha", as: Double.self),
+      let x = timeline.track("x", as: Double.self)
+    else { fail("swipe-back timeline: missing tracks") }
+    return (alpha, x)
+  }
+}

@@ -1,0 +1,92 @@
+import AnimationMath
+import SwipeTuning
+
+/// `spring-tune ease CURVE (--at X,... [--slope] [--extrapolation P] | --css [--max-error E])`.
+enum EaseCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "ease",
+    abstract: "Evaluate an easing curve, or export it as CSS linear().",
+    discussion: """
+      CURVE is CSS easing syntax (linear, ease, ease-in, ease-out, ease-in-out, step-start,
+      step-end, cubic-bezier(x1, y1, x2, y2), steps(n, jump-start|jump-end|jump-none|jump-both|
+      start|end), linear(0, 0.5 25%, 1)), a named curve (default, easeIn, easeOut,
+      easeInEaseOut; standard, standard-decelerate, standard-accelerate, emphasized,
+      emphasized-decelerate, emphasized-accelerate; fastOutSlowIn, linearOutSlowIn,
+      fastOutLinearIn), a Penner name (easeInQuad ... easeInOutBounce), spring(SPEC) with SPEC
+      as in 'spring-tune spring' plus optional velocity=V and epsilon=E (the settling band that
+      sets the duration), or reverse(C), flip(C), interval(A, B, C), chain(C X Y, ..., C).
+      Quote it in the shell.
+
+      With --at prints CSV 'x,y' (with --slope 'x,y,slope', dy/dx), one row per input in the
+      order given. With --css prints the shortest CSS linear() within --max-error of the curve
+      on [0, 1].
+      """,
+    positionals: [
+      PositionalSpec(name: "curve", help: "The easing, e.g. 'cubic-bezier(0.42, 0, 0.58, 1)'.")
+    ],
+    options: [
+      OptionSpec(name: "--at", valueName: "x,...", help: "Inputs (progress; any finite number)."),
+      OptionSpec(name: "--slope", valueName: nil, help: "Add a 'slope' column (dy/dx)."),
+      OptionSpec(
+        name: "--extrapolation", valueName: "policy",
+        help: "Inputs outside [0, 1]: spec (CSS text), browser, clamp.", defaultValue: "browser"),
+      OptionSpec(name: "--css", valueName: nil, help: "Print the curve as CSS linear()."),
+      OptionSpec(
+        name: "--max-error", valueName: "e",
+        help: "Largest |linear() - curve| on [0, 1] for --css.",
+        defaultValue: "0.001"),
+    ],
+    usage: "<curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css [--max-error <e>])")
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let curve = try parseCurve(arguments.positionals[0])
+    let inputs = try arguments.doubleList("--at")
+    let css = arguments.flag("--css")
+    if inputs != nil && css {
+      throw .usage("Options '--at' and '--css' cannot be used together.")
+    }
+    if let inputs {
+      if arguments.has("--max-error") { throw .usage("Option '--max-error' needs '--css'.") }
+      let policy = try extrapolation(arguments.value("--extrapolation"))
+      let slope = arguments.flag("--slope")
+      var csv = CSVWriter(header: slope ? ["x", "y", "slope"] : ["x", "y"])
+      for x in inputs {
+        let y = curve.value(at: x, extrapolation: policy)
+        csv.appendRow(slope ? [x, y, curve.slope(at: x, extrapolation: policy)] : [x, y])
+      }
+      io.out(csv.text)
+    } else if css {
+      if arguments.flag("--slope") { throw .usage("Option '--slope' needs '--at'.") }
+      if arguments.has("--extrapolation") { throw .usage("Option '--extrapolation' needs '--at'.") }
+      let bound = try arguments.double("--max-error", default: 0.001)
+      guard bound > 0 && bound <= 1 else {
+        throw .usage(
+          "Invalid value '\(CSVWriter.format(bound))' for '--max-error': expected a number in (0, 1]."
+        )
+      }
+      io.out(curve.linearApproximation(maxError: bound).description + "\n")
+    } else {
+      throw .usage("Missing '--at <x,...>' or '--css'.")
+    }
+  }
+
+  /// Parses CURVE; a syntax error becomes a usage error with the column and a caret line.
+  static func parseCurve(_ text: String) throws(CLIError) -> Easing {
+    do {
+      return try Easing(parsing: text)
+    } catch {
+      let pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { "  " + $0 }.joined(separator: "\n")
+      throw .usage("Invalid curve: \(error.description).\n\(pointer)")
+    }
+  }
+
+  static func extrapolation(_ text: String?) throws(CLIError) -> EasingExtrapolation {
+    guard let text else { return .browserCompatible }
+    guard let policy = EasingExtrapolation(rawValue: text) else {
+      throw .usage(
+        "Invalid value '\(text)' for '--extrapolation': expected spec, browser or clamp.")
+    }
+    return policy
+  }
+}

@@ -1,0 +1,117 @@
+import AnimationMath
+import Plotting
+
+/// `spring-tune plot`: SVG (or terminal text) pictures of springs, easing curves and keyframe
+/// timelines.
+enum PlotCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "plot",
+    abstract: "Draw springs, easing curves or a keyframe timeline as SVG or terminal text.",
+    discussion: """
+      One kind per plot; repeat --spring or --ease to overlay several with a legend.
+        --spring SPEC      position and velocity against time, settling band and settling
+                           time marked, peak overshoot labelled (SPEC as in 'spring-tune spring')
+        --ease CURVE       eased value against progress in the 0-1 box, with control points for
+                           cubic-bezier; CSS easing text, a Penner name or spring(SPEC)
+        --timeline FILE    one lane per track of a timeline JSON file, keyframes marked
+      The SVG has no scripts or external resources and is the same bytes for the same input.
+      """,
+    options: [
+      OptionSpec(name: "--spring", valueName: "spec", help: "A spring to draw.", repeatable: true),
+      OptionSpec(
+        name: "--ease", valueName: "curve", help: "An easing curve to draw.", repeatable: true),
+      OptionSpec(name: "--timeline", valueName: "file", help: "A timeline JSON file to draw."),
+      OptionSpec(
+        name: "--from", valueName: "x", help: "Spring start position, pt.", defaultValue: "0"),
+      OptionSpec(
+        name: "--to", valueName: "y", help: "Spring target position, pt.", defaultValue: "100"),
+      OptionSpec(
+        name: "--velocity", valueName: "v", help: "Spring initial velocity, pt/s.",
+        defaultValue: "0"),
+      OptionSpec(
+        name: "--settle", valueName: "eps",
+        help: "Settling band half-width, pt (a fraction with --relative).",
+        defaultValue: "0.5"),
+      OptionSpec(name: "--relative", valueName: nil, help: "Read --settle as a fraction."),
+      OptionSpec(
+        name: "--duration", valueName: "t", help: "Time span of a spring plot, s (default: fit)."),
+      OptionSpec(name: "--title", valueName: "text", help: "Title above the plot."),
+      OptionSpec(
+        name: "--format", valueName: "svg|text", help: "SVG, or a Unicode plot for the terminal.",
+        defaultValue: "svg"),
+      OptionSpec(
+        name: "--out", short: "-o", valueName: "file", help: "Where to write ('-' for stdout).",
+        defaultValue: "-"),
+    ],
+    usage: "(--spring <spec> ... | --ease <curve> ... | --timeline <file>) [<options>]")
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let format = arguments.value("--format") ?? "svg"
+    guard format == "svg" || format == "text" else {
+      throw .usage("Invalid value '\(format)' for '--format': expected 'svg' or 'text'.")
+    }
+    let springs = arguments.allValues("--spring")
+    let eases = arguments.allValues("--ease")
+    let timeline = arguments.value("--timeline")
+    let kinds = [!springs.isEmpty, !eases.isEmpty, timeline != nil].filter { $0 }.count
+    guard kinds == 1 else {
+      throw .usage(
+        kinds == 0
+          ? "Missing '--spring <spec>', '--ease <curve>' or '--timeline <file>'."
+          : "Options '--spring', '--ease' and '--timeline' cannot be used together.")
+    }
+    for option in ["--from", "--to", "--velocity", "--settle", "--relative", "--duration"]
+    where springs.isEmpty && arguments.has(option) {
+      throw .usage("Option '\(option)' needs '--spring'.")
+    }
+    let title = arguments.value("--title")
+    let output: String
+    if !springs.isEmpty {
+      let plot = try springPlot(springs, arguments, title: title)
+      output = format == "svg" ? plot.svg() : plot.text()
+    } else if !eases.isEmpty {
+      var entries: [EasingPlot.Entry] = []
+      for text in eases { entries.append(try PlotSources.easing(text)) }
+      let plot = EasingPlot(entries: entries, title: title)
+      output = format == "svg" ? plot.svg() : plot.text()
+    } else {
+      var (chart, _) = try PlotSources.timelineLanes(timeline ?? "")
+      chart.title = title
+      output = format == "svg" ? chart.svg() : chart.text()
+    }
+    try PlotOutput.write(output, to: arguments.value("--out"), io: io)
+  }
+
+  static func springPlot(_ specs: [String], _ arguments: ParsedArguments, title: String?)
+    throws(CLIError) -> SpringPlot
+  {
+    let from = try arguments.double("--from", default: 0)
+    let to = try arguments.double("--to", default: 100)
+    let velocity = try arguments.double("--velocity", default: 0)
+    let eps = try arguments.double("--settle", default: 0.5)
+    guard eps > 0 else {
+      throw .usage(
+        "Invalid value '\(arguments.value("--settle") ?? "")' for '--settle': expected a number > 0."
+      )
+    }
+    let relative = arguments.flag("--relative")
+    let duration = try arguments.double("--duration")
+    if let duration, !(duration > 0 && duration <= 3600) {
+      throw .usage(
+        "Invalid value '\(arguments.value("--duration") ?? "")' for '--duration': expected seconds in (0, 3600]."
+      )
+    }
+    var entries: [SpringPlot.Entry] = []
+    for spec in specs {
+      let spring = try SpringCommand.parseSpring(spec)
+      let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
+      entries.append(
+        SpringPlotting.entry(
+          name: spec, motion: motion, tolerance: relative ? .relative(eps) : .absolute(eps)))
+    }
+    let band = relative ? eps * abs(from - to) : eps
+    var plot = SpringPlot(entries: entries, tolerance: band > 0 ? band : nil, title: title)
+    plot.duration = duration
+    return plot
+  }
+}
