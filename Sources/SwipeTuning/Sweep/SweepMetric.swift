@@ -1,5 +1,5 @@
 /// A metric column of the sweep report: name, unit, and how it is formed from
-/// ``SweepRowStatistics``. `Docs/SweepResults.md` defines each one in words.
+/// ``SweepRowStatistics``. `Docs/SweepReport.md` defines each one in words.
 public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// All swipes in the population (count).
   case swipes

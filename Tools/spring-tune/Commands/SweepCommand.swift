@@ -18,7 +18,7 @@ enum SweepCommand: Subcommand {
       discussion: """
         Writes a CSV report with one row per grid point: how often swipes complete, feel
         complete or cancelled, agree with the user's intent, reverse, and how long the hand-off
-        spring takes. Columns: Docs/SweepResults.md. Same inputs give the same bytes whatever
+        spring takes. Columns: Docs/SweepReport.md. Same inputs give the same bytes whatever
         --threads is.
         """,
       options: [
