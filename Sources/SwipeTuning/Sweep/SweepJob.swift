@@ -81,13 +81,12 @@ public struct SweepJob: Sendable {
   /// The fingerprint of the whole sweep (the `sweep_id` of its shard files).
   public let sweepID: String
 
-  /// Resolves names, loads or generates the population and builds the engine.
+  /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
+  /// caller validate everything about the grid before the population is built.
   ///
-  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
-  ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
-  public static func prepare(_ request: SweepRequest, threads: Int = 1) throws(SweepSetupError)
-    -> SweepJob
-  {
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator,
+  ///   or a grid larger than ``SweepGrid/maximumRows``.
+  public static func grid(_ request: SweepRequest) throws(SweepSetupError) -> SweepGrid {
     let width = request.geometry.width
     var policies: [CompletionPolicy] = []
     for name in request.policies {
@@ -109,14 +108,28 @@ public struct SweepJob: Sendable {
       }
       strategies.append(s)
     }
-    let grid: SweepGrid
     do {
-      grid = try SweepGrid(
+      return try SweepGrid(
         policies: policies, estimators: strategies.map(\.name),
         dampingRatios: request.dampingRatios, responses: request.responses,
         progressThresholds: request.progressThresholds,
         velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates)
     } catch { throw .input(error) }
+  }
+
+  /// Resolves names, loads or generates the population and builds the engine.
+  ///
+  /// - Parameters:
+  ///   - request: what to sweep.
+  ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - progress: called with the fraction of the population built, from any thread.
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
+  ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
+  public static func prepare(
+    _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> SweepJob {
+    let grid = try Self.grid(request)
+    let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
     let records: [[ReleaseRecord]]
     var description: String
     switch request.population {
@@ -124,14 +137,15 @@ public struct SweepJob: Sendable {
       let generator = SwipeGenerator(
         configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
       records = SweepPopulation.synthetic(
-        generator, count: count, estimators: strategies, gate: request.gate, threads: threads)
+        generator, count: count, estimators: strategies, gate: request.gate, threads: threads,
+        progress: progress)
       description = "\(count) synthetic swipes (seed \(seed))"
     case .traces(let path):
       let swipes: [Swipe]
       do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
-        threads: threads)
+        threads: threads, progress: progress)
       description = "\(swipes.count) recorded swipes from \(path)"
     }
     let g = request.geometry

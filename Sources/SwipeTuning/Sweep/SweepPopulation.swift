@@ -7,14 +7,16 @@ import AnimationMath
 /// Work is split over swipes; every record depends only on its swipe, so the result does not
 /// depend on the thread count.
 public enum SweepPopulation {
-  /// Records of the first `count` swipes of `generator`, one list per estimator.
+  /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
+  /// receives the fraction done, from any thread.
   ///
   /// Swipes are generated on the fly (``SwipeGenerator/generate(index:into:)``) and not kept, so
   /// memory grows with the records only.
   public static func synthetic(
     _ generator: SwipeGenerator, count: Int, estimators: [VelocityStrategy], gate: AngleGate,
-    threads: Int
+    threads: Int, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [[ReleaseRecord]] {
+    let meter = ProgressCounter(total: Swift.max(count, 1), report: progress)
     let geometry = generator.configuration.geometry
     let out = (0..<estimators.count).map { _ in
       SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: count)
@@ -30,16 +32,18 @@ public enum SweepPopulation {
             releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
         }
       }
+      meter.add(range.count)
     }
     return out.map { $0.array(count: count) }
   }
 
   /// Records of recorded `swipes` (e.g. from ``SwipeTraceFiles/load(path:)``), one list per
-  /// estimator.
+  /// estimator; `progress` receives the fraction done, from any thread.
   public static func recorded(
     _ swipes: [Swipe], geometry: SwipeGeometry, estimators: [VelocityStrategy], gate: AngleGate,
-    threads: Int
+    threads: Int, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [[ReleaseRecord]] {
+    let meter = ProgressCounter(total: Swift.max(swipes.count, 1), report: progress)
     let out = (0..<estimators.count).map { _ in
       SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: swipes.count)
     }
@@ -53,6 +57,7 @@ public enum SweepPopulation {
             releaseVelocity: releaseVelocity(of: s.samples, strategy: strategy))
         }
       }
+      meter.add(range.count)
     }
     return out.map { $0.array(count: swipes.count) }
   }

@@ -204,8 +204,21 @@ enum SweepCommand: Subcommand {
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
       population: population, geometry: geometry, gate: gate, tolerances: tolerances)
+    if svg != nil {
+      let grid: SweepGrid
+      do { grid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
+      if !grid.policies.indices.contains(where: { sweptAxes(grid, policy: $0) >= 2 }) {
+        throw .usage(
+          "'--svg' needs two swept parameters (give two of --progress-threshold, "
+            + "--velocity-threshold, --damping, --response, --projection-rate several values).")
+      }
+    }
+    let meter = ProgressLine(
+      enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
-    do { job = try SweepJob.prepare(request, threads: threads) } catch {
+    do {
+      job = try SweepJob.prepare(request, threads: threads) { meter.update("swipes", $0) }
+    } catch {
       switch error {
       case .input(let e): throw .usage(e.description)
       case .traces(let e): throw .data(e.description)
@@ -213,15 +226,8 @@ enum SweepCommand: Subcommand {
     }
 
     let grid = job.engine.grid
-    if svg != nil && !grid.policies.indices.contains(where: { sweptAxes(grid, policy: $0) >= 2 }) {
-      throw .usage(
-        "'--svg' needs two swept parameters (give two of --progress-threshold, "
-          + "--velocity-threshold, --damping, --response, --projection-rate several values).")
-    }
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
-    let meter = ProgressLine(
-      enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
-    let statistics = job.engine.run(rows: rows, threads: threads) { meter.update($0) }
+    let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
     let report = SweepResults(grid: grid, rows: rows, statistics: statistics)
     let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
@@ -310,17 +316,33 @@ enum SweepCommand: Subcommand {
 }
 
 /// A one-line progress indicator on stderr, shown only on a terminal and only for sweeps that
-/// take longer than a second. Safe to update from any thread.
+/// take longer than a second: `\rsweep: <phase> 42%`, at most ten updates a second, erased when
+/// the sweep ends. Safe to update from any thread.
 final class ProgressLine: @unchecked Sendable {
   private let enabled: Bool
-  private let start = ContinuousClock.now
+  private let start: ContinuousClock.Instant
+  private let write: @Sendable (String) -> Void
   private let lock = NSLock()
   private var lastPrinted: ContinuousClock.Instant?
   private var shown = false
 
-  init(enabled: Bool) { self.enabled = enabled }
+  /// - Parameters:
+  ///   - enabled: whether to print at all (stderr is a terminal and not `--quiet`).
+  ///   - start: when the work started.
+  ///   - write: where the text goes (stderr by default).
+  init(
+    enabled: Bool, start: ContinuousClock.Instant = .now,
+    write: @escaping @Sendable (String) -> Void = {
+      FileHandle.standardError.write(Data($0.utf8))
+    }
+  ) {
+    self.enabled = enabled
+    self.start = start
+    self.write = write
+  }
 
-  func update(_ fraction: Double) {
+  /// Reports `fraction` (0…1) of `phase` done.
+  func update(_ phase: String, _ fraction: Double) {
     guard enabled else { return }
     lock.lock()
     defer { lock.unlock() }
@@ -329,14 +351,16 @@ final class ProgressLine: @unchecked Sendable {
     if let lastPrinted, now - lastPrinted < .milliseconds(100) { return }
     lastPrinted = now
     shown = true
-    let percent = Int((fraction * 100).rounded(.down))
-    FileHandle.standardError.write(Data("\rsweep: \(percent)%".utf8))
+    let percent = Int((Swift.min(Swift.max(fraction, 0), 1) * 100).rounded(.down))
+    write("\rsweep: \(phase) \(percent)%\u{1B}[K")
   }
 
+  /// Erases the line if anything was shown.
   func finish() {
     guard enabled else { return }
     lock.lock()
     defer { lock.unlock() }
-    if shown { FileHandle.standardError.write(Data("\r            \r".utf8)) }
+    if shown { write("\r\u{1B}[K") }
+    shown = false
   }
 }
