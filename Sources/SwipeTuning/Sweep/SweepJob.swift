@@ -123,6 +123,7 @@ public struct SweepJob: Sendable {
   ///   - request: what to sweep.
   ///   - threads: worker threads for the population (the records do not depend on it).
   ///   - progress: called with the fraction of the population built, from any thread.
+  /// - Returns: the job: engine, population description and sweep id.
   /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
   ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
   public static func prepare(
