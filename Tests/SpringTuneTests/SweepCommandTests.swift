@@ -155,6 +155,17 @@ struct SweepCommandTests {
     #expect(read(out) == "previous report\n")
   }
 
+  @Test func aGridTooBigForOneRunMustBeSharded() {
+    // 50 001 damping ratios × 399 default threshold pairs = 19 950 399 rows.
+    let run = runCLI(["sweep", "--damping", "0...50:0.001", "-o", "-"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: The grid has 19950399 rows; one run computes at most 10000000. "
+          + "Split it with '--shard K/N' and join with 'merge'.\n"))
+    #expect(run.out.isEmpty)
+  }
+
   @Test func helpListsEveryFlagWithItsDefault() {
     let run = runCLI(["sweep", "--help"])
     #expect(run.code == 0)

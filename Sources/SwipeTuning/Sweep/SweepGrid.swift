@@ -8,8 +8,11 @@
 /// `--policy half-width,seed-progress-velocity --velocity-threshold 0...500:100` gives 1 + 6 rows
 /// per progress threshold, not 6 + 6.
 public struct SweepGrid: Sendable {
-  /// The most rows a grid may have.
-  public static let maximumRows = 50_000_000
+  /// The most rows a grid may have (split into shards to compute more than
+  /// ``maximumRowsPerRun`` of them).
+  public static let maximumRows = 1_000_000_000
+  /// The most rows one run (one process, one shard) computes and holds in memory.
+  public static let maximumRowsPerRun = 10_000_000
 
   /// Completion policies, in order. The grid's values replace each policy's thresholds tagged
   /// with the matching ``PolicyParameter``.

@@ -78,8 +78,13 @@ public struct SweepJob: Sendable {
   public let engine: SweepEngine
   /// One line describing the population, e.g. `20000 synthetic swipes (seed 1)`.
   public let populationDescription: String
-  /// The fingerprint of the whole sweep (the `sweep_id` of its shard files).
-  public let sweepID: String
+  /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
+  /// geometry), for the fingerprint.
+  let model: String
+
+  /// The fingerprint of the whole sweep (the `sweep_id` of its shard files). Hashes every
+  /// record, so it is computed only when asked for.
+  public var sweepID: String { engine.fingerprint(model: model) }
 
   /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
   /// caller validate everything about the grid before the population is built.
@@ -159,8 +164,6 @@ public struct SweepJob: Sendable {
     let model =
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
-    return SweepJob(
-      engine: engine, populationDescription: description,
-      sweepID: engine.fingerprint(model: model))
+    return SweepJob(engine: engine, populationDescription: description, model: model)
   }
 }

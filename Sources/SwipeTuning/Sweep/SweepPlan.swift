@@ -53,31 +53,37 @@ struct SweepPlan: Sendable {
     for p in grid.policies.indices {
       let (k, v, j) = grid.familyShape(policy: p)
       let uses = grid.uses[p]
-      for e in grid.estimators.indices {
-        for spring in 0..<springCount {
-          for vi in 0..<v {
-            for ji in 0..<j {
-              let first = SweepPoint(
-                policy: p, estimator: e, dampingRatio: spring / grid.responses.count,
-                response: spring % grid.responses.count,
-                progressThreshold: uses.progress ? 0 : nil,
-                velocityThreshold: uses.velocity ? vi : nil,
-                projectionRate: uses.projection ? ji : nil)
-              let row0 = grid.row(of: first)
-              let step = v * j
-              // Rows of this unit: row0 + i·step for i in 0..<k.
-              let family = DecisionFamily(policy: p, velocity: vi, projection: ji, progress: -1)
-              if sortedByKey[p] || !uses.progress {
-                let i = Swift.max(0, (rows.lowerBound - row0 + step - 1) / step)
-                if i < k && rows.contains(row0 + i * step) {
-                  needs[e][family, default: []].append(spring)
-                }
-              } else {
-                for i in 0..<k where rows.contains(row0 + i * step) {
-                  var single = family
-                  single.progress = i
-                  needs[e][single, default: []].append(spring)
-                }
+      // A policy's rows are (estimator, spring) blocks of k·v·j contiguous rows; visit only the
+      // blocks that meet `rows`.
+      let blockSize = k * v * j
+      let start = grid.row(
+        of: SweepPoint(
+          policy: p, estimator: 0, dampingRatio: 0, response: 0,
+          progressThreshold: uses.progress ? 0 : nil, velocityThreshold: uses.velocity ? 0 : nil,
+          projectionRate: uses.projection ? 0 : nil))
+      let blocks = grid.estimators.count * springCount
+      let firstBlock = Swift.max(0, (rows.lowerBound - start) / blockSize)
+      let lastBlock = Swift.min(blocks, (rows.upperBound - start + blockSize - 1) / blockSize)
+      guard firstBlock < lastBlock else { continue }
+      for block in firstBlock..<lastBlock {
+        let (e, spring) = (block / springCount, block % springCount)
+        let blockStart = start + block * blockSize
+        for vi in 0..<v {
+          for ji in 0..<j {
+            // Rows of this unit: row0 + i·step for i in 0..<k.
+            let row0 = blockStart + vi * j + ji
+            let step = v * j
+            let family = DecisionFamily(policy: p, velocity: vi, projection: ji, progress: -1)
+            if sortedByKey[p] || !uses.progress {
+              let i = Swift.max(0, (rows.lowerBound - row0 + step - 1) / step)
+              if i < k && rows.contains(row0 + i * step) {
+                needs[e][family, default: []].append(spring)
+              }
+            } else {
+              for i in 0..<k where rows.contains(row0 + i * step) {
+                var single = family
+                single.progress = i
+                needs[e][single, default: []].append(spring)
               }
             }
           }

@@ -43,7 +43,7 @@ public struct SweepShard: Hashable, Sendable {
 
   /// The rows of this shard among `total` rows.
   public func rows(of total: Int) -> Range<Int> {
-    // Exact in integers: total ≤ 5·10⁷ and count ≤ 10⁶, so the products stay far below 2⁶³.
+    // Exact in integers: total ≤ 10⁹ and count ≤ 10⁶, so the products stay far below 2⁶³.
     ((index - 1) * total / count)..<(index * total / count)
   }
 }

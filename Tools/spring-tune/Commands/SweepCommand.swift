@@ -204,14 +204,20 @@ enum SweepCommand: Subcommand {
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
       population: population, geometry: geometry, gate: gate, tolerances: tolerances)
-    if svg != nil {
-      let grid: SweepGrid
-      do { grid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
-      if !grid.policies.indices.contains(where: { sweptAxes(grid, policy: $0) >= 2 }) {
-        throw .usage(
-          "'--svg' needs two swept parameters (give two of --progress-threshold, "
-            + "--velocity-threshold, --damping, --response, --projection-rate several values).")
-      }
+    let plannedGrid: SweepGrid
+    do { plannedGrid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
+    let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
+    guard planned <= SweepGrid.maximumRowsPerRun else {
+      throw .usage(
+        "The grid has \(plannedGrid.rowCount) rows; one run computes at most "
+          + "\(SweepGrid.maximumRowsPerRun). Split it with '--shard K/N' and join with 'merge'.")
+    }
+    if svg != nil
+      && !plannedGrid.policies.indices.contains(where: { sweptAxes(plannedGrid, policy: $0) >= 2 })
+    {
+      throw .usage(
+        "'--svg' needs two swept parameters (give two of --progress-threshold, "
+          + "--velocity-threshold, --damping, --response, --projection-rate several values).")
     }
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
