@@ -5,6 +5,8 @@ public struct SweepSummary: Sendable {
   public let report: SweepResults
   /// The metric the rows are ranked by (ties: feels-complete rate, then grid order).
   public let objective: SweepMetric
+  /// The metric asked for (differs from ``objective`` after a fallback).
+  public let requested: SweepMetric
   /// How many best rows to list.
   public let count: Int
 
@@ -12,6 +14,7 @@ public struct SweepSummary: Sendable {
   /// when the population has no intent labels.
   public init(report: SweepResults, objective: SweepMetric = .intentAgreement, count: Int = 5) {
     self.report = report
+    requested = objective
     let labelled = report.statistics.contains { $0.labelled > 0 }
     self.objective = objective.needsIntent && !labelled ? .feelsCompleteRate : objective
     self.count = count
@@ -84,5 +87,44 @@ public struct SweepSummary: Sendable {
       text += line + "\n"
     }
     return text
+  }
+}
+
+extension SweepSummary {
+  /// The whole stderr summary: where the report went, the population, the best rows and the
+  /// ASCII slice.
+  ///
+  /// - Parameters:
+  ///   - destination: the report's path, or `stdout`.
+  ///   - population: one line describing the population (``SweepJob/populationDescription``).
+  ///   - shard: the shard and the sweep id, when the report is one.
+  /// - Returns: the text, each line ending in `\n`.
+  public func text(destination: String, population: String, shard: (SweepShard, String)?)
+    -> String
+  {
+    let rows = report.rows
+    var text = "Wrote \(rows.count) rows to \(destination)"
+    if let (shard, id) = shard {
+      text +=
+        " (shard \(shard.index)/\(shard.count): grid rows \(rows.lowerBound)..<\(rows.upperBound)"
+        + " of \(report.grid.rowCount), sweep_id \(id))"
+    }
+    text += ".\nPopulation: \(population)"
+    if let first = report.statistics.first {
+      text += "; \(first.engaged) engaged"
+      text +=
+        first.labelled == first.swipes
+        ? ", intent known for all"
+        : (first.labelled == 0 ? ", no intent labels" : ", intent known for \(first.labelled)")
+    }
+    text += ".\n"
+    guard !report.statistics.isEmpty else { return text }
+    if objective != requested {
+      text += "No intent labels: ranking by \(objective.column) instead of \(requested.column).\n"
+    }
+    text +=
+      "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"
+      + (objective == .feelsCompleteRate ? "" : " (ties: feels_complete_rate)") + ":\n"
+    return text + bestTable + slice
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Plotting
 import SwipeTuning
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
@@ -247,37 +246,10 @@ enum SweepCommand: Subcommand {
       do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
     }
     guard !arguments.flag("--quiet") else { return }
-    io.err(summary(report, job: job, shard: shard, out: out, objective: objective))
-  }
-
-  /// How many numeric parameters the grid sweeps for `policy`.
-  static func sweptAxes(_ grid: SweepGrid, policy: Int) -> Int {
-    let p = grid.policies[policy].parameters
-    return [
-      p.contains(.progressThreshold) && grid.progressThresholds.count > 1,
-      p.contains(.velocityThreshold) && grid.velocityThresholds.count > 1,
-      grid.dampingRatios.count > 1, grid.responses.count > 1,
-      p.contains(.projectionRate) && grid.projectionRates.count > 1,
-    ].filter { $0 }.count
-  }
-
-  /// The SVG heatmap of `metric` over the summary's slice (axes and held values as in the ASCII
-  /// view), the best setting outlined. A slice with one axis (the best policy sweeps only one
-  /// parameter) is drawn with a single column.
-  static func heatmap(_ summary: SweepSummary, metric: SweepMetric) -> String {
-    guard let s = summary.slice(of: metric) else {
-      return Heatmap(
-        xLabel: "", yLabel: "", xValues: [], yValues: [], values: [],
-        metricName: SweepReport.label(metric.column)
-      ).svg()
-    }
-    var map = Heatmap(
-      xLabel: s.columnAxis.map(SweepReport.label) ?? "", yLabel: SweepReport.label(s.rowAxis),
-      xValues: s.columnAxis == nil ? [0] : s.columnValues, yValues: s.rowValues,
-      values: s.values, metricName: SweepReport.label(metric.column),
-      title: "\(SweepReport.label(metric.column)) — \(s.held.joined(separator: ", "))")
-    map.highlighted = [Heatmap.Cell(column: s.best.column, row: s.best.row)]
-    return map.svg()
+    io.err(
+      SweepSummary(report: report, objective: objective).text(
+        destination: out == "-" ? "stdout" : out, population: job.populationDescription,
+        shard: shard.map { ($0, job.sweepID) }))
   }
 
   /// A swipe-model input error in the sweep's message form, naming the flag.
@@ -285,88 +257,4 @@ enum SweepCommand: Subcommand {
     "Invalid value '\(error.value)' for '--\(error.field)': \(error.reason)."
   }
 
-  static func summary(
-    _ report: SweepResults, job: SweepJob, shard: SweepShard?, out: String, objective: SweepMetric
-  ) -> String {
-    let grid = report.grid
-    let destination = out == "-" ? "stdout" : out
-    var text = "Wrote \(report.rows.count) rows to \(destination)"
-    if let shard {
-      text +=
-        " (shard \(shard.index)/\(shard.count): grid rows \(report.rows.lowerBound)..<\(report.rows.upperBound) of \(grid.rowCount), sweep_id \(job.sweepID))"
-    }
-    text += ".\n"
-    let first = report.statistics.first
-    var population = "Population: \(job.populationDescription)"
-    if let first {
-      population += "; \(first.engaged) engaged"
-      population +=
-        first.labelled == first.swipes
-        ? ", intent known for all"
-        : (first.labelled == 0 ? ", no intent labels" : ", intent known for \(first.labelled)")
-    }
-    text += population + ".\n"
-    let s = SweepSummary(report: report, objective: objective)
-    guard !report.statistics.isEmpty else { return text }
-    if SweepSummary.fellBack(objective, report: report) {
-      text += "No intent labels: ranking by \(s.objective.column) instead of \(objective.column).\n"
-    }
-    text +=
-      "Best \(min(s.count, report.statistics.count)) by \(s.objective.column)"
-      + (s.objective == .feelsCompleteRate ? "" : " (ties: feels_complete_rate)") + ":\n"
-    text += s.bestTable
-    let slice = s.slice
-    if !slice.isEmpty { text += slice }
-    return text
-  }
-}
-
-/// A one-line progress indicator on stderr, shown only on a terminal and only for sweeps that
-/// take longer than a second: `\rsweep: <phase> 42%`, at most ten updates a second, erased when
-/// the sweep ends. Safe to update from any thread.
-final class ProgressLine: @unchecked Sendable {
-  private let enabled: Bool
-  private let start: ContinuousClock.Instant
-  private let write: @Sendable (String) -> Void
-  private let lock = NSLock()
-  private var lastPrinted: ContinuousClock.Instant?
-  private var shown = false
-
-  /// - Parameters:
-  ///   - enabled: whether to print at all (stderr is a terminal and not `--quiet`).
-  ///   - start: when the work started.
-  ///   - write: where the text goes (stderr by default).
-  init(
-    enabled: Bool, start: ContinuousClock.Instant = .now,
-    write: @escaping @Sendable (String) -> Void = {
-      FileHandle.standardError.write(Data($0.utf8))
-    }
-  ) {
-    self.enabled = enabled
-    self.start = start
-    self.write = write
-  }
-
-  /// Reports `fraction` (0…1) of `phase` done.
-  func update(_ phase: String, _ fraction: Double) {
-    guard enabled else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    let now = ContinuousClock.now
-    guard now - start > .seconds(1) else { return }
-    if let lastPrinted, now - lastPrinted < .milliseconds(100) { return }
-    lastPrinted = now
-    shown = true
-    let percent = Int((Swift.min(Swift.max(fraction, 0), 1) * 100).rounded(.down))
-    write("\rsweep: \(phase) \(percent)%\u{1B}[K")
-  }
-
-  /// Erases the line if anything was shown.
-  func finish() {
-    guard enabled else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    if shown { write("\r\u{1B}[K") }
-    shown = false
-  }
 }
