@@ -56,7 +56,7 @@ final class HandOffColumns: @unchecked Sendable {
   }
 
   /// Hands off the swipes of `range` with `kernel`, the outcomes each needs.
-  func fill<Kernel: HandOffKernel>(
+  func fill<Kernel: SweepFeelKernel>(
     _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
   ) {
     let (a0, a1, s0, s1, o0, o1) = (

@@ -7,7 +7,7 @@ import AnimationMath
 /// and runs to ``ReleaseRecord/end(completing:)``. It *feels decided* (complete or cancelled,
 /// after the decision) when ``HandoffMetrics/feelsContinuous(_:)`` holds, and *reverses* when its
 /// backward travel exceeds ``FeelTolerances/reversal``.
-public struct HandoffFeel: HandOffEvaluating {
+public struct HandoffFeel: SweepFeelModel {
   /// The tolerances.
   public var tolerances: FeelTolerances
 
@@ -17,7 +17,7 @@ public struct HandoffFeel: HandOffEvaluating {
   }
 
   /// One spring's kernel.
-  public struct Kernel: HandOffKernel {
+  public struct Kernel: SweepFeelKernel {
     /// The swipe model's kernel.
     public let kernel: HandoffKernel
 

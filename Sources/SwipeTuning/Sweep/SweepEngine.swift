@@ -21,12 +21,12 @@ public struct SweepEngine: Sendable {
   /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
-  public let evaluator: any HandOffEvaluating
+  public let evaluator: any SweepFeelModel
 
   /// Creates an engine.
   ///
   /// - Precondition: one release list per estimator, all of the same length.
-  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any HandOffEvaluating) {
+  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any SweepFeelModel) {
     precondition(releases.count == grid.estimators.count, "one release list per estimator")
     precondition(
       releases.allSatisfy { $0.count == releases[0].count }, "estimators must see the same swipes")

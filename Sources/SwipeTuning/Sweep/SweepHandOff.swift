@@ -38,18 +38,3 @@ public struct SweepHandOff: Hashable, Sendable {
     backwardTravel: 0, arrivalTime: 0, settleTime: 0, overshoot: 0, feelsDecided: true,
     reversed: false)
 }
-
-/// The feel model of the sweep: makes one ``HandOffKernel`` per spring.
-public protocol HandOffEvaluating: Sendable {
-  /// The kernel type.
-  associatedtype Kernel: HandOffKernel
-  /// A kernel for `spring` (precomputes whatever depends only on the spring).
-  func kernel(for spring: Spring) -> Kernel
-}
-
-/// Evaluates hand-offs for one spring. The sweep calls it once per (swipe, spring, outcome).
-public protocol HandOffKernel: Sendable {
-  /// The hand-off of `record` towards completion (`completes`, end = width) or cancel
-  /// (end = 0). Called only for records that were not gated out.
-  func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff
-}

@@ -8,8 +8,8 @@ import Testing
 /// backward travel −v/100 pt when v < 0; cancel — arrival travel/100 s, settle (travel + 20)/100 s,
 /// no overshoot, backward travel v/100 pt when v > 0. Reversed when backward > 1.5 pt; feels
 /// decided when not reversed and arrival ≤ 0.5 s.
-struct HandWorkedFeel: HandOffEvaluating {
-  struct Kernel: HandOffKernel {
+struct HandWorkedFeel: SweepFeelModel {
+  struct Kernel: SweepFeelKernel {
     func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
       let arrival = completes ? (100 - r.travel) / 100 : r.travel / 100
       let settle = completes ? (110 - r.travel) / 100 : (r.travel + 20) / 100

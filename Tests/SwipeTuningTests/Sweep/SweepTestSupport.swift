@@ -50,8 +50,8 @@ enum TestPolicies {
 }
 
 /// A synthetic feel model with many exact ties and zeros, to stress the order statistics.
-struct TiedEvaluator: HandOffEvaluating {
-  struct Kernel: HandOffKernel {
+struct TiedEvaluator: SweepFeelModel {
+  struct Kernel: SweepFeelKernel {
     var zeta: Double
     var response: Double
 
