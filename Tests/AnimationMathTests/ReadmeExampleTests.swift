@@ -1,6 +1,5 @@
-import Testing
-
 import AnimationMath
+import Testing
 
 /// The README's library example, compiled and checked so the README stays true.
 @Suite("README example")
