@@ -14,6 +14,7 @@ enum SpringBenchMain {
     all += swipeKernels
     all += keyframeKernels
     all += easingKernels
+    all += sweepKernels
     return all
   }
 

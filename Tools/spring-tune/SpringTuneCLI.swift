@@ -6,6 +6,8 @@ enum SpringTuneCLI {
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {
     [
+      SweepCommand.self,
+      MergeCommand.self,
       SpringCommand.self,
       ConvertCommand.self,
       TimelineCommand.self,

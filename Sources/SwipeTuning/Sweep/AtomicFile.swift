@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that readers only ever see the old content or the complete new content.
+///
+/// The text goes to a temporary file in the destination's directory (same file system), is
+/// flushed to disk, and is renamed over the destination with POSIX `rename`, which replaces it
+/// atomically. If anything fails — or the process dies — before the rename, the destination is
+/// untouched and the temporary file is removed (when the process is still alive to do it).
+public enum AtomicFile {
+  /// A write that failed; `description` names the path and the reason.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `Cannot write '<path>': <reason>.`
+    public var description: String
+  }
+
+  /// Checks, before any work, that `path` could be written: its directory exists and is
+  /// writable and `path` is not a directory.
+  ///
+  /// - Throws: ``Failure`` naming the path and the reason.
+  public static func checkWritable(_ path: String) throws(Failure) {
+    func fail(_ reason: String) -> Failure {
+      Failure(description: "Cannot write '\(path)': \(reason).")
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw fail("it is a directory")
+    }
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw fail("the directory '\(directory)' does not exist") }
+    guard access(directory, W_OK) == 0 else {
+      throw fail("the directory '\(directory)' is not writable")
+    }
+  }
+
+  /// Replaces the file at `path` with `text` (UTF-8).
+  ///
+  /// - Parameters:
+  ///   - text: the new content.
+  ///   - path: the destination (relative to the current directory or absolute).
+  ///   - beforeRename: called after the temporary file is complete and before the rename; a
+  ///     throw aborts the write (used by tests to simulate a failure mid-write).
+  /// - Throws: ``Failure`` when the directory is missing or not writable, the destination is a
+  ///   directory, the disk is full, or `beforeRename` throws.
+  public static func write(
+    _ text: String, to path: String, beforeRename: () throws -> Void = {}
+  ) throws(Failure) {
+    func fail(_ reason: String) -> Failure {
+      Failure(description: "Cannot write '\(path)': \(reason).")
+    }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw fail("it is a directory")
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    let temporary =
+      directory + "/." + url.lastPathComponent
+      + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
+    var failure: Failure?
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = fail(String(cString: strerror(errno)))
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = fail(String(cString: strerror(errno))) }
+    if close(fd) != 0 && failure == nil { failure = fail(String(cString: strerror(errno))) }
+    if failure == nil {
+      do { try beforeRename() } catch { failure = fail("interrupted (\(error))") }
+    }
+    if failure == nil && rename(temporary, path) != 0 {
+      failure = fail(String(cString: strerror(errno)))
+    }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+  }
+}

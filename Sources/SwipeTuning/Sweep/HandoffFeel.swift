@@ -1,0 +1,48 @@
+import AnimationMath
+
+/// The sweep's feel model: the exact ``HandoffKernel`` of the swipe model with its
+/// ``FeelTolerances``.
+///
+/// A hand-off starts at ``ReleaseRecord/releasePosition`` with ``ReleaseRecord/handoffVelocity``
+/// and runs to ``ReleaseRecord/end(completing:)``. It *feels decided* (complete or cancelled,
+/// after the decision) when ``HandoffMetrics/feelsContinuous(_:)`` holds, and *reverses* when its
+/// backward travel exceeds ``FeelTolerances/reversal``.
+public struct HandoffFeel: SweepFeelModel {
+  /// The tolerances.
+  public var tolerances: FeelTolerances
+
+  /// Creates the feel model.
+  public init(tolerances: FeelTolerances = FeelTolerances()) {
+    self.tolerances = tolerances
+  }
+
+  /// One spring's kernel.
+  public struct Kernel: SweepFeelKernel {
+    /// The swipe model's kernel.
+    public let kernel: HandoffKernel
+
+    /// The hand-off summary of `record` towards the decided end.
+    public func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff {
+      let m = kernel.metrics(
+        from: record.releasePosition, to: record.end(completing: completes),
+        velocity: record.handoffVelocity)
+      let t = kernel.tolerances
+      return SweepHandOff(
+        backwardTravel: m.backwardTravel, arrivalTime: m.arrivalTime, settleTime: m.settlingTime,
+        overshoot: m.overshoot, feelsDecided: m.feelsContinuous(t),
+        reversed: m.backwardTravel > t.reversal)
+    }
+  }
+
+  /// The kernel of `spring`.
+  public func kernel(for spring: Spring) -> Kernel {
+    Kernel(kernel: HandoffKernel(spring: spring, tolerances: tolerances))
+  }
+
+  /// A one-line description for the sweep's fingerprint.
+  public var description: String {
+    let t = tolerances
+    return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
+      + "settle=\(t.settle)"
+  }
+}

@@ -1,0 +1,204 @@
+import AnimationMath
+
+/// Evaluates a ``SweepGrid`` over a population of swipes: one ``SweepRowStatistics`` per row.
+///
+/// The fast path costs O(N·log K) per decision family (policy × velocity threshold × projection
+/// rate) for the decision keys, O(N) hand-offs per (swipe, spring, outcome) and O(N + K·B) per
+/// (family, spring) for all K progress thresholds at once — not O(N) per grid row:
+///
+/// 1. per estimator, the swipes are keyed and bucketed by the progress thresholds they complete at
+///    (``ThresholdBuckets``) and reordered once by the first family's bucket;
+/// 2. per spring, every engaged swipe is handed off twice (to completion and to cancel);
+/// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
+///    ``ThresholdQuantiles``.
+///
+/// Every result is written to its own row slot and every reduction is an integer count or an exact
+/// order statistic, so the output does not depend on `threads`. ``reference(rows:)`` computes the
+/// same rows by deciding and handing off every (row, swipe) pair.
+public struct SweepEngine: Sendable {
+  /// The grid.
+  public let grid: SweepGrid
+  /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.
+  public let releases: [[ReleaseRecord]]
+  /// The hand-off feel model.
+  public let evaluator: any SweepFeelModel
+
+  /// Creates an engine.
+  ///
+  /// - Precondition: one release list per estimator, all of the same length.
+  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any SweepFeelModel) {
+    precondition(releases.count == grid.estimators.count, "one release list per estimator")
+    precondition(
+      releases.allSatisfy { $0.count == releases[0].count }, "estimators must see the same swipes")
+    self.grid = grid
+    self.releases = releases
+    self.evaluator = evaluator
+  }
+
+  /// The number of swipes in the population.
+  public var swipeCount: Int { releases.first?.count ?? 0 }
+
+  /// The statistics of `rows` (default: every row), in row order.
+  ///
+  /// - Parameters:
+  ///   - rows: a sub-range of `0..<grid.rowCount` (a shard).
+  ///   - threads: worker threads (≥ 1); the result is identical for every value.
+  ///   - progress: called with the fraction done (0…1), from any thread.
+  /// - Returns: one ``SweepRowStatistics`` per row of `rows`, in order.
+  public func run(
+    rows: Range<Int>? = nil, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [SweepRowStatistics] {
+    let rows = rows ?? 0..<grid.rowCount
+    precondition(rows.lowerBound >= 0 && rows.upperBound <= grid.rowCount, "rows out of range")
+    let plan = SweepPlan(grid: grid, rows: rows)
+    let output = SharedBuffer<SweepRowStatistics>(repeating: .empty, count: rows.count)
+    defer { output.deallocate() }
+    let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: progress)
+    for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
+      runEstimator(
+        estimator, plan: plan, rows: rows, output: output, threads: threads, meter: meter)
+    }
+    return output.array(count: rows.count)
+  }
+
+  private func runEstimator(
+    _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>,
+    threads: Int, meter: ProgressCounter
+  ) {
+    let families = plan.families[estimator]
+    // Reorder the population once by the first family's buckets, so that family's passes are
+    // sequential and the others' are near-sequential.
+    let first = families[0].family
+    let base = releases[estimator]
+    let baseKeys = keys(base, family: first, plan: plan, threads: threads)
+    let permutation = ThresholdBuckets(
+      keys: baseKeys, sortedThresholds: plan.sortedThresholds(first)
+    )
+    .sortingPermutation
+    let population = permutation.map { base[$0] }
+    var familyBuckets = [
+      ThresholdBuckets(
+        keys: permutation.map { baseKeys[$0] }, sortedThresholds: plan.sortedThresholds(first))
+    ]
+    for need in families.dropFirst() {
+      familyBuckets.append(
+        ThresholdBuckets(
+          keys: keys(population, family: need.family, plan: plan, threads: threads),
+          sortedThresholds: plan.sortedThresholds(need.family)))
+    }
+    let buckets = familyBuckets
+    // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
+    var needs = [UInt8](repeating: 0, count: population.count)
+    for b in buckets {
+      let k = Int32(b.thresholdCount)
+      for s in needs.indices where !population[s].gatedOut {
+        let c = b.buckets[s]
+        needs[s] |= (c > 0 ? 1 : 0) | (c < k ? 2 : 0)
+      }
+    }
+    let columns = HandOffColumns(population: population, needs: needs)
+    defer { columns.deallocate() }
+    let springs = Set(families.flatMap(\.springs)).sorted()
+    for springIndex in springs {
+      let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
+      let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
+      let kernel = evaluator.kernel(for: spring)
+      columns.startSpring()
+      ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+        columns.fill(range, population: population, kernel: kernel)
+        meter.add(2 * range.count)
+      }
+      columns.fitBins()
+      let active = families.indices.filter { families[$0].springs.contains(springIndex) }
+      let partials = SharedBuffer<HandOffColumns.Partial>(
+        repeating: .quantiles([]), count: active.count * 4)
+      defer { partials.deallocate() }
+      ParallelLoop.forEach(count: active.count * 4, threads: threads) { task in
+        let f = active[task / 4]
+        partials[task] = columns.aggregate(part: task % 4, buckets: buckets[f])
+        meter.add(population.count / 2)
+      }
+      for (i, f) in active.enumerated() {
+        let merged = HandOffColumns.merge((0..<4).map { partials[4 * i + $0] })
+        place(
+          merged, family: families[f].family, estimator: estimator, springIndex: springIndex,
+          plan: plan, rows: rows, output: output)
+      }
+    }
+  }
+
+  /// The decision key of every record for `family`: the swipe completes at progress threshold θ
+  /// iff `key > θ`. When the policy sweeps by keys, from its ``DecisionKeyProgram`` (or its
+  /// ``DecisionSteps/completionCut`` if the rule does not compile: `q > θ` gives key q, `q ≥ θ`
+  /// gives `q.nextUp`); otherwise the direct decision at the family's one threshold, as ±∞.
+  /// Gated-out swipes never complete (`−∞`). Computed in parallel chunks.
+  func keys(
+    _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
+  ) -> [Double] {
+    let out = SharedBuffer<Double>(repeating: 0, count: population.count)
+    defer { out.deallocate() }
+    let key = keyFunction(family: family, plan: plan)
+    ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
+      range in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
+        population.withUnsafeBufferPointer { records in
+          for i in range {
+            out[i] = records[i].gatedOut ? -.infinity : key(records[i], stack.baseAddress)
+          }
+        }
+      }
+    }
+    return out.array(count: population.count)
+  }
+
+  /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).
+  private func keyFunction(family: DecisionFamily, plan: SweepPlan)
+    -> @Sendable (ReleaseRecord, UnsafeMutablePointer<Double>?) -> Double
+  {
+    let threshold = grid.progressThresholds[Swift.max(family.progress, 0)]
+    let policy = grid.policies[family.policy].setting(
+      PolicyParameters(
+        progressThreshold: threshold,
+        velocityThreshold: grid.velocityThresholds[family.velocity],
+        projectionRate: grid.projectionRates[family.projection]))
+    guard family.progress < 0 && plan.sortedByKey[family.policy] else {
+      return { record, _ in policy.decide(record) ? .infinity : -.infinity }
+    }
+    if let program = DecisionKeyProgram(policy), program.depth <= 64 {
+      return { record, stack in stack.map { program.key(record, stack: $0) } ?? -.infinity }
+    }
+    return { record, _ in
+      guard let cut = policy.decisionSteps(record, sweeping: .progressThreshold).completionCut
+      else { return -.infinity }
+      if cut.value == -.infinity { return -.infinity }
+      return cut.passedAtValue ? cut.value : cut.value.nextUp
+    }
+  }
+
+  private func place(
+    _ statistics: [SweepRowStatistics], family: DecisionFamily, estimator: Int, springIndex: Int,
+    plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>
+  ) {
+    let uses = grid.uses[family.policy]
+    let order = plan.thresholdOrder(family)
+    for (k, stats) in statistics.enumerated() {
+      let point = SweepPoint(
+        policy: family.policy, estimator: estimator,
+        dampingRatio: springIndex / grid.responses.count,
+        response: springIndex % grid.responses.count,
+        progressThreshold: uses.progress ? order[k] : nil,
+        velocityThreshold: uses.velocity ? family.velocity : nil,
+        projectionRate: uses.projection ? family.projection : nil)
+      let row = grid.row(of: point)
+      if rows.contains(row) { output[row - rows.lowerBound] = stats }
+    }
+  }
+}
+
+extension SweepRowStatistics {
+  /// All zeros (a placeholder before a row is computed).
+  static let empty = SweepRowStatistics(
+    swipes: 0, engaged: 0, labelled: 0, completed: 0, feelsComplete: 0, feelsCancelled: 0,
+    intentAgreement: 0, falseComplete: 0, falseCancel: 0, reversed: 0, arrivalP50: nil,
+    arrivalP95: nil, settleP50: nil, settleP95: nil, overshootP95: nil)
+}

@@ -1,0 +1,186 @@
+/// The grid of a sweep: every combination of policy, estimator, spring and policy parameters,
+/// enumerated in a fixed order so that a row index names one grid point on any machine.
+///
+/// Rows are ordered lexicographically by the report's parameter columns, each axis in the order
+/// its values were given: policy, estimator, damping ratio, response, progress threshold,
+/// velocity threshold, projection rate (the last varies fastest). A parameter a policy does not
+/// use is not swept for that policy: its rows have one entry for it (printed empty), so
+/// `--policy half-width,seed-progress-velocity --velocity-threshold 0...500:100` gives 1 + 6 rows
+/// per progress threshold, not 6 + 6.
+public struct SweepGrid: Sendable {
+  /// The most rows a grid may have (split into shards to compute more than
+  /// ``maximumRowsPerRun`` of them).
+  public static let maximumRows = 1_000_000_000
+  /// The most rows one run (one process, one shard) computes and holds in memory.
+  public static let maximumRowsPerRun = 10_000_000
+
+  /// Completion policies, in order. The grid's values replace each policy's thresholds tagged
+  /// with the matching ``PolicyParameter``.
+  public let policies: [CompletionPolicy]
+  /// Velocity-estimator names, in order (the population supplies one release list per name).
+  public let estimators: [String]
+  /// Damping ratios ζ of the hand-off spring.
+  public let dampingRatios: [Double]
+  /// Responses of the hand-off spring, seconds.
+  public let responses: [Double]
+  /// Progress thresholds.
+  public let progressThresholds: [Double]
+  /// Velocity thresholds, pt/s.
+  public let velocityThresholds: [Double]
+  /// Projection deceleration rates per ms.
+  public let projectionRates: [Double]
+  /// The number of rows.
+  public let rowCount: Int
+  /// First row of each policy's block.
+  private let policyStart: [Int]
+  /// Per policy: whether it uses the progress threshold, velocity threshold, projection rate.
+  let uses: [(progress: Bool, velocity: Bool, projection: Bool)]
+
+  /// Creates a grid; throws when an axis is empty, a policy name repeats or the grid is larger
+  /// than ``maximumRows``.
+  public init(
+    policies: [CompletionPolicy], estimators: [String], dampingRatios: [Double],
+    responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
+    projectionRates: [Double]
+  ) throws(SweepInputError) {
+    let axes: [(String, Int)] = [
+      ("--policy", policies.count), ("--estimator", estimators.count),
+      ("--damping", dampingRatios.count), ("--response", responses.count),
+      ("--progress-threshold", progressThresholds.count),
+      ("--velocity-threshold", velocityThresholds.count),
+      ("--projection-rate", projectionRates.count),
+    ]
+    for (flag, count) in axes where count == 0 {
+      throw SweepInputError(field: flag, value: "", reason: "no values")
+    }
+    var names = Set<String>()
+    for p in policies where !names.insert(p.name).inserted {
+      throw SweepInputError(field: "--policy", value: p.name, reason: "given more than once")
+    }
+    var names2 = Set<String>()
+    for e in estimators where !names2.insert(e).inserted {
+      throw SweepInputError(field: "--estimator", value: e, reason: "given more than once")
+    }
+    self.policies = policies
+    self.estimators = estimators
+    self.dampingRatios = dampingRatios
+    self.responses = responses
+    self.progressThresholds = progressThresholds
+    self.velocityThresholds = velocityThresholds
+    self.projectionRates = projectionRates
+    let uses = policies.map { p in
+      let set = p.parameters
+      return (
+        progress: set.contains(.progressThreshold), velocity: set.contains(.velocityThreshold),
+        projection: set.contains(.projectionRate)
+      )
+    }
+    self.uses = uses
+    var starts: [Int] = []
+    var total = 0
+    let springRows = estimators.count * dampingRatios.count * responses.count
+    for u in uses {
+      starts.append(total)
+      let k = u.progress ? progressThresholds.count : 1
+      let v = u.velocity ? velocityThresholds.count : 1
+      let j = u.projection ? projectionRates.count : 1
+      let perPolicy = Double(springRows) * Double(k) * Double(v) * Double(j)
+      guard Double(total) + perPolicy <= Double(Self.maximumRows) else {
+        throw SweepInputError(
+          field: "grid", value: "\(Int(Double(total) + perPolicy))",
+          reason: "the grid has more than \(Self.maximumRows) rows")
+      }
+      total += springRows * k * v * j
+    }
+    policyStart = starts
+    rowCount = total
+  }
+
+  /// The axis lengths of `policy`'s block: (progress, velocity, projection), 1 for unused axes.
+  func familyShape(policy: Int) -> (progress: Int, velocity: Int, projection: Int) {
+    let u = uses[policy]
+    return (
+      u.progress ? progressThresholds.count : 1, u.velocity ? velocityThresholds.count : 1,
+      u.projection ? projectionRates.count : 1
+    )
+  }
+
+  /// The grid point of `row`.
+  ///
+  /// - Precondition: `0 <= row < rowCount`.
+  public func point(at row: Int) -> SweepPoint {
+    precondition(row >= 0 && row < rowCount, "row out of range")
+    var p = policies.count - 1
+    while policyStart[p] > row { p -= 1 }
+    var rest = row - policyStart[p]
+    let (k, v, j) = familyShape(policy: p)
+    let pj = rest % j
+    rest /= j
+    let pv = rest % v
+    rest /= v
+    let pk = rest % k
+    rest /= k
+    let pr = rest % responses.count
+    rest /= responses.count
+    let pd = rest % dampingRatios.count
+    rest /= dampingRatios.count
+    let u = uses[p]
+    return SweepPoint(
+      policy: p, estimator: rest, dampingRatio: pd, response: pr,
+      progressThreshold: u.progress ? pk : nil, velocityThreshold: u.velocity ? pv : nil,
+      projectionRate: u.projection ? pj : nil)
+  }
+
+  /// The row of `point` (the inverse of ``point(at:)``).
+  public func row(of point: SweepPoint) -> Int {
+    let (k, v, j) = familyShape(policy: point.policy)
+    var r = point.estimator
+    r = r * dampingRatios.count + point.dampingRatio
+    r = r * responses.count + point.response
+    r = r * k + (point.progressThreshold ?? 0)
+    r = r * v + (point.velocityThreshold ?? 0)
+    r = r * j + (point.projectionRate ?? 0)
+    return policyStart[point.policy] + r
+  }
+
+  /// The policy parameters at `point`; unused parameters take their axis's first value.
+  public func parameters(at point: SweepPoint) -> PolicyParameters {
+    PolicyParameters(
+      progressThreshold: progressThresholds[point.progressThreshold ?? 0],
+      velocityThreshold: velocityThresholds[point.velocityThreshold ?? 0],
+      projectionRate: projectionRates[point.projectionRate ?? 0])
+  }
+}
+
+/// One grid point, as indices into the grid's axes; `nil` marks a parameter the point's policy
+/// does not use.
+public struct SweepPoint: Hashable, Sendable {
+  /// Index into ``SweepGrid/policies``.
+  public var policy: Int
+  /// Index into ``SweepGrid/estimators``.
+  public var estimator: Int
+  /// Index into ``SweepGrid/dampingRatios``.
+  public var dampingRatio: Int
+  /// Index into ``SweepGrid/responses``.
+  public var response: Int
+  /// Index into ``SweepGrid/progressThresholds``, `nil` if unused.
+  public var progressThreshold: Int?
+  /// Index into ``SweepGrid/velocityThresholds``, `nil` if unused.
+  public var velocityThreshold: Int?
+  /// Index into ``SweepGrid/projectionRates``, `nil` if unused.
+  public var projectionRate: Int?
+
+  /// Creates a point from axis indices.
+  public init(
+    policy: Int, estimator: Int, dampingRatio: Int, response: Int, progressThreshold: Int?,
+    velocityThreshold: Int?, projectionRate: Int?
+  ) {
+    self.policy = policy
+    self.estimator = estimator
+    self.dampingRatio = dampingRatio
+    self.response = response
+    self.progressThreshold = progressThreshold
+    self.velocityThreshold = velocityThreshold
+    self.projectionRate = projectionRate
+  }
+}

@@ -1,0 +1,169 @@
+import AnimationMath
+
+/// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
+/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:)`` turns it
+/// into an engine.
+public struct SweepRequest: Sendable {
+  /// Where the swipes come from.
+  public enum Population: Sendable, Hashable {
+    /// The seeded synthetic population (``SwipeGenerator``): `count` swipes from `seed`.
+    case synthetic(count: Int, seed: UInt64)
+    /// Recorded traces: a CSV file or a directory of them (``SwipeTraceFiles``).
+    case traces(path: String)
+  }
+
+  /// Completion-policy preset names (``CompletionPreset``).
+  public var policies: [String]
+  /// Velocity-estimator names (``VelocityStrategy``).
+  public var estimators: [String]
+  /// Damping ratios.
+  public var dampingRatios: [Double]
+  /// Responses, s.
+  public var responses: [Double]
+  /// Progress thresholds.
+  public var progressThresholds: [Double]
+  /// Velocity thresholds, pt/s.
+  public var velocityThresholds: [Double]
+  /// Projection rates per ms.
+  public var projectionRates: [Double]
+  /// The population.
+  public var population: Population
+  /// Screen width, axis and completing direction.
+  public var geometry: SwipeGeometry
+  /// The angle gate.
+  public var gate: AngleGate
+  /// The feel tolerances.
+  public var tolerances: FeelTolerances
+
+  /// Creates a request.
+  public init(
+    policies: [String], estimators: [String], dampingRatios: [Double], responses: [Double],
+    progressThresholds: [Double], velocityThresholds: [Double], projectionRates: [Double],
+    population: Population, geometry: SwipeGeometry = SwipeGeometry(),
+    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances()
+  ) {
+    self.policies = policies
+    self.estimators = estimators
+    self.dampingRatios = dampingRatios
+    self.responses = responses
+    self.progressThresholds = progressThresholds
+    self.velocityThresholds = velocityThresholds
+    self.projectionRates = projectionRates
+    self.population = population
+    self.geometry = geometry
+    self.gate = gate
+    self.tolerances = tolerances
+  }
+}
+
+/// Why a sweep could not be set up.
+public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A bad value for a flag (unknown policy or estimator, a grid too large).
+  case input(SweepInputError)
+  /// A trace file that cannot be used, with its file and line.
+  case traces(TraceFileError)
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .input(let e): e.description
+    case .traces(let e): e.description
+    }
+  }
+}
+
+/// A prepared sweep: the engine, plus what the summary and the shard id need to know.
+public struct SweepJob: Sendable {
+  /// The engine (grid, records, feel model).
+  public let engine: SweepEngine
+  /// One line describing the population, e.g. `20000 synthetic swipes (seed 1)`.
+  public let populationDescription: String
+  /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
+  /// geometry), for the fingerprint.
+  let model: String
+
+  /// The fingerprint of the whole sweep (the `sweep_id` of its shard files). Hashes every
+  /// record, so it is computed only when asked for.
+  public var sweepID: String { engine.fingerprint(model: model) }
+
+  /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
+  /// caller validate everything about the grid before the population is built.
+  ///
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator,
+  ///   or a grid larger than ``SweepGrid/maximumRows``.
+  public static func grid(_ request: SweepRequest) throws(SweepSetupError) -> SweepGrid {
+    let width = request.geometry.width
+    var policies: [CompletionPolicy] = []
+    for name in request.policies {
+      guard let preset = CompletionPreset(rawValue: name.lowercased()) else {
+        let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .input(
+          SweepInputError(
+            field: "--policy", value: name, reason: "unknown policy; one of: \(names)"))
+      }
+      policies.append(preset.policy(width: width))
+    }
+    var strategies: [VelocityStrategy] = []
+    for name in request.estimators {
+      guard let s = VelocityStrategy(rawValue: name.lowercased()) else {
+        let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .input(
+          SweepInputError(
+            field: "--estimator", value: name, reason: "unknown estimator; one of: \(names)"))
+      }
+      strategies.append(s)
+    }
+    do {
+      return try SweepGrid(
+        policies: policies, estimators: strategies.map(\.name),
+        dampingRatios: request.dampingRatios, responses: request.responses,
+        progressThresholds: request.progressThresholds,
+        velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates)
+    } catch { throw .input(error) }
+  }
+
+  /// Resolves names, loads or generates the population and builds the engine.
+  ///
+  /// - Parameters:
+  ///   - request: what to sweep.
+  ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - progress: called with the fraction of the population built, from any thread.
+  /// - Returns: the job: engine, population description and sweep id.
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
+  ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
+  public static func prepare(
+    _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> SweepJob {
+    let grid = try Self.grid(request)
+    let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
+    let records: [[ReleaseRecord]]
+    var description: String
+    switch request.population {
+    case .synthetic(let count, let seed):
+      let generator = SwipeGenerator(
+        configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      records = SweepPopulation.synthetic(
+        generator, count: count, estimators: strategies, gate: request.gate, threads: threads,
+        progress: progress)
+      description = "\(count) synthetic swipes (seed \(seed))"
+    case .traces(let path):
+      let swipes: [Swipe]
+      do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
+      records = SweepPopulation.recorded(
+        swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
+        threads: threads, progress: progress)
+      description = "\(swipes.count) recorded swipes from \(path)"
+    }
+    let g = request.geometry
+    description +=
+      ", width \(CSVWriter.format(g.width)) pt, axis \(g.axis.rawValue)"
+      + (g.direction == .positive ? "+" : "-")
+    let feel = HandoffFeel(tolerances: request.tolerances)
+    let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
+    let gate = request.gate
+    let model =
+      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
+      + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
+    return SweepJob(engine: engine, populationDescription: description, model: model)
+  }
+}

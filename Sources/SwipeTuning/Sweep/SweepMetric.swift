@@ -1,0 +1,105 @@
+/// A metric column of the sweep report: name, unit, and how it is formed from
+/// ``SweepRowStatistics``. `Docs/SweepReport.md` defines each one in words.
+public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
+  /// All swipes in the population (count).
+  case swipes
+  /// Swipes the policy completed (count).
+  case completed
+  /// completed / swipes.
+  case completeRate = "complete_rate"
+  /// Completed swipes whose hand-off feels complete, / swipes.
+  case feelsCompleteRate = "feels_complete_rate"
+  /// Cancelled swipes whose hand-off feels cancelled (never-engaged swipes included), / swipes.
+  case feelsCancelledRate = "feels_cancelled_rate"
+  /// Decisions that match the intent, / swipes with known intent; empty without intent.
+  case intentAgreement = "intent_agreement"
+  /// Meant to cancel but completed, / swipes with known intent; empty without intent.
+  case falseCompleteRate = "false_complete_rate"
+  /// Meant to complete but cancelled, / swipes with known intent; empty without intent.
+  case falseCancelRate = "false_cancel_rate"
+  /// Hand-offs that first move away from the decided end by more than the reversal tolerance,
+  /// / swipes.
+  case reversalRate = "reversal_rate"
+  /// Median arrival time over engaged swipes, s.
+  case arrivalP50 = "arrival_p50_s"
+  /// 95th-percentile arrival time over engaged swipes, s.
+  case arrivalP95 = "arrival_p95_s"
+  /// Median settling time over engaged swipes, s.
+  case settleP50 = "settle_p50_s"
+  /// 95th-percentile settling time over engaged swipes, s.
+  case settleP95 = "settle_p95_s"
+  /// 95th-percentile overshoot over engaged swipes, pt.
+  case overshootP95 = "overshoot_p95_pt"
+
+  /// The column name.
+  public var column: String { rawValue }
+
+  /// Whether a larger value is better (rates of good outcomes), for ranking.
+  public var higherIsBetter: Bool {
+    switch self {
+    case .completed, .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
+      .swipes:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether the metric needs intent labels.
+  public var needsIntent: Bool {
+    self == .intentAgreement || self == .falseCompleteRate || self == .falseCancelRate
+  }
+
+  /// A short human label for summaries.
+  public var label: String {
+    switch self {
+    case .swipes: "swipes"
+    case .completed: "completed"
+    case .completeRate: "complete rate"
+    case .feelsCompleteRate: "feels-complete rate"
+    case .feelsCancelledRate: "feels-cancelled rate"
+    case .intentAgreement: "intent agreement"
+    case .falseCompleteRate: "false-complete rate"
+    case .falseCancelRate: "false-cancel rate"
+    case .reversalRate: "reversal rate"
+    case .arrivalP50: "arrival p50 (s)"
+    case .arrivalP95: "arrival p95 (s)"
+    case .settleP50: "settle p50 (s)"
+    case .settleP95: "settle p95 (s)"
+    case .overshootP95: "overshoot p95 (pt)"
+    }
+  }
+
+  /// The value for `s`, or `nil` when it is undefined (a rate over zero swipes, an intent rate
+  /// without labels, a percentile without engaged swipes).
+  public func value(_ s: SweepRowStatistics) -> Double? {
+    func ratio(_ n: Int, _ d: Int) -> Double? { d > 0 ? Double(n) / Double(d) : nil }
+    switch self {
+    case .swipes: return Double(s.swipes)
+    case .completed: return Double(s.completed)
+    case .completeRate: return ratio(s.completed, s.swipes)
+    case .feelsCompleteRate: return ratio(s.feelsComplete, s.swipes)
+    case .feelsCancelledRate: return ratio(s.feelsCancelled, s.swipes)
+    case .intentAgreement: return ratio(s.intentAgreement, s.labelled)
+    case .falseCompleteRate: return ratio(s.falseComplete, s.labelled)
+    case .falseCancelRate: return ratio(s.falseCancel, s.labelled)
+    case .reversalRate: return ratio(s.reversed, s.swipes)
+    case .arrivalP50: return s.arrivalP50
+    case .arrivalP95: return s.arrivalP95
+    case .settleP50: return s.settleP50
+    case .settleP95: return s.settleP95
+    case .overshootP95: return s.overshootP95
+    }
+  }
+
+  /// The metric named `column` (e.g. `intent_agreement`).
+  ///
+  /// - Throws: ``SweepInputError`` for `field` listing the known names.
+  public init(column: String, field: String) throws(SweepInputError) {
+    guard let m = SweepMetric(rawValue: column) else {
+      let names = SweepMetric.allCases.map(\.column).joined(separator: ", ")
+      throw SweepInputError(field: field, value: column, reason: "unknown metric; one of: \(names)")
+    }
+    self = m
+  }
+}

@@ -1,0 +1,64 @@
+import AnimationMath
+
+/// Turns swipes into the per-estimator ``ReleaseRecord``s the sweep runs on.
+///
+/// Each swipe's trace goes through every estimator with ``releaseVelocity(of:strategy:configuration:)``
+/// and becomes a record with ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:)``.
+/// Work is split over swipes; every record depends only on its swipe, so the result does not
+/// depend on the thread count.
+public enum SweepPopulation {
+  /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
+  /// receives the fraction done, from any thread.
+  ///
+  /// Swipes are generated on the fly (``SwipeGenerator/generate(index:into:)``) and not kept, so
+  /// memory grows with the records only.
+  public static func synthetic(
+    _ generator: SwipeGenerator, count: Int, estimators: [VelocityStrategy], gate: AngleGate,
+    threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [[ReleaseRecord]] {
+    let meter = ProgressCounter(total: Swift.max(count, 1), report: progress)
+    let geometry = generator.configuration.geometry
+    let out = (0..<estimators.count).map { _ in
+      SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: count)
+    }
+    defer { for o in out { o.deallocate() } }
+    ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 256) { range in
+      var samples: [TouchSample] = []
+      for i in range {
+        let kind = generator.generate(index: i, into: &samples)
+        for (e, strategy) in estimators.enumerated() {
+          out[e][i] = ReleaseRecord(
+            samples: samples, intent: kind.intent, geometry: geometry, gate: gate,
+            releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
+        }
+      }
+      meter.add(range.count)
+    }
+    return out.map { $0.array(count: count) }
+  }
+
+  /// Records of recorded `swipes` (e.g. from ``SwipeTraceFiles/load(path:)``), one list per
+  /// estimator; `progress` receives the fraction done, from any thread.
+  public static func recorded(
+    _ swipes: [Swipe], geometry: SwipeGeometry, estimators: [VelocityStrategy], gate: AngleGate,
+    threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [[ReleaseRecord]] {
+    let meter = ProgressCounter(total: Swift.max(swipes.count, 1), report: progress)
+    let out = (0..<estimators.count).map { _ in
+      SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: swipes.count)
+    }
+    defer { for o in out { o.deallocate() } }
+    ParallelLoop.forEachChunk(count: swipes.count, threads: threads, minimumChunk: 256) { range in
+      for i in range {
+        let s = swipes[i]
+        for (e, strategy) in estimators.enumerated() {
+          out[e][i] = ReleaseRecord(
+            samples: s.samples, intent: s.intent, geometry: geometry, gate: gate,
+            releaseVelocity: releaseVelocity(of: s.samples, strategy: strategy))
+        }
+      }
+      meter.add(range.count)
+    }
+    return out.map { $0.array(count: swipes.count) }
+  }
+}

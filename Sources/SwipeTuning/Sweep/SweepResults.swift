@@ -1,0 +1,72 @@
+/// The sweep's CSV report: one row per grid point, columns in a fixed order.
+///
+/// Columns: the swept parameters `policy, estimator, damping_ratio, response,
+/// progress_threshold, velocity_threshold, projection_rate` (empty where the policy does not use
+/// the parameter), then every ``SweepMetric`` in declaration order. Numbers are shortest
+/// round-trip decimals (``CSVWriter/format(_:)``); an undefined value is an empty field.
+///
+/// A shard (a sub-range of rows) is written with three leading columns, `sweep_id, grid_row,
+/// grid_rows`, so that ``SweepMerge`` can check and join shards into the exact bytes of the whole
+/// report.
+public struct SweepResults: Sendable {
+  /// The parameter columns, in order.
+  public static let parameterColumns = [
+    "policy", "estimator", "damping_ratio", "response", "progress_threshold",
+    "velocity_threshold", "projection_rate",
+  ]
+  /// The report header: parameter columns then metric columns.
+  public static let header = parameterColumns + SweepMetric.allCases.map(\.column)
+  /// The extra leading columns of a shard file.
+  public static let shardColumns = ["sweep_id", "grid_row", "grid_rows"]
+
+  /// The grid.
+  public let grid: SweepGrid
+  /// The rows reported (all, or a shard's slice).
+  public let rows: Range<Int>
+  /// The statistics of each row of `rows`, in order.
+  public let statistics: [SweepRowStatistics]
+
+  /// Creates a report.
+  ///
+  /// - Precondition: `statistics.count == rows.count`.
+  public init(grid: SweepGrid, rows: Range<Int>, statistics: [SweepRowStatistics]) {
+    precondition(statistics.count == rows.count, "one statistics per row")
+    self.grid = grid
+    self.rows = rows
+    self.statistics = statistics
+  }
+
+  /// The fields of the `i`-th reported row (grid row `rows.lowerBound + i`), unquoted.
+  public func fields(_ i: Int) -> [String] {
+    let p = grid.point(at: rows.lowerBound + i)
+    func number(_ axis: [Double], _ index: Int?) -> String {
+      index.map { CSVWriter.format(axis[$0]) } ?? ""
+    }
+    var f = [
+      grid.policies[p.policy].name, grid.estimators[p.estimator],
+      CSVWriter.format(grid.dampingRatios[p.dampingRatio]),
+      CSVWriter.format(grid.responses[p.response]),
+      number(grid.progressThresholds, p.progressThreshold),
+      number(grid.velocityThresholds, p.velocityThreshold),
+      number(grid.projectionRates, p.projectionRate),
+    ]
+    for m in SweepMetric.allCases {
+      f.append(m.value(statistics[i]).map(CSVWriter.format) ?? "")
+    }
+    return f
+  }
+
+  /// The CSV text: the report, or with `sweepID` a shard file (leading `sweep_id, grid_row,
+  /// grid_rows` columns).
+  public func csv(sweepID: String? = nil) -> String {
+    var w = CSVWriter(header: sweepID == nil ? Self.header : Self.shardColumns + Self.header)
+    for i in statistics.indices {
+      if let sweepID {
+        w.appendRow([sweepID, String(rows.lowerBound + i), String(grid.rowCount)] + fields(i))
+      } else {
+        w.appendRow(fields(i))
+      }
+    }
+    return w.text
+  }
+}

@@ -1,0 +1,114 @@
+/// One slice of a sweep's rows, for running a big sweep as a job array: shard `K/N` computes
+/// rows `⌊(K−1)·M/N⌋ ..< ⌊K·M/N⌋` of the M grid rows, so the N shards cover every row exactly
+/// once, in order, with sizes differing by at most one.
+public struct SweepShard: Hashable, Sendable {
+  /// The 1-based shard number K.
+  public let index: Int
+  /// The number of shards N.
+  public let count: Int
+
+  /// The most shards a sweep may be split into.
+  public static let maximumCount = 1_000_000
+
+  /// Creates shard `index` of `count`.
+  ///
+  /// - Precondition: `1 ≤ index ≤ count ≤ maximumCount`.
+  public init(index: Int, count: Int) {
+    precondition(count >= 1 && count <= Self.maximumCount && index >= 1 && index <= count)
+    self.index = index
+    self.count = count
+  }
+
+  /// Parses `K/N` (e.g. `3/8`, or `$SLURM_ARRAY_TASK_ID/8` after the shell expands it).
+  ///
+  /// - Throws: ``SweepInputError`` for `field` when the text is not two integers with
+  ///   `1 ≤ K ≤ N ≤ 1 000 000`.
+  public init(parsing text: String, field: String) throws(SweepInputError) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
+      throw SweepInputError(
+        field: field, value: text, reason: "expected K/N, e.g. 2/8 for the second of eight shards")
+    }
+    guard n >= 1, n <= Self.maximumCount else {
+      throw SweepInputError(
+        field: field, value: text,
+        reason: "the shard count N must be in 1...\(Self.maximumCount)")
+    }
+    guard k >= 1, k <= n else {
+      throw SweepInputError(
+        field: field, value: text, reason: "the shard number K must be in 1...\(n)")
+    }
+    self.init(index: k, count: n)
+  }
+
+  /// The rows of this shard among `total` rows.
+  public func rows(of total: Int) -> Range<Int> {
+    // Exact in integers: total ≤ 10⁹ and count ≤ 10⁶, so the products stay far below 2⁶³.
+    ((index - 1) * total / count)..<(index * total / count)
+  }
+}
+
+/// A 64-bit FNV-1a fingerprint (Fowler, Noll & Vo) of everything that determines a sweep's
+/// numbers, printed as 16 hex digits in the `sweep_id` column of shard files so that shards of
+/// different sweeps are never merged.
+public struct SweepFingerprint: Sendable {
+  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// An empty fingerprint.
+  public init() {}
+
+  /// Mixes in the bytes of `text` followed by a separator byte.
+  public mutating func combine(_ text: String) {
+    for b in text.utf8 { mix(b) }
+    mix(0x1F)
+  }
+
+  /// Mixes in the bit pattern of `value`.
+  public mutating func combine(_ value: Double) {
+    var bits = value.bitPattern
+    for _ in 0..<8 {
+      mix(UInt8(truncatingIfNeeded: bits))
+      bits >>= 8
+    }
+  }
+
+  private mutating func mix(_ byte: UInt8) {
+    state = (state ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
+
+  /// The fingerprint as 16 lowercase hex digits.
+  public var hex: String {
+    let s = String(state, radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
+  }
+}
+
+extension SweepEngine {
+  /// The fingerprint of this sweep: grid axes, every release of every estimator, and `model`
+  /// (a description of the feel model, e.g. its tolerances). The thread count is not part of it.
+  public func fingerprint(model: String) -> String {
+    var f = SweepFingerprint()
+    f.combine(model)
+    for p in grid.policies { f.combine(p.name) }
+    f.combine("|")
+    for e in grid.estimators { f.combine(e) }
+    for axis in [
+      grid.dampingRatios, grid.responses, grid.progressThresholds, grid.velocityThresholds,
+      grid.projectionRates,
+    ] {
+      f.combine("|")
+      for v in axis { f.combine(v) }
+    }
+    for list in releases {
+      f.combine("|")
+      for r in list {
+        for v in [r.travel, r.crossTravel, r.velocity, r.crossVelocity, r.duration, r.width] {
+          f.combine(v)
+        }
+        f.combine(r.intent?.rawValue ?? "-")
+        f.combine(r.gatedOut ? "g" : "e")
+      }
+    }
+    return f.hex
+  }
+}

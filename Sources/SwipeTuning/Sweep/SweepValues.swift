@@ -1,0 +1,117 @@
+/// Parsing of the values one swept parameter takes: a single value, a list, a range, or a list
+/// mixing values and ranges.
+///
+/// Syntax (whitespace around items is ignored):
+/// - `0.8` — one value;
+/// - `0.6,0.8,1.0` — a list, in the given order;
+/// - `A...B:STEP` — `A, A+STEP, …` up to and including `B` when it is hit exactly, stepped in
+///   exact decimal arithmetic (`0.05...0.95:0.05` gives 19 values printed as typed: `0.05, 0.1,
+///   0.15, …, 0.95`);
+/// - `0.1...0.3:0.1,0.5` — ranges and values mixed.
+///
+/// Rejected, with a ``SweepInputError`` naming the field: empty text or items, text that is not a
+/// decimal number (`nan`, `inf`, `0x1p3`), an empty range (`A > B`), a step ≤ 0, a range of more than
+/// ``maximumCount`` values, a value outside the parameter's domain (see
+/// ``SweepParameter/domainViolation(_:)``) and a value given twice.
+public enum SweepValues {
+  /// The most values one parameter may take.
+  public static let maximumCount = 100_000
+
+  /// The values of `parameter` given as `text` for `field` (a flag name, used in errors).
+  public static func parse(
+    _ text: String, parameter: SweepParameter, field: String
+  ) throws(SweepInputError) -> [Double] {
+    func fail(_ reason: String) -> SweepInputError {
+      SweepInputError(field: field, value: text, reason: reason)
+    }
+    let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      trimmed(String($0))
+    }
+    guard !(items.count == 1 && items[0].isEmpty) else {
+      throw fail("expected a number, a list 'A,B,C' or a range 'A...B:STEP'")
+    }
+    var values: [Double] = []
+    for item in items {
+      guard !item.isEmpty else { throw fail("empty item in the list") }
+      if item.contains("...") {
+        values += try range(item, fail: fail)
+      } else {
+        values.append(try number(item, fail: fail))
+      }
+      guard values.count <= maximumCount else {
+        throw fail("more than \(maximumCount) values")
+      }
+    }
+    var seen = Set<Double>()
+    for v in values {
+      if let reason = parameter.domainViolation(v) {
+        throw fail("\(reason) (got \(CSVWriter.format(v)))")
+      }
+      guard seen.insert(v).inserted else {
+        throw fail("\(CSVWriter.format(v)) is given more than once")
+      }
+    }
+    return values
+  }
+
+  private static func number(
+    _ item: String, fail: (String) -> SweepInputError
+  ) throws(SweepInputError) -> Double {
+    try decimal(item, fail: fail).doubleValue
+  }
+
+  private static func decimal(
+    _ item: String, fail: (String) -> SweepInputError
+  ) throws(SweepInputError) -> DecimalValue {
+    guard let d = DecimalValue.parse(item) else {
+      let lower = item.lowercased()
+      if lower.contains("nan") || lower.contains("inf") {
+        throw fail("expected a finite number")
+      }
+      throw fail("'\(item)' is not a decimal number")
+    }
+    return d
+  }
+
+  private static func range(
+    _ item: String, fail: (String) -> SweepInputError
+  ) throws(SweepInputError) -> [Double] {
+    let shape = "expected a range 'A...B:STEP'"
+    let halves = item.split(separator: "...", omittingEmptySubsequences: false)
+    guard halves.count == 2 else { throw fail(shape) }
+    let upperAndStep = halves[1].split(separator: ":", omittingEmptySubsequences: false)
+    guard upperAndStep.count == 2 else { throw fail("\(shape) (missing ':STEP')") }
+    let texts = [String(halves[0]), String(upperAndStep[0]), String(upperAndStep[1])].map(trimmed)
+    var parsed: [DecimalValue] = []
+    for t in texts {
+      guard !t.isEmpty else { throw fail(shape) }
+      parsed.append(try decimal(t, fail: fail))
+    }
+    let (a, b, step) = (parsed[0], parsed[1], parsed[2])
+    guard step.significand > 0 else { throw fail("the step must be > 0") }
+    let e = min(a.exponent, b.exponent, step.exponent)
+    guard let sa = a.significand(atExponent: e), let sb = b.significand(atExponent: e),
+      let ss = step.significand(atExponent: e)
+    else { throw fail("too many digits for exact stepping") }
+    guard sa <= sb else {
+      throw fail("empty range (\(texts[0]) is greater than \(texts[1]))")
+    }
+    let (span, overflow) = sb.subtractingReportingOverflow(sa)
+    guard !overflow else { throw fail("too many digits for exact stepping") }
+    let count = span / ss + 1
+    guard count <= Int64(maximumCount) else { throw fail("more than \(maximumCount) values") }
+    var values: [Double] = []
+    values.reserveCapacity(Int(count))
+    for i in 0..<count {
+      values.append(DecimalValue(significand: sa + i * ss, exponent: e).doubleValue)
+    }
+    return values
+  }
+
+  private static func trimmed(_ s: String) -> String {
+    var sub = Substring(s)
+    while let f = sub.first, f == " " || f == "\t" { sub.removeFirst() }
+    while let l = sub.last, l == " " || l == "\t" { sub.removeLast() }
+    return String(sub)
+  }
+}

@@ -1,0 +1,67 @@
+/// The swipes of one decision family grouped by how many progress thresholds they complete at.
+///
+/// With the thresholds sorted ascending, θ₀ < θ₁ < … < θ_{K−1}, a swipe with key κ completes at
+/// θ_k iff κ > θ_k, i.e. iff k < c where c = #{k : θ_k < κ} is its *bucket* (0…K). Sorting the
+/// population by bucket once (a counting sort, O(N + K)) turns every per-threshold question into
+/// prefix sums over buckets: at θ_k the completed swipes are exactly buckets k+1…K.
+struct ThresholdBuckets: Sendable {
+  /// The bucket of each swipe.
+  var buckets: [Int32]
+  /// Swipe indices grouped by bucket, ascending, stable; `nil` when already in bucket order.
+  var order: [Int32]?
+  /// `start[c]..<start[c+1]` are the positions (in `order`) of bucket c; K + 2 entries.
+  var start: [Int]
+  /// The number of thresholds K.
+  var thresholdCount: Int
+
+  /// Buckets the swipes by `keys` against `sortedThresholds` (strictly ascending).
+  ///
+  /// NaN keys are treated as `−∞` (cancel at every threshold).
+  init(keys: [Double], sortedThresholds: [Double]) {
+    let k = sortedThresholds.count
+    var buckets = [Int32](repeating: 0, count: keys.count)
+    var counts = [Int](repeating: 0, count: k + 2)
+    var sorted = true
+    var previous: Int32 = 0
+    sortedThresholds.withUnsafeBufferPointer { th in
+      for (i, key) in keys.enumerated() {
+        // First index whose threshold is ≥ key = number of thresholds < key.
+        var lo = 0
+        var hi = k
+        if key.isNaN {
+          hi = 0
+        } else {
+          while lo < hi {
+            let mid = (lo + hi) >> 1
+            if th[mid] < key { lo = mid + 1 } else { hi = mid }
+          }
+        }
+        let c = Int32(truncatingIfNeeded: lo)
+        buckets[i] = c
+        counts[lo + 1] += 1
+        if c < previous { sorted = false }
+        previous = c
+      }
+    }
+    for c in 0...k { counts[c + 1] += counts[c] }
+    self.start = counts
+    self.buckets = buckets
+    self.thresholdCount = k
+    if sorted {
+      order = nil
+    } else {
+      var next = counts
+      var order = [Int32](repeating: 0, count: keys.count)
+      for (i, c) in buckets.enumerated() {
+        order[next[Int(c)]] = Int32(truncatingIfNeeded: i)
+        next[Int(c)] += 1
+      }
+      self.order = order
+    }
+  }
+
+  /// The permutation that sorts the swipes by bucket (identity when already sorted).
+  var sortingPermutation: [Int] {
+    order.map { $0.map(Int.init) } ?? Array(0..<buckets.count)
+  }
+}

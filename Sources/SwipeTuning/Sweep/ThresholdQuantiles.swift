@@ -1,0 +1,168 @@
+/// Exact order statistics of a metric at every progress threshold, in O(N + K·B + Σ bins) instead
+/// of a sort per threshold.
+///
+/// At threshold k the multiset is {C-value of swipe s : bucket(s) > k} ∪ {X-value of s : bucket(s)
+/// ≤ k} over the engaged swipes — each swipe contributes the value of the outcome the policy
+/// chose. Its size n is the same at every k, so the nearest ranks are fixed. The method:
+///
+/// 1. Count the values per ``ValueBins`` bin (a two-level histogram) at the lowest threshold
+///    (C for buckets > 0, X for bucket 0); walk the thresholds in ascending order, moving the
+///    swipes of bucket k from their C bin to their X bin (O(1) each); after each step find the bin
+///    holding each rank by a cumulative scan (≤ 257 + 256 steps) and remember (k, bin, rank
+///    within bin).
+/// 2. Gather the values of only the bins that were hit (one pass over the swipes), sort each such
+///    bin, and answer each query by walking its bin and counting the values active at k.
+///
+/// Every step is integer counting or comparison of the input doubles, so the result equals the
+/// nearest-rank value of a full sort exactly.
+enum ThresholdQuantiles {
+  private struct Element {
+    var value: Double
+    var bucket: Int32
+    var isCompletion: Bool
+  }
+
+  private struct Query {
+    var threshold: Int
+    var rankIndex: Int
+    var bin: Int
+    var rankInBin: Int
+  }
+
+  /// The values of nearest rank `ranks[q]` at each threshold k.
+  ///
+  /// - Parameters:
+  ///   - completionValues: the metric per swipe when it completes (≥ 0, not NaN); read only
+  ///     for swipes with bucket > 0.
+  ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN); read only for
+  ///     swipes with bucket < K.
+  ///   - takesPart: non-zero for swipes in the multiset (0 for swipes that did not engage).
+  ///   - binning: a ``ValueBins`` (any range; a fitted one keeps the bins small).
+  ///   - buckets: the family's ``ThresholdBuckets``.
+  ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
+  /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
+  static func compute(
+    completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
+    takesPart: UnsafeBufferPointer<UInt8>, binning: ValueBins, buckets: ThresholdBuckets,
+    ranks: [Int]
+  ) -> [Double] {
+    let count = completionValues.count
+    let thresholds = buckets.thresholdCount
+    var result = [Double](repeating: 0, count: thresholds * ranks.count)
+    guard thresholds > 0, !ranks.isEmpty else { return result }
+    var fine = [Int32](repeating: 0, count: binning.count)
+    var coarse = [Int32](repeating: 0, count: binning.groupCount)
+    let shift = ValueBins.groupShift
+    let bucketOf = buckets.buckets
+    var queries: [Query] = []
+    queries.reserveCapacity(thresholds * ranks.count)
+    var sameAsPrevious = [Bool](repeating: false, count: thresholds)
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      fine.withUnsafeMutableBufferPointer { fine in
+        coarse.withUnsafeMutableBufferPointer { coarse in
+          // The multiset at the lowest threshold: C where the bucket is > 0, else X.
+          for s in 0..<count where takesPart[s] != 0 {
+            let b = Int(
+              binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s]))
+            fine[b] += 1
+            coarse[b >> shift] += 1
+          }
+          let order = buckets.order ?? []
+          let ordered = buckets.order != nil
+          for k in 0..<thresholds {
+            var moved = false
+            for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
+              let s = ordered ? Int(order[position]) : position
+              if takesPart[s] == 0 { continue }
+              let from = Int(binning.bin(completionValues[s]))
+              let to = Int(binning.bin(cancelValues[s]))
+              fine[from] -= 1
+              coarse[from >> shift] -= 1
+              fine[to] += 1
+              coarse[to >> shift] += 1
+              moved = true
+            }
+            if k > 0 && !moved {
+              sameAsPrevious[k] = true
+              continue
+            }
+            for (q, rank) in ranks.enumerated() {
+              var remaining = Int32(truncatingIfNeeded: rank)
+              var group = 0
+              while coarse[group] < remaining {
+                remaining -= coarse[group]
+                group += 1
+              }
+              var bin = group << shift
+              while fine[bin] < remaining {
+                remaining -= fine[bin]
+                bin += 1
+              }
+              queries.append(
+                Query(threshold: k, rankIndex: q, bin: bin, rankInBin: Int(remaining)))
+            }
+          }
+        }
+      }
+    }
+    // Gather the values of the hit bins (only the outcomes this family's thresholds give).
+    // `hit` (8 KB, cache-resident) answers the common "not a queried bin" without touching
+    // `slot`.
+    var slot = [Int32](repeating: -1, count: binning.count)
+    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
+    var lists: [[Element]] = []
+    for query in queries where slot[query.bin] < 0 {
+      slot[query.bin] = Int32(lists.count)
+      hit[query.bin >> 6] |= 1 << UInt64(query.bin & 63)
+      lists.append([])
+    }
+    let last = Int32(thresholds)
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      hit.withUnsafeBufferPointer { hit in
+        for s in 0..<count where takesPart[s] != 0 {
+          let c = bucketOf[s]
+          if c > 0 {
+            let v = completionValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
+            }
+          }
+          if c < last {
+            let v = cancelValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
+            }
+          }
+        }
+      }
+    }
+    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    for query in queries {
+      let list = lists[Int(slot[query.bin])]
+      var value = list[list.count - 1].value
+      if list[0].value != value {
+        var seen = 0
+        for e in list {
+          let active =
+            e.isCompletion ? Int(e.bucket) > query.threshold : Int(e.bucket) <= query.threshold
+          if active {
+            seen += 1
+            if seen == query.rankInBin {
+              value = e.value
+              break
+            }
+          }
+        }
+      }
+      result[query.threshold * ranks.count + query.rankIndex] = value
+    }
+    for k in 0..<thresholds where sameAsPrevious[k] {
+      for q in ranks.indices {
+        result[k * ranks.count + q] = result[(k - 1) * ranks.count + q]
+      }
+    }
+    return result
+  }
+}

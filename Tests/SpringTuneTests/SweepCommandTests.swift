@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+@testable import spring_tune
+
+@Suite("spring-tune sweep")
+struct SweepCommandTests {
+  func scratch() throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sweep-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir.path
+  }
+
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// A small grid so the tests stay fast.
+  let small = [
+    "--swipes", "60", "--progress-threshold", "0.2,0.5", "--velocity-threshold", "0,300",
+  ]
+
+  @Test func theReadmeCommandRuns() throws {
+    let out = try scratch() + "/sweep.csv"
+    let run = runCLI(["sweep", "--damping", "0.8", "--swipes", "40", "--out", out])
+    #expect(run.code == 0, "\(run.err)")
+    let lines = read(out)?.split(separator: "\n") ?? []
+    #expect(lines.count == 1 + 19 * 21)  // default grid: 19 progress × 21 velocity thresholds
+    #expect(lines.first?.hasPrefix("policy,estimator,damping_ratio,response,") == true)
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("seed-progress-velocity,lsq2,0.8,0.5,") })
+    #expect(run.err.hasPrefix("Wrote 399 rows to \(out).\nPopulation: 40 synthetic swipes"))
+    #expect(run.err.contains("Best 5 by intent_agreement (ties: feels_complete_rate):\n"))
+    #expect(
+      run.err.contains("intent_agreement by progress_threshold (rows) and velocity_threshold"))
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func stdoutAndFileHoldTheSameBytes() throws {
+    let out = try scratch() + "/r.csv"
+    let file = runCLI(["sweep", "--out", out, "--quiet"] + small)
+    let stdout = runCLI(["sweep", "--out", "-", "--quiet"] + small)
+    #expect(file.code == 0 && stdout.code == 0)
+    #expect(file.err.isEmpty && stdout.err.isEmpty)
+    #expect(read(out) == stdout.out)
+    #expect(stdout.out.split(separator: "\n").count == 5)
+  }
+
+  @Test func sameBytesWhateverTheThreadCount() {
+    let one = runCLI(["sweep", "-o", "-", "-q", "--threads", "1", "--damping", "0.5,1"] + small)
+    let three = runCLI(["sweep", "-o", "-", "-q", "--threads", "3", "--damping", "0.5,1"] + small)
+    #expect(one.code == 0)
+    #expect(one.out == three.out)
+  }
+
+  @Test func shardsMergeIntoTheSameBytes() throws {
+    let dir = try scratch()
+    let args = ["--damping", "0.6,1", "--policy", "seed-progress-velocity,half-width"] + small
+    #expect(runCLI(["sweep", "-o", dir + "/whole.csv", "-q"] + args).code == 0)
+    for k in 1...3 {
+      let run = runCLI(["sweep", "--shard", "\(k)/3", "-o", dir + "/s\(k).csv"] + args)
+      #expect(run.code == 0)
+      #expect(run.err.contains("(shard \(k)/3: grid rows "))
+    }
+    let merged = runCLI(
+      ["merge", dir + "/s3.csv", dir + "/s1.csv", dir + "/s2.csv", "-o", dir + "/merged.csv"])
+    #expect(merged.code == 0, "\(merged.err)")
+    #expect(merged.err.hasPrefix("Merged 3 shard files (12 rows, sweep_id "))
+    #expect(read(dir + "/merged.csv") == read(dir + "/whole.csv"))
+
+    let missing = runCLI(["merge", dir + "/s1.csv", dir + "/s3.csv", "-o", dir + "/m2.csv"])
+    #expect(missing.code == 65)
+    #expect(
+      missing.err
+        == "Error: 4 of 12 grid rows are missing (first: rows 4–7); is a shard file left out?\n")
+    #expect(read(dir + "/m2.csv") == nil)
+
+    let other = runCLI(
+      ["sweep", "--shard", "2/3", "--seed", "2", "-o", dir + "/x2.csv", "-q"] + args)
+    #expect(other.code == 0)
+    let foreign = runCLI(["merge", dir + "/s1.csv", dir + "/x2.csv", dir + "/s3.csv", "-o", "-"])
+    #expect(foreign.code == 65)
+    #expect(foreign.err.contains("(shards of different sweeps)"))
+  }
+
+  @Test func badInputExitsBeforeAnyWorkAndKeepsTheOldReport() throws {
+    let dir = try scratch()
+    let out = dir + "/sweep.csv"
+    try "previous report\n".write(toFile: out, atomically: false, encoding: .utf8)
+    let usage =
+      "Usage: \(ArgumentParser.usageLine(SweepCommand.spec))\n"
+      + "  See 'spring-tune sweep --help' for more information.\n"
+    let cases: [([String], String)] = [
+      (
+        ["--damping", "-0.5"],
+        "Invalid value '-0.5' for '--damping': a damping ratio must be ≥ 0 (got -0.5)."
+      ),
+      (["--damping", "nan"], "Invalid value 'nan' for '--damping': expected a finite number."),
+      (
+        ["--response", "0"],
+        "Invalid value '0' for '--response': a response must be > 0 seconds (got 0)."
+      ),
+      (
+        ["--progress-threshold", "0.9...0.1:0.1"],
+        "Invalid value '0.9...0.1:0.1' for '--progress-threshold': empty range (0.9 is greater than 0.1)."
+      ),
+      (
+        ["--velocity-threshold", "0...100:0"],
+        "Invalid value '0...100:0' for '--velocity-threshold': the step must be > 0."
+      ),
+      (
+        ["--velocity-threshold", "0...100:-5"],
+        "Invalid value '0...100:-5' for '--velocity-threshold': the step must be > 0."
+      ),
+      (
+        ["--projection-rate", "1.5"],
+        "Invalid value '1.5' for '--projection-rate': a projection rate must be in (0, 1) (got 1.5)."
+      ),
+      (["--dampin", "0.8"], "Unknown option '--dampin'."),
+      (
+        ["--policy", "nope"],
+        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper."
+      ),
+      (
+        ["--policy", "half-width,"],
+        "Invalid value 'half-width,' for '--policy': empty name in the list."
+      ),
+      (
+        ["--shard", "3/2"],
+        "Invalid value '3/2' for '--shard': the shard number K must be in 1...2."
+      ),
+      (["--swipes", "0"], "Invalid value '0' for '--swipes': expected 1...100000000 swipes."),
+      (
+        ["--seed", "-1"],
+        "Invalid value '-1' for '--seed': expected an integer in 0...18446744073709551615."
+      ),
+      (["--threads", "0"], "Invalid value '0' for '--threads': expected 1...1024."),
+      (
+        ["--objective", "speed"],
+        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt."
+      ),
+    ]
+    for (args, message) in cases {
+      let run = runCLI(["sweep", "-o", out] + args)
+      #expect(run.code == 64, "\(args)")
+      #expect(run.err == "Error: \(message)\n" + usage, "\(args)")
+      #expect(run.out.isEmpty)
+    }
+    let unwritable = runCLI(["sweep", "-o", dir + "/missing/r.csv"] + small)
+    #expect(unwritable.code == 74)
+    #expect(
+      unwritable.err
+        == "Error: Cannot write '\(dir)/missing/r.csv': the directory '\(dir)/missing' does not exist.\n"
+    )
+    #expect(read(out) == "previous report\n")
+  }
+
+  @Test func aGridTooBigForOneRunMustBeSharded() {
+    // 50 001 damping ratios × 399 default threshold pairs = 19 950 399 rows.
+    let run = runCLI(["sweep", "--damping", "0...50:0.001", "-o", "-"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: The grid has 19950399 rows; one run computes at most 10000000. "
+          + "Split it with '--shard K/N' and join with 'merge'.\n"))
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func helpListsEveryFlagWithItsDefault() {
+    let run = runCLI(["sweep", "--help"])
+    #expect(run.code == 0)
+    for line in [
+      "USAGE: spring-tune sweep [--damping <values>]",
+      "(default: 0.05...0.95:0.05)", "(default: 0...1000:50)", "(default: sweep.csv)",
+      "--shard <K/N>", "-q, --quiet",
+    ] {
+      #expect(run.out.contains(line), "\(line)")
+    }
+  }
+
+  @Test func svgHeatmapOfTheSlice() throws {
+    let dir = try scratch()
+    let run = runCLI(
+      [
+        "sweep", "-o", dir + "/r.csv", "--svg", dir + "/h.svg", "-q", "--svg-metric",
+        "feels_complete_rate",
+      ]
+        + small)
+    #expect(run.code == 0, "\(run.err)")
+    let svg = read(dir + "/h.svg") ?? ""
+    #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(svg.hasSuffix("</svg>\n"))
+    for text in ["progress threshold", "velocity threshold (pt/s)", "feels complete rate"] {
+      #expect(svg.contains(text), "\(text)")
+    }
+    let one = runCLI(
+      [
+        "sweep", "-o", dir + "/r.csv", "--svg", dir + "/g.svg", "--swipes", "20",
+        "--velocity-threshold", "100",
+      ])
+    #expect(one.code == 64)
+    #expect(one.err.hasPrefix("Error: '--svg' needs two swept parameters"))
+    #expect(read(dir + "/g.svg") == nil)
+  }
+
+  /// Two trace files: one with two swipes (`swipe` and `intent` columns), one single swipe.
+  func writeTraces(_ dir: String) throws {
+    let flick = (0...8).map { i in
+      "\(Double(i) * 8),\(20 + Double(i * i) * 4),300,\(i == 0 ? "down" : (i == 8 ? "up" : "move"))"
+    }
+    var many = "t_ms,x,y,phase,swipe,intent\n"
+    for (id, intent) in [("a", "complete"), ("b", "cancel")] {
+      for row in flick { many += row + ",\(id),\(intent)\n" }
+    }
+    try many.write(toFile: dir + "/many.csv", atomically: false, encoding: .utf8)
+    try ("t_ms,x,y,phase\n" + flick.joined(separator: "\n") + "\n").write(
+      toFile: dir + "/one.csv", atomically: false, encoding: .utf8)
+  }
+
+  @Test func recordedTraces() throws {
+    let dir = try scratch()
+    try FileManager.default.createDirectory(
+      atPath: dir + "/traces", withIntermediateDirectories: true)
+    try writeTraces(dir + "/traces")
+    let run = runCLI(
+      [
+        "sweep", "--traces", dir + "/traces", "-o", "-", "--progress-threshold", "0.5",
+        "--velocity-threshold", "0,1000",
+      ])
+    #expect(run.code == 0, "\(run.err)")
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.count == 3)
+    // 3 swipes, 2 of them labelled (the single-swipe file has no intent column).
+    #expect(lines.dropFirst().allSatisfy { $0.contains(",0.998,3,") || $0.contains(",,3,") })
+    #expect(run.err.contains("Population: 3 recorded swipes from \(dir)/traces"))
+    #expect(run.err.contains("intent known for 2"))
+  }
+
+  @Test func badTracesNameTheFileAndLine() throws {
+    let dir = try scratch()
+    try "t_ms,x,y,phase\n0,1,2,down\n8,x,2,move\n16,3,2,up\n".write(
+      toFile: dir + "/bad.csv", atomically: false, encoding: .utf8)
+    let bad = runCLI(["sweep", "--traces", dir + "/bad.csv", "-o", dir + "/r.csv"])
+    #expect(bad.code == 65)
+    #expect(bad.err.hasPrefix("Error: \(dir)/bad.csv:3: "))
+    #expect(read(dir + "/r.csv") == nil)
+    let missing = runCLI(["sweep", "--traces", dir + "/nope", "-o", dir + "/r.csv"])
+    #expect(missing.code == 74)
+    #expect(
+      missing.err
+        == "Error: Cannot read '\(dir)/nope': no such file or directory, or not readable.\n")
+    let mixed = runCLI(["sweep", "--traces", dir + "/bad.csv", "--swipes", "10"])
+    #expect(mixed.code == 64)
+    #expect(
+      mixed.err.hasPrefix(
+        "Error: '--swipes' describes the synthetic population; it cannot be used with '--traces'."))
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import SwipeTuning
+
+@Suite("SweepSummary")
+struct SweepSummaryTests {
+  /// The hand-worked population of ``SweepResultsTests`` on a 3 × 2 grid.
+  func report(intent: Bool = true) throws -> SweepResults {
+    let grid = try SweepGrid(
+      policies: [TestPolicies.progressOrVelocity], estimators: ["e"], dampingRatios: [1],
+      responses: [0.5], progressThresholds: [0.25, 0.5, 0.65], velocityThresholds: [500, 900],
+      projectionRates: [0.998])
+    var swipes = [
+      ReleaseRecord(travel: 60, velocity: 100, width: 100, intent: .complete),
+      ReleaseRecord(travel: 30, velocity: 800, width: 100, intent: .complete),
+      ReleaseRecord(travel: 40, velocity: -200, width: 100, intent: .cancel),
+      ReleaseRecord(travel: 10, velocity: 0, width: 100, intent: nil),
+      ReleaseRecord(travel: 5, velocity: 0, width: 100, intent: .cancel, gatedOut: true),
+    ]
+    if !intent { for i in swipes.indices { swipes[i].intent = nil } }
+    let engine = SweepEngine(grid: grid, releases: [swipes], evaluator: HandWorkedFeel())
+    return SweepResults(grid: grid, rows: 0..<grid.rowCount, statistics: engine.run())
+  }
+
+  @Test func ranksByTheObjectiveThenFeelsCompleteThenGridOrder() throws {
+    // Agreement per row (θ, V): (0.25, 500) 3/4, (0.25, 900) 3/4, (0.5, 500) 4/4, (0.5, 900) 3/4
+    // (B, meant to complete, is cancelled once 800 < V), (0.65, 500) 3/4 (A cancels),
+    // (0.65, 900) 2/4.
+    let s = SweepSummary(report: try report())
+    #expect(s.ranking == [2, 0, 1, 3, 4])
+    #expect(SweepSummary(report: try report(), objective: .falseCompleteRate).ranking.first == 2)
+  }
+
+  @Test func bestTableListsTheVaryingParameters() throws {
+    let s = SweepSummary(report: try report(), count: 2)
+    #expect(
+      s.bestTable == """
+          #  progress_threshold  velocity_threshold  intent_agreement  feels_complete_rate  false_complete_rate  false_cancel_rate  reversal_rate
+          1  0.5                 500                 1                 0.2                  0                    0                  0
+          2  0.25                500                 0.75              0.2                  0.25                 0                  0.2
+
+        """)
+  }
+
+  @Test func asciiSliceThroughTheBestRow() throws {
+    // Agreement 0.5 … 1 maps to the ramp " .:-=+*#%@"; 0.75 is halfway: index round(4.5) = 5, '+'.
+    let s = SweepSummary(report: try report())
+    #expect(
+      s.slice == """
+        intent_agreement by progress_threshold (rows) and velocity_threshold (columns) (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
+                velocity_threshold 500 ... 900, 2 columns
+          0.25  ++++
+           0.5  @@++
+          0.65  ++  
+          scale: ' ' = 0.5 (worst) ... '@' = 1 (best)
+
+        """)
+  }
+
+  @Test func withoutIntentTheObjectiveFallsBack() throws {
+    let r = try report(intent: false)
+    #expect(SweepSummary.fellBack(.intentAgreement, report: r))
+    #expect(SweepSummary(report: r).objective == .feelsCompleteRate)
+    #expect(!SweepSummary.fellBack(.reversalRate, report: r))
+  }
+
+  @Test func oneSweptParameterIsABarChart() throws {
+    let grid = try SweepGrid(
+      policies: [TestPolicies.fixed], estimators: ["e"], dampingRatios: [0.5, 1],
+      responses: [0.5], progressThresholds: [0.5], velocityThresholds: [0],
+      projectionRates: [0.998])
+    let engine = SweepEngine(
+      grid: grid, releases: [[ReleaseRecord(travel: 95, velocity: 0, width: 100)]],
+      evaluator: HandWorkedFeel())
+    let r = SweepResults(grid: grid, rows: 0..<2, statistics: engine.run())
+    let text = SweepSummary(report: r, objective: .completeRate).slice
+    #expect(
+      text.hasPrefix("complete_rate by damping_ratio (policy fixed, estimator e, response 0.5):\n"))
+    #expect(text.contains("  0.5  ##############################  1\n"))
+  }
+}

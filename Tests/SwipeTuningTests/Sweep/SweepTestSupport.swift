@@ -1,0 +1,95 @@
+import AnimationMath
+
+@testable import SwipeTuning
+
+/// SplitMix64 (Steele, Lea & Flood 2014): a seeded generator for reproducible test data.
+struct TestRandom {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Uniform in [0, 1).
+  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+
+  /// Uniform in [a, b).
+  mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+
+  /// Uniform integer in 0..<n.
+  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+/// Completion policies for the engine tests: hand-built rules plus every preset.
+enum TestPolicies {
+  /// p > θ or v > V, p = clamp(travel / width).
+  static let progressOrVelocity = CompletionPolicy(
+    name: "progress-or-velocity",
+    rule: .any([.above(.progress(.width), .progress(0.5)), .above(.velocity, .velocity(100))]))
+  /// projected progress ≥ θ (inclusive: its key is the next double up).
+  static let projectedAtLeast = CompletionPolicy(
+    name: "projected-at-least",
+    rule: .atLeast(.projectedProgress(.width, rate: .projectionRate(0.998)), .progress(0.5)))
+  /// v > V (no progress threshold).
+  static let velocityOnly = CompletionPolicy(
+    name: "velocity-only", rule: .above(.velocity, .velocity(100)))
+  /// p > 0.9 (no sweepable parameter at all).
+  static let fixed = CompletionPolicy(name: "fixed", rule: .above(.progress(.width), .fixed(0.9)))
+  /// p ≤ θ: completions *rise* with θ, so the engine must decide it threshold by threshold.
+  static let belowProgress = CompletionPolicy(
+    name: "below-progress", rule: .not(.above(.progress(.width), .progress(0.5))))
+
+  static let handBuilt = [progressOrVelocity, projectedAtLeast, velocityOnly, fixed, belowProgress]
+  static let presets = CompletionPreset.allCases.map { $0.policy() }
+}
+
+/// A synthetic feel model with many exact ties and zeros, to stress the order statistics.
+struct TiedEvaluator: SweepFeelModel {
+  struct Kernel: SweepFeelKernel {
+    var zeta: Double
+    var response: Double
+
+    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
+      let end = completes ? r.width : 0
+      let toward = completes ? r.velocity : -r.velocity
+      let distance = abs(end - r.releasePosition)
+      // Rounded to 10 ms so that many swipes share a value.
+      let arrival = ((distance / (abs(toward) + 200) * response) * 100).rounded() / 100
+      // Distinct but dense (within 1e-4 s of a rounded value): bins hold many different values.
+      let settle =
+        zeta == 0 ? .infinity : arrival + ((0.05 / zeta) * 100).rounded() / 100 + 4e-8 * abs(toward)
+      let backward = toward < 0 ? -toward / 100 : 0
+      let overshoot = toward > 0 && zeta < 1 ? ((toward / 400 * (1 - zeta)) * 4).rounded() / 4 : 0
+      return SweepHandOff(
+        backwardTravel: backward, arrivalTime: arrival, settleTime: settle, overshoot: overshoot,
+        feelsDecided: backward <= 2 && arrival <= 0.5, reversed: backward > 2)
+    }
+  }
+
+  func kernel(for spring: Spring) -> Kernel {
+    Kernel(zeta: spring.dampingRatio, response: spring.response)
+  }
+}
+
+/// Random records with exact ties at the thresholds the tests use.
+func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [ReleaseRecord] {
+  var rng = TestRandom(seed: seed)
+  return (0..<count).map { _ in
+    var travel = rng.uniform(-40, 430)
+    if rng.int(8) == 0 { travel = Double(rng.int(11)) / 10 * 390 }  // p exactly on a threshold
+    if rng.int(10) == 0 { travel = Double(rng.int(11)) / 10 * 200 }
+    var velocity = rng.uniform(-1500, 2500) * velocityScale
+    if rng.int(10) == 0 { velocity = Double(rng.int(5)) * 100 }  // v exactly on a threshold
+    let intent: SwipeIntent? = rng.int(7) == 0 ? nil : (rng.int(3) != 0 ? .complete : .cancel)
+    return ReleaseRecord(
+      travel: travel, crossTravel: rng.uniform(-30, 30), velocity: velocity,
+      crossVelocity: rng.uniform(-900, 900), width: 390, intent: intent,
+      gatedOut: rng.int(12) == 0)
+  }
+}

@@ -1,0 +1,34 @@
+import Plotting
+import SwipeTuning
+
+extension SweepCommand {
+  /// How many numeric parameters the grid sweeps for `policy`.
+  static func sweptAxes(_ grid: SweepGrid, policy: Int) -> Int {
+    let p = grid.policies[policy].parameters
+    return [
+      p.contains(.progressThreshold) && grid.progressThresholds.count > 1,
+      p.contains(.velocityThreshold) && grid.velocityThresholds.count > 1,
+      grid.dampingRatios.count > 1, grid.responses.count > 1,
+      p.contains(.projectionRate) && grid.projectionRates.count > 1,
+    ].filter { $0 }.count
+  }
+
+  /// The SVG heatmap of `metric` over the summary's slice (axes and held values as in the ASCII
+  /// view), the best setting outlined. A slice with one axis (the best policy sweeps only one
+  /// parameter) is drawn with a single column.
+  static func heatmap(_ summary: SweepSummary, metric: SweepMetric) -> String {
+    guard let s = summary.slice(of: metric) else {
+      return Heatmap(
+        xLabel: "", yLabel: "", xValues: [], yValues: [], values: [],
+        metricName: SweepReport.label(metric.column)
+      ).svg()
+    }
+    var map = Heatmap(
+      xLabel: s.columnAxis.map(SweepReport.label) ?? "", yLabel: SweepReport.label(s.rowAxis),
+      xValues: s.columnAxis == nil ? [0] : s.columnValues, yValues: s.rowValues,
+      values: s.values, metricName: SweepReport.label(metric.column),
+      title: "\(SweepReport.label(metric.column)) — \(s.held.joined(separator: ", "))")
+    map.highlighted = [Heatmap.Cell(column: s.best.column, row: s.best.row)]
+    return map.svg()
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import SwipeTuning
+
+/// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
+enum SweepCommand: Subcommand {
+  static let defaults = (
+    damping: "1", response: "0.5", progress: "0.05...0.95:0.05", velocity: "0...1000:50",
+    projection: "0.998", policy: "seed-progress-velocity", estimator: "lsq2", swipes: 20_000,
+    seed: UInt64(1), width: "390", out: "sweep.csv", objective: "intent_agreement"
+  )
+
+  static var spec: CommandSpec {
+    let values = "Value, list 'A,B' or range 'A...B:STEP'"
+    return CommandSpec(
+      name: "sweep",
+      abstract: "Sweep spring and completion parameters over a population of swipes.",
+      discussion: """
+        Writes a CSV report with one row per grid point: how often swipes complete, feel
+        complete or cancelled, agree with the user's intent, reverse, and how long the hand-off
+        spring takes. Columns: Docs/SweepReport.md. Same inputs give the same bytes whatever
+        --threads is.
+        """,
+      options: [
+        OptionSpec(
+          name: "--damping", valueName: "values",
+          help: "\(values): damping ratio of the hand-off spring.",
+          defaultValue: defaults.damping),
+        OptionSpec(
+          name: "--response", valueName: "values", help: "\(values): spring response, seconds.",
+          defaultValue: defaults.response),
+        OptionSpec(
+          name: "--progress-threshold", valueName: "values",
+          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress),
+        OptionSpec(
+          name: "--velocity-threshold", valueName: "values",
+          help: "\(values): the policy's velocity threshold, pt/s.",
+          defaultValue: defaults.velocity),
+        OptionSpec(
+          name: "--projection-rate", valueName: "values",
+          help: "\(values): projection deceleration rate per ms.",
+          defaultValue: defaults.projection),
+        OptionSpec(
+          name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
+          defaultValue: defaults.policy),
+        OptionSpec(
+          name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
+          defaultValue: defaults.estimator),
+        OptionSpec(
+          name: "--swipes", valueName: "n", help: "Synthetic population size.",
+          defaultValue: String(defaults.swipes)),
+        OptionSpec(
+          name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
+          defaultValue: String(defaults.seed)),
+        OptionSpec(
+          name: "--traces", valueName: "path",
+          help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
+        OptionSpec(
+          name: "--width", valueName: "pt", help: "Transition width in points.",
+          defaultValue: defaults.width),
+        OptionSpec(
+          name: "--axis", valueName: "x|y", help: "Swipe axis.", defaultValue: "x"),
+        OptionSpec(
+          name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
+          defaultValue: "+"),
+        OptionSpec(
+          name: "--angle-gate", valueName: "degrees",
+          help: "Largest initial angle from the axis that engages the gesture.",
+          defaultValue: "30"),
+        OptionSpec(
+          name: "--reversal-tolerance", valueName: "pt",
+          help: "Backward travel that still feels continuous.", defaultValue: "2"),
+        OptionSpec(
+          name: "--arrival-tolerance", valueName: "pt",
+          help: "Distance from the end that counts as arrived.", defaultValue: "1"),
+        OptionSpec(
+          name: "--arrival-window", valueName: "s",
+          help: "The view must arrive within this time to feel decided.", defaultValue: "0.5"),
+        OptionSpec(
+          name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
+          defaultValue: "1"),
+        OptionSpec(
+          name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
+          defaultValue: defaults.out),
+        OptionSpec(
+          name: "--svg", valueName: "file",
+          help: "Also write an SVG heatmap of one metric over two swept parameters."),
+        OptionSpec(
+          name: "--svg-metric", valueName: "column", help: "Report column the heatmap shows.",
+          defaultValue: "the objective"),
+        OptionSpec(
+          name: "--objective", valueName: "column",
+          help: "Report column the summary ranks settings by.",
+          defaultValue: defaults.objective),
+        OptionSpec(
+          name: "--shard", valueName: "K/N",
+          help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
+        OptionSpec(
+          name: "--threads", valueName: "n", help: "Worker threads.", defaultValue: "all cores"),
+        OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
+      ])
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    func values(_ flag: String, _ parameter: SweepParameter, _ fallback: String) throws(CLIError)
+      -> [Double]
+    {
+      do {
+        return try SweepValues.parse(
+          arguments.value(flag) ?? fallback, parameter: parameter, field: flag)
+      } catch { throw .usage(error.description) }
+    }
+    func names(_ flag: String, _ fallback: String) throws(CLIError) -> [String] {
+      let text = arguments.value(flag) ?? fallback
+      let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        String($0).trimmingSpaces()
+      }
+      guard !items.contains(where: \.isEmpty) else {
+        throw .usage("Invalid value '\(text)' for '\(flag)': empty name in the list.")
+      }
+      return items
+    }
+    let damping = try values("--damping", .dampingRatio, defaults.damping)
+    let response = try values("--response", .response, defaults.response)
+    let progress = try values("--progress-threshold", .progressThreshold, defaults.progress)
+    let velocity = try values("--velocity-threshold", .velocityThreshold, defaults.velocity)
+    let projection = try values("--projection-rate", .projectionRate, defaults.projection)
+    let policies = try names("--policy", defaults.policy)
+    let estimators = try names("--estimator", defaults.estimator)
+    let swipes = try arguments.int("--swipes", default: defaults.swipes)
+    guard swipes >= 1 && swipes <= 100_000_000 else {
+      throw .usage("Invalid value '\(swipes)' for '--swipes': expected 1...100000000 swipes.")
+    }
+    let seedText = arguments.value("--seed") ?? String(defaults.seed)
+    guard let seed = UInt64(seedText) else {
+      throw .usage(
+        "Invalid value '\(seedText)' for '--seed': expected an integer in 0...\(UInt64.max).")
+    }
+    let geometry: SwipeGeometry
+    do {
+      geometry = try SwipeGeometry.validated(
+        width: arguments.value("--width") ?? defaults.width,
+        axis: arguments.value("--axis") ?? "x", direction: arguments.value("--direction") ?? "+")
+    } catch { throw .usage(flagMessage(error)) }
+    let gate: AngleGate
+    let tolerances: FeelTolerances
+    do {
+      gate = try AngleGate.validated(
+        maximumAngle: arguments.double("--angle-gate", default: 30), slop: AngleGate().slop)
+      tolerances = try FeelTolerances.validated(
+        reversal: arguments.double("--reversal-tolerance", default: 2),
+        arrival: arguments.double("--arrival-tolerance", default: 1),
+        arrivalWindow: arguments.double("--arrival-window", default: 0.5),
+        settle: arguments.double("--settle-tolerance", default: 1))
+    } catch let error as SwipeInputError {
+      throw .usage(flagMessage(error))
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .usage("\(error)")
+    }
+    var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
+    if let path = arguments.value("--traces") {
+      for flag in ["--swipes", "--seed"] where arguments.has(flag) {
+        throw .usage(
+          "'\(flag)' describes the synthetic population; it cannot be used with '--traces'.")
+      }
+      guard FileManager.default.isReadableFile(atPath: path) else {
+        throw .io("Cannot read '\(path)': no such file or directory, or not readable.")
+      }
+      population = .traces(path: path)
+    }
+    let objective: SweepMetric
+    do {
+      objective = try SweepMetric(
+        column: arguments.value("--objective") ?? defaults.objective, field: "--objective")
+    } catch { throw .usage(error.description) }
+    var svgMetric = objective
+    if let text = arguments.value("--svg-metric") {
+      do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
+        throw .usage(error.description)
+      }
+    }
+    let svg = arguments.value("--svg")
+    if let svg {
+      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
+    }
+    var shard: SweepShard?
+    if let text = arguments.value("--shard") {
+      do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
+        throw .usage(error.description)
+      }
+    }
+    let threads = try arguments.int(
+      "--threads", default: ProcessInfo.processInfo.activeProcessorCount)
+    guard threads >= 1 && threads <= 1024 else {
+      throw .usage("Invalid value '\(threads)' for '--threads': expected 1...1024.")
+    }
+    let out = arguments.value("--out") ?? defaults.out
+    if out != "-" {
+      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
+    }
+    let request = SweepRequest(
+      policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
+      progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
+      population: population, geometry: geometry, gate: gate, tolerances: tolerances)
+    let plannedGrid: SweepGrid
+    do { plannedGrid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
+    let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
+    guard planned <= SweepGrid.maximumRowsPerRun else {
+      throw .usage(
+        "The grid has \(plannedGrid.rowCount) rows; one run computes at most "
+          + "\(SweepGrid.maximumRowsPerRun). Split it with '--shard K/N' and join with 'merge'.")
+    }
+    if svg != nil
+      && !plannedGrid.policies.indices.contains(where: { sweptAxes(plannedGrid, policy: $0) >= 2 })
+    {
+      throw .usage(
+        "'--svg' needs two swept parameters (give two of --progress-threshold, "
+          + "--velocity-threshold, --damping, --response, --projection-rate several values).")
+    }
+    let meter = ProgressLine(
+      enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
+    let job: SweepJob
+    do {
+      job = try SweepJob.prepare(request, threads: threads) { meter.update("swipes", $0) }
+    } catch {
+      switch error {
+      case .input(let e): throw .usage(e.description)
+      case .traces(let e): throw .data(e.description)
+      }
+    }
+
+    let grid = job.engine.grid
+    let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
+    let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
+    meter.finish()
+    let report = SweepResults(grid: grid, rows: rows, statistics: statistics)
+    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
+    if out == "-" {
+      io.out(csv)
+    } else {
+      do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
+    }
+    if let svg {
+      let text = heatmap(SweepSummary(report: report, objective: objective), metric: svgMetric)
+      do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
+    }
+    guard !arguments.flag("--quiet") else { return }
+    io.err(
+      SweepSummary(report: report, objective: objective).text(
+        destination: out == "-" ? "stdout" : out, population: job.populationDescription,
+        shard: shard.map { ($0, job.sweepID) }))
+  }
+
+  /// A swipe-model input error in the sweep's message form, naming the flag.
+  static func flagMessage(_ error: SwipeInputError) -> String {
+    "Invalid value '\(error.value)' for '--\(error.field)': \(error.reason)."
+  }
+
+}
