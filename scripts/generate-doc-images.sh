@@ -31,13 +31,27 @@ mkdir -p "$out"
   --timeline "$examples/swipe-back-timeline.json" --out "$out/timeline.svg"
 "$tool" plot --format text --timeline "$examples/swipe-back-timeline.json" >"$out/timeline-text.txt"
 
-# The report is one self-contained HTML file; its first figure (a heatmap) and its last (the
-# hand-off of the chosen spring) are also kept as SVG files for this documentation.
+# A real, small sweep (two policies, two estimators, 5 x 5 thresholds, 2000 synthetic swipes):
+# the report's example input, kept in Docs/examples so the page can be reproduced.
+"$tool" sweep -q --damping 0.8 --policy seed-progress-velocity,flutter-dismissible \
+  --estimator lsq2,ios --progress-threshold 0.2...0.6:0.1 --velocity-threshold 0...800:200 \
+  --swipes 2000 --seed 1 --out "$examples/sweep-example.csv"
+
+# The report is one self-contained HTML file; three of its figures are also kept as SVG files
+# for this documentation, picked by their captions.
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
 "$tool" report "$examples/sweep-example.csv" --out "$report"
-awk '/^<svg /{n++} n==1{print} n==1&&/^<\/svg>$/{exit}' "$report" >"$out/report-heatmap.svg"
-awk '/^<svg /{n++; buf=""} {buf=buf $0 "\n"} /^<\/svg>$/{last=buf} END{printf "%s", last}' \
-  "$report" | sed -n '/^<svg /,$p' >"$out/report-handoff.svg"
+figure() { # figure CAPTION OUTPUT: the SVG of the figure captioned CAPTION
+  awk -v caption="<figcaption>$1</figcaption>" '
+    /^<svg /{buf=""; on=1}
+    on{buf=buf $0 "\n"}
+    /^<\/svg>$/{on=0; svg=buf}
+    $0==caption{printf "%s", svg; exit}' "$report" >"$2"
+  test -s "$2" || { echo "no figure captioned '$1' in the report" >&2; exit 1; }
+}
+figure "intent agreement" "$out/report-heatmap.svg"
+figure "best intent agreement per policy and estimator" "$out/report-policies.svg"
+figure "position and velocity after release" "$out/report-handoff.svg"
 
 ls -l "$out"

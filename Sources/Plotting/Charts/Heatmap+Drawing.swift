@@ -47,10 +47,12 @@ extension Heatmap {
     c.text(titleText, x: left, y: 24, size: 14, bold: true)
 
     // Cells, row 0 at the bottom.
-    // Two significant digits of the largest magnitude, at least as many as the colour bar.
+    // Two significant digits of the largest magnitude, and one digit finer than the colour
+    // bar's ticks, so that cells of nearly the same colour (e.g. the best and the runner-up) can
+    // still be told apart by their numbers; trailing zeros dropped (0.91, not 0.910).
     let magnitude = Swift.max(abs(ticks.lower), abs(ticks.upper), 1e-12)
     let significant = 1 - Int(Elementary.log10(magnitude).rounded(.down))
-    let digits = Swift.min(Swift.max(significant, ticks.decimals, 0), 4)
+    let digits = Swift.min(Swift.max(significant, ticks.decimals + 1, 0), 4)
     for row in 0..<ny {
       let y = top + Double(ny - 1 - row) * cellHeight
       for column in 0..<nx {
@@ -63,7 +65,7 @@ extension Heatmap {
         c.rect(
           x: x, y: y, width: cellWidth, height: cellHeight, fill: color, stroke: .white,
           strokeWidth: 0.5)
-        let label = PlotNumber.fixed(v, decimals: digits)
+        let label = PlotNumber.format(v, decimals: digits)
         if cellHeight >= 14, TextMetrics.width(label, size: 10) + 4 <= cellWidth {
           c.text(
             label, x: x + cellWidth / 2, y: y + cellHeight / 2 + 3.5, anchor: .middle, size: 10,

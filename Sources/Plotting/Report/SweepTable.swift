@@ -2,7 +2,7 @@ import AnimationMath
 
 /// A sweep report CSV (the output of `spring-tune sweep`) read back for plotting.
 ///
-/// The columns are fixed by the sweep (issue 7): the swept parameters `policy, estimator,
+/// The columns are fixed by the sweep (`Docs/SweepReport.md`): the swept parameters `policy, estimator,
 /// damping_ratio, response, progress_threshold, velocity_threshold, projection_rate`, then the
 /// metrics `swipes, completed, complete_rate, …, overshoot_p95_pt`. They may come in any order;
 /// extra columns are ignored. The damping ratio and the response must be present and finite, in

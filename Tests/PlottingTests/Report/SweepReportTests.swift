@@ -118,8 +118,8 @@ import Testing
     // Maps of one colour are replaced by a sentence: 1 group map + 4 metric maps.
     #expect(
       html.contains(
-        "The same in every cell of this slice: reversal rate 0, settle p95 (s) 0.5, "
-          + "overshoot p95 (pt) 6."))
+        "(by less than 0.001 for a rate, 5 ms for a time, 0.5 pt for a distance): reversal "
+          + "rate 0, settle p95 (s) 0.5, overshoot p95 (pt) 6."))
     #expect(expectWellFormedXML(html).count("svg") == 5)
     // A parameter the policy does not use shows as a dash.
     #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">0.5</td><td>–</td>"))
@@ -145,6 +145,20 @@ import Testing
     #expect(html.contains("<th>feels complete rate</th>"))
     #expect(!html.contains("<th>policy</th>"))
     #expect(html.contains("Held: policy threshold, estimator lsq2, response 0.4 s, projection "))
+  }
+
+  @Test func aNegligibleSpreadIsNamedNotDrawn() throws {
+    // Settle p95 within 3.5 ms over the slice: a colour scale would exaggerate it.
+    let column = try #require(SweepTable.metricColumns.firstIndex(of: "settle_p95_s"))
+    let rows = try SweepTable(parsing: SweepFixture.csv).rows.enumerated().map { i, row in
+      var r = row
+      if r.metrics[column] != nil { r.metrics[column] = 0.62 + 0.0005 * Double(i) }
+      return r
+    }
+    let html = SweepReport(table: SweepTable(rows: rows), source: "x").html()
+    #expect(html.contains("for a distance): settle p95 (s) 0.62–0.6235."))
+    #expect(!html.contains("<figcaption>settle p95 (s)</figcaption>"))
+    #expect(html.contains("<figcaption>overshoot p95 (pt)</figcaption>"))  // 4…6.5 pt: drawn
   }
 
   @Test func labels() {

@@ -130,6 +130,25 @@ final class ScratchDirectory {
     #expect(runCLI(["report", dir.path("b.csv")]).out == model.out)
   }
 
+  @Test func readsWhatTheSweepWrites() throws {
+    // End to end on a real (small) sweep: two policies, one of which leaves the velocity
+    // threshold empty, and two estimators.
+    let dir = try ScratchDirectory()
+    let csv = dir.path("s.csv")
+    let sweep = runCLI([
+      "sweep", "-q", "--swipes", "300", "--policy", "seed-progress-velocity,half-width",
+      "--estimator", "lsq2,ios", "--progress-threshold", "0.3,0.5", "--velocity-threshold",
+      "0,300", "--out", csv,
+    ])
+    #expect(sweep.code == 0, "\(sweep.err)")
+    let run = runCLI(["report", csv])
+    #expect(run.code == 0 && run.err == "", "\(run.err)")
+    #expect(Self.isXML(run.out))
+    #expect(run.out.contains("Varied: 2 policies, 2 estimators, progress threshold (2 values)"))
+    #expect(run.out.contains("<figcaption>best intent agreement per policy and estimator"))
+    #expect(run.out.contains("Representative swipes of the synthetic swipe model"))
+  }
+
   @Test func unwritableOutputIsAnIOError() throws {
     let dir = try ScratchDirectory()
     let input = try dir.write("sweep.csv", Self.csv)

@@ -78,6 +78,7 @@ enum ReportHandoffs {
       + "median flick by release speed, and the median drag and hesitant swipe by travel, each "
       + "decided by the chosen policy with the chosen estimator and handed to the spring from "
       + "where the finger let go at the release velocity (zero when the view is pinned at an "
-      + "end), as the sweep does."
+      + "end), as the sweep does. (A sweep of recorded traces is shown with these synthetic "
+      + "swipes too.)"
   }
 }
