@@ -1,4 +1,6 @@
 import Foundation
+import Plotting
+import SwipeTuning
 import Testing
 
 @testable import spring_tune
@@ -128,6 +130,17 @@ final class ScratchDirectory {
     let wide = runCLI(["report", dir.path("b.csv"), "--width", "600"])
     #expect(wide.code == 0 && wide.out != model.out && wide.out.contains("600 pt wide"))
     #expect(runCLI(["report", dir.path("b.csv")]).out == model.out)
+  }
+
+  @Test func columnsAreTheSweepsColumns() {
+    // Plotting cannot depend on SwipeTuning, so SweepTable keeps its own copy of the column
+    // names; this keeps the copy honest.
+    #expect(SweepTable.columns == SweepResults.header)
+    #expect(SweepTable.metricColumns == SweepMetric.allCases.map(\.column))
+    #expect(
+      Set(SweepTable.optionalParameterColumns) == [
+        "progress_threshold", "velocity_threshold", "projection_rate",
+      ])
   }
 
   @Test func readsWhatTheSweepWrites() throws {
