@@ -12,6 +12,12 @@ import Darwin
 /// flushed to disk, and is renamed over the destination with POSIX `rename`, which replaces it
 /// atomically. If anything fails — or the process dies — before the rename, the destination is
 /// untouched and the temporary file is removed (when the process is still alive to do it).
+///
+/// A destination that is a symbolic link is resolved first, so the file it points to is
+/// replaced, not the link. A destination that exists but is not a regular file — `/dev/null`,
+/// `/dev/stdout`, a named pipe — cannot be replaced atomically and must not be replaced at all
+/// (renaming over `/dev/null` would turn it into a regular file): it is opened and written in
+/// place.
 public enum AtomicFile {
   /// A write that failed; `description` names the path and the reason.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,7 +39,12 @@ public enum AtomicFile {
     {
       throw fail("it is a directory")
     }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if isSpecialFile(path) {
+      guard access(path, W_OK) == 0 else { throw fail("it is not writable") }
+      return
+    }
+    let directory = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+      .deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue
     else { throw fail("the directory '\(directory)' does not exist") }
@@ -63,7 +74,11 @@ public enum AtomicFile {
     {
       throw fail("it is a directory")
     }
-    let url = URL(fileURLWithPath: path)
+    if isSpecialFile(path) {
+      try writeInPlace(Array(text.utf8), to: path, fail: fail)
+      return
+    }
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let directory = url.deletingLastPathComponent().path
     let temporary =
       directory + "/." + url.lastPathComponent
@@ -89,12 +104,44 @@ public enum AtomicFile {
     if failure == nil {
       do { try beforeRename() } catch { failure = fail("interrupted (\(error))") }
     }
-    if failure == nil && rename(temporary, path) != 0 {
+    if failure == nil && rename(temporary, url.path) != 0 {
       failure = fail(String(cString: strerror(errno)))
     }
     if let failure {
       unlink(temporary)
       throw failure
     }
+  }
+
+  /// Whether `path` exists and is neither a regular file nor a directory (a device, a pipe, a
+  /// socket), following symbolic links.
+  static func isSpecialFile(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// Writes `bytes` into an existing special file without creating or renaming anything.
+  private static func writeInPlace(
+    _ bytes: [UInt8], to path: String, fail: (String) -> Failure
+  ) throws(Failure) {
+    let fd = open(path, O_WRONLY | O_TRUNC)
+    guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
+    var failure: Failure?
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = fail(String(cString: strerror(errno)))
+          return
+        }
+        offset += n
+      }
+    }
+    if close(fd) != 0 && failure == nil { failure = fail(String(cString: strerror(errno))) }
+    if let failure { throw failure }
   }
 }

@@ -78,19 +78,23 @@ public struct SweepGrid: Sendable {
     self.uses = uses
     var starts: [Int] = []
     var total = 0
-    let springRows = estimators.count * dampingRatios.count * responses.count
+    // Counted in Double so that no product can overflow Int before the size check.
+    let springRows =
+      Double(estimators.count) * Double(dampingRatios.count) * Double(responses.count)
     for u in uses {
       starts.append(total)
       let k = u.progress ? progressThresholds.count : 1
       let v = u.velocity ? velocityThresholds.count : 1
       let j = u.projection ? projectionRates.count : 1
-      let perPolicy = Double(springRows) * Double(k) * Double(v) * Double(j)
-      guard Double(total) + perPolicy <= Double(Self.maximumRows) else {
+      let perPolicy = springRows * Double(k) * Double(v) * Double(j)
+      let rows = Double(total) + perPolicy
+      guard rows <= Double(Self.maximumRows) else {
+        // Products beyond Int (up to 8·5·10²⁵ rows) are named in floating point.
+        let count = Int(exactly: rows).map { "\($0)" } ?? CSVWriter.format(rows)
         throw SweepInputError(
-          field: "grid", value: "\(Int(Double(total) + perPolicy))",
-          reason: "the grid has more than \(Self.maximumRows) rows")
+          field: "grid", value: count, reason: "the grid has more than \(Self.maximumRows) rows")
       }
-      total += springRows * k * v * j
+      total += Int(perPolicy)
     }
     policyStart = starts
     rowCount = total

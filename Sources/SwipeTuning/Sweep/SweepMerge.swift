@@ -5,8 +5,10 @@ import AnimationMath
 ///
 /// Checks, each failure naming the file (and line): every file parses as CSV and has the shard
 /// header; every row has the header's number of fields; all rows carry the same `sweep_id` and
-/// `grid_rows`; `grid_row` is an integer in range; no row appears twice; no row is missing.
-/// The files may be given in any order.
+/// `grid_rows`; `grid_row` is an integer in range; the policy and estimator are named and every
+/// other field is empty or a number (not NaN); no row appears twice; no row is missing.
+/// The files may be given in any order. Memory grows with the rows given, not with
+/// `grid_rows`, so a damaged `grid_rows` cannot exhaust it.
 public enum SweepMerge {
   /// A shard file that cannot be merged.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -32,8 +34,8 @@ public enum SweepMerge {
     let header = SweepResults.shardColumns + SweepResults.header
     var sweepID: String?
     var total: Int?
-    var slots: [[String]?] = []
-    var origin: [String] = []
+    // Rows by grid row, and where each came from (for the duplicate message).
+    var slots: [Int: (fields: [String], origin: String)] = [:]
     for file in files {
       let records: [CSVRecords.Record]
       do {
@@ -69,8 +71,6 @@ public enum SweepMerge {
         if sweepID == nil {
           sweepID = id
           total = rows
-          slots = Array(repeating: nil, count: rows)
-          origin = Array(repeating: "", count: rows)
         }
         guard id == sweepID else {
           throw Failure(
@@ -81,28 +81,47 @@ public enum SweepMerge {
           throw Failure(
             description: "\(at): grid_rows \(rows) differs from \(total ?? 0) in earlier shards")
         }
-        guard slots[row] == nil else {
-          throw Failure(description: "\(at): grid row \(row) also appears at \(origin[row])")
+        if let previous = slots[row] {
+          throw Failure(description: "\(at): grid row \(row) also appears at \(previous.origin)")
         }
-        slots[row] = Array(record.fields.dropFirst(3))
-        origin[row] = at
+        let fields = Array(record.fields.dropFirst(3))
+        if let bad = badField(fields) {
+          throw Failure(
+            description:
+              "\(at): column '\(SweepResults.header[bad])' value '\(fields[bad])': expected "
+              + (bad < 2 ? "a name" : "a number or empty"))
+        }
+        slots[row] = (fields, at)
       }
     }
-    guard let sweepID else {
+    guard let sweepID, let total else {
       throw Failure(description: "the shard files hold no rows, so the grid size is unknown")
     }
-    if let missing = slots.firstIndex(where: { $0 == nil }) {
-      var end = missing
-      while end + 1 < slots.count && slots[end + 1] == nil { end += 1 }
-      let count = slots.count { $0 == nil }
+    if slots.count < total {
+      // Every given row is in 0..<total, so a missing one is found within slots.count + 1 steps.
+      var missing = 0
+      while slots[missing] != nil { missing += 1 }
+      let end = (slots.keys.filter { $0 > missing }.min() ?? total) - 1
       let span = end == missing ? "row \(missing)" : "rows \(missing)–\(end)"
       throw Failure(
         description:
-          "\(count) of \(slots.count) grid rows are missing (first: \(span)); is a shard file left out?"
-      )
+          "\(total - slots.count) of \(total) grid rows are missing (first: \(span)); "
+          + "is a shard file left out?")
     }
     var w = CSVWriter(header: SweepResults.header)
-    for fields in slots { w.appendRow(fields ?? []) }
-    return Result(csv: w.text, rows: slots.count, sweepID: sweepID)
+    for row in 0..<total { w.appendRow(slots[row]?.fields ?? []) }
+    return Result(csv: w.text, rows: total, sweepID: sweepID)
+  }
+
+  /// The index of the first field of a report row that the sweep could not have written: an
+  /// empty policy or estimator, or a value that is neither empty nor a number (NaN included).
+  static func badField(_ fields: [String]) -> Int? {
+    if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
+    return fields.indices.dropFirst(2).first { i in
+      let text = fields[i]
+      guard !text.isEmpty else { return false }
+      guard let v = Double(text) else { return true }
+      return v.isNaN
+    }
   }
 }

@@ -58,4 +58,35 @@ struct AtomicFileTests {
     }
     #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write("x", to: dir + "/no/r.csv") }
   }
+
+  /// Regression: `--out /dev/null` (or a named pipe) wrote a temporary file next to it and renamed
+  /// it over the device, turning it into a regular file. A pipe stands in for the device here: it
+  /// must still be a pipe afterwards and its reader must get the text.
+  @Test func aPipeIsWrittenInPlaceNotReplaced() throws {
+    let path = try scratch() + "/pipe"
+    try #require(mkfifo(path, 0o600) == 0)
+    // A non-blocking reader, so that opening the pipe for writing does not wait.
+    let reader = open(path, O_RDONLY | O_NONBLOCK)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    try AtomicFile.checkWritable(path)
+    try AtomicFile.write("report\n", to: path)
+    #expect(AtomicFile.isSpecialFile(path))
+    var buffer = [UInt8](repeating: 0, count: 64)
+    let n = Foundation.read(reader, &buffer, buffer.count)
+    #expect(n == 7 && String(decoding: buffer.prefix(max(n, 0)), as: UTF8.self) == "report\n")
+  }
+
+  /// A symbolic link is followed: the file it points to gets the report, the link stays a link.
+  @Test func aSymbolicLinkIsFollowed() throws {
+    let dir = try scratch()
+    try AtomicFile.write("old\n", to: dir + "/target.csv")
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/link.csv", withDestinationPath: dir + "/target.csv")
+    try AtomicFile.write("new\n", to: dir + "/link.csv")
+    #expect(read(dir + "/target.csv") == "new\n")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/link.csv")
+        == dir + "/target.csv")
+  }
 }

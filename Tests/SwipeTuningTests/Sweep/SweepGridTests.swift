@@ -51,6 +51,21 @@ struct SweepGridTests {
     }
   }
 
+  /// Regression: four axes of 10⁵ values make 10²⁰ rows, past Int.max; naming the count in the
+  /// error trapped ("Double value cannot be converted to Int") instead of reporting it.
+  @Test func gridBeyondIntRangeIsAnErrorNotATrap() {
+    let many = (0..<100_000).map(Double.init)
+    #expect(
+      throws: SweepInputError(
+        field: "grid", value: "1e+20", reason: "the grid has more than 1000000000 rows")
+    ) {
+      try SweepGrid(
+        policies: [TestPolicies.progressOrVelocity], estimators: ["a"], dampingRatios: many,
+        responses: many, progressThresholds: many, velocityThresholds: many,
+        projectionRates: many)
+    }
+  }
+
   @Test func shardsCoverEveryRowOnce() {
     for total in [0, 1, 7, 100, 399] {
       for n in [1, 2, 3, 8, 500] {

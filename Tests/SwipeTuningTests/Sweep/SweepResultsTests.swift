@@ -145,6 +145,41 @@ struct SweepReportTests {
     #expect(failure([]) == "no shard files given")
   }
 
+  /// Regressions: `grid_rows` sized the merge's tables, so a damaged value (9223372036854775807)
+  /// crashed it and 10⁹ took 23 GB; a field the sweep cannot write ('banana', 'nan', an empty
+  /// policy) was copied into the merged report.
+  @Test func mergeRejectsDamagedRowsWithoutTrustingGridRows() throws {
+    let e = try engine()
+    let id = e.fingerprint(model: "m")
+    let rows = SweepShard(index: 1, count: 2).rows(of: 2)
+    let a = SweepResults(grid: e.grid, rows: rows, statistics: e.run(rows: rows)).csv(sweepID: id)
+    let lines = a.split(separator: "\n").map(String.init)
+    /// `a` with field `column` of its data row replaced.
+    func damaged(_ column: String, _ value: String) -> String {
+      var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      fields[lines[0].split(separator: ",").firstIndex { $0 == column } ?? 0] = value
+      return lines[0] + "\n" + fields.joined(separator: ",") + "\n"
+    }
+    func failure(_ text: String) -> String? {
+      do {
+        _ = try SweepMerge.merge([(name: "d.csv", text: text)])
+        return nil
+      } catch { return error.description }
+    }
+    #expect(
+      failure(damaged("grid_rows", "9223372036854775807"))
+        == "9223372036854775806 of 9223372036854775807 grid rows are missing "
+        + "(first: rows 1–9223372036854775806); is a shard file left out?")
+    #expect(
+      failure(damaged("complete_rate", "banana"))
+        == "d.csv:2: column 'complete_rate' value 'banana': expected a number or empty")
+    #expect(
+      failure(damaged("damping_ratio", "nan"))
+        == "d.csv:2: column 'damping_ratio' value 'nan': expected a number or empty")
+    #expect(failure(damaged("policy", "")) == "d.csv:2: column 'policy' value '': expected a name")
+    #expect(failure(damaged("grid_rows", "1")) == nil)
+  }
+
   @Test func fingerprintSeesEveryInput() throws {
     let e = try engine()
     let base = e.fingerprint(model: "m")
