@@ -1,7 +1,10 @@
 /// Validating entry points: the same parameter forms as the initializers, for values that come
 /// from outside the program (CLI arguments, files). They throw ``SpringParameterError`` naming the
 /// field, the value and the reason instead of trapping, and also reject inputs whose converted
-/// coefficients would overflow or leave the physical domain (m > 0, k > 0, c ≥ 0, all finite).
+/// coefficients would overflow or leave the physical domain (m > 0, k > 0, c ≥ 0, all finite),
+/// and springs outside ``SpringMotion``'s numeric range: k/m must be a positive finite number,
+/// (c/2m)² finite (c/2m ≲ 1.3e154) and the damping ratio finite. A spring that passes moves
+/// without NaN (an overflow can still come from huge `from`/`to`/velocity values).
 extension Spring {
   /// Validates `mass > 0`, `stiffness > 0`, `damping ≥ 0`, all finite, and returns the spring.
   public static func validated(mass: Double = 1, stiffness: Double, damping: Double)
@@ -10,7 +13,9 @@ extension Spring {
     try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
     try SpringParameterError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
     try SpringParameterError.check("damping", damping, "must be ≥ 0") { $0 >= 0 }
-    return Spring(mass: mass, stiffness: stiffness, damping: damping)
+    return try checkedRange(
+      Spring(mass: mass, stiffness: stiffness, damping: damping),
+      inputs: [("mass", mass), ("stiffness", stiffness), ("damping", damping)])
   }
 
   /// Validating form of ``init(dampingRatio:response:mass:)``: ζ ≥ 0, response > 0, mass > 0.
@@ -23,7 +28,7 @@ extension Spring {
     let omega = 2 * Double.pi / response
     return try checkedCoefficients(
       mass: mass, stiffness: mass * omega * omega, damping: 2 * dampingRatio * mass * omega,
-      blame: ("response", response))
+      blame: ("response", response), others: [("dampingRatio", dampingRatio), ("mass", mass)])
   }
 
   /// Validating form of ``init(duration:bounce:mass:)``: duration > 0, −1 < bounce ≤ 1, mass > 0.
@@ -48,7 +53,7 @@ extension Spring {
     let k = stiffness * mass
     return try checkedCoefficients(
       mass: mass, stiffness: k, damping: 2 * dampingRatio * (k * mass).squareRoot(),
-      blame: ("stiffness", stiffness))
+      blame: ("stiffness", stiffness), others: [("dampingRatio", dampingRatio), ("mass", mass)])
   }
 
   /// Validating form of ``init(reboundTension:friction:)``: tension > 0, friction ≥ 0.
@@ -57,7 +62,9 @@ extension Spring {
   {
     try SpringParameterError.check("reboundTension", tension, "must be > 0") { $0 > 0 }
     try SpringParameterError.check("reboundFriction", friction, "must be ≥ 0") { $0 >= 0 }
-    return Spring(reboundTension: tension, friction: friction)
+    return try checkedRange(
+      Spring(reboundTension: tension, friction: friction),
+      inputs: [("reboundTension", tension), ("reboundFriction", friction)])
   }
 
   /// Validating form of ``init(origamiTension:origamiFriction:)``: the mapped Rebound tension must
@@ -71,7 +78,18 @@ extension Spring {
     try SpringParameterError.check(
       "friction", origamiFriction, "maps to a negative Rebound friction (must be ≥ -1/3, or 0)"
     ) { reboundFriction(origami: $0) >= 0 }
-    return Spring(origamiTension: origamiTension, origamiFriction: origamiFriction)
+    // The mapping multiplies by 3.62 and 3: near the top of binary64 it overflows.
+    for (field, value, mapped) in [
+      ("tension", origamiTension, reboundTension(origami: origamiTension)),
+      ("friction", origamiFriction, reboundFriction(origami: origamiFriction)),
+    ] where !mapped.isFinite {
+      throw SpringParameterError(
+        field: field, value: SpringParameterError.text(value),
+        reason: "out of range: maps to a Rebound value that overflows")
+    }
+    return try checkedRange(
+      Spring(origamiTension: origamiTension, origamiFriction: origamiFriction),
+      inputs: [("tension", origamiTension), ("friction", origamiFriction)])
   }
 
   /// Validating form of ``init(bounciness:speed:)`` (POP): 0 ≤ bounciness ≤ 42.5 (POP documents
@@ -114,12 +132,16 @@ extension Spring {
   {
     try SpringParameterError.check("framerDuration", duration, "must be > 0") { $0 > 0 }
     try SpringParameterError.check("bounce", bounce, "must be finite") { _ in true }
-    return Spring(framerDuration: duration, bounce: bounce)
+    return try checkedRange(
+      Spring(framerDuration: duration, bounce: bounce),
+      inputs: [("framerDuration", duration), ("bounce", bounce)])
   }
 
-  /// Checks converted coefficients (overflow to ∞, underflow to 0) and blames the input field.
+  /// Checks converted coefficients (overflow to ∞, underflow to 0) and blames the input field;
+  /// `others` are the remaining inputs, for ``checkedRange(_:inputs:)``.
   private static func checkedCoefficients(
-    mass: Double, stiffness: Double, damping: Double, blame: (String, Double)
+    mass: Double, stiffness: Double, damping: Double, blame: (String, Double),
+    others: [(String, Double)]
   ) throws(SpringParameterError) -> Spring {
     guard stiffness.isFinite, stiffness > 0, damping.isFinite, damping >= 0,
       (stiffness * mass).squareRoot().isFinite
@@ -128,6 +150,29 @@ extension Spring {
         field: blame.0, value: SpringParameterError.text(blame.1),
         reason: "out of range: the stiffness or damping it implies is not a finite positive number")
     }
-    return Spring(mass: mass, stiffness: stiffness, damping: damping)
+    return try checkedRange(
+      Spring(mass: mass, stiffness: stiffness, damping: damping), inputs: [blame] + others)
+  }
+
+  /// Returns `spring` if ``SpringMotion`` can evaluate it without NaN: k/m > 0 and finite,
+  /// (c/2m)² finite, ζ finite. Otherwise blames the input farthest from 1 in magnitude (the one
+  /// most likely mistyped, e.g. `mass=1e-300`).
+  private static func checkedRange(_ spring: Spring, inputs: [(String, Double)])
+    throws(SpringParameterError) -> Spring
+  {
+    let omega0Squared = spring.stiffness / spring.mass
+    let a = spring.decayRate
+    if omega0Squared.isFinite && omega0Squared > 0 && (a * a).isFinite
+      && spring.dampingRatio.isFinite
+    {
+      return spring
+    }
+    func distanceFromOne(_ v: Double) -> Int { v == 0 ? 0 : Swift.abs(Int(v.exponent)) }
+    let (field, value) =
+      inputs.max { distanceFromOne($0.1) < distanceFromOne($1.1) } ?? ("spec", spring.stiffness)
+    throw SpringParameterError(
+      field: field, value: SpringParameterError.text(value),
+      reason: "out of range: the spring's k/m, c/2m or damping ratio leaves binary64 "
+        + "(k/m must be in (0, 1.8e308), c/2m below 1.3e154)")
   }
 }

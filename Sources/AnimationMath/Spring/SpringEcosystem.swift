@@ -35,6 +35,11 @@ public struct SpringEcosystem: Hashable, Sendable {
       return "outside POP's documented [0, 20] range or damped beyond its no-bounce curve"
     case .framerVisualDuration, .framerDuration:
       return "motion's time-defined springs need 0.05 <= dampingRatio <= 1"
+    case .durationBounce:
+      return "so overdamped that bounce rounds to -1, outside its range (-1, 1]"
+    case .origami:
+      return
+        "stiffness or damping too small for the Origami mapping (tension > -23.59, friction >= -1/3)"
     default:
       return "not expressible"
     }

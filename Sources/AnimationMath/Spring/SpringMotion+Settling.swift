@@ -75,7 +75,7 @@ extension SpringMotion {
     let phi = firstTurningPhase
     let w = frequency
     let amp = Swift.abs(x0 * Elementary.cos(phi) + bCoefficient * Elementary.sin(phi) / w)
-    let estimate = (Elementary.log(amp / delta) / decay - phi / w) * w / Double.pi
+    let estimate = (Self.logRatio(amp, delta) / decay - phi / w) * w / Double.pi
     var n: Int
     if !(estimate >= 0) {
       n = -1
@@ -90,6 +90,16 @@ extension SpringMotion {
     while n >= 0 && !reaches(n) && guardCount < 64 {
       n -= 1
       guardCount += 1
+    }
+    if n >= 0 && !reaches(n) {
+      // The estimate was far too high (it should be within a step or two): bisect, since
+      // |x(tₙ)| decreases strictly with n. Keeps the answer right whatever the estimate did.
+      var (reached, missed) = (-1, n)
+      while missed - reached > 1 {
+        let mid = reached + (missed - reached) / 2
+        if reaches(mid) { reached = mid } else { missed = mid }
+      }
+      n = reached
     }
     while reaches(n + 1) && guardCount < 128 {
       n += 1
@@ -131,7 +141,7 @@ extension SpringMotion {
     }
     // Tighten with the envelope bound where it is known and valid.
     if regime == .underdamped, let amp = envelopeAmplitude {
-      let tEnv = Elementary.log(amp / delta) / decay * (1 + 1e-12)
+      let tEnv = Self.logRatio(amp, delta) / decay * (1 + 1e-12)
       if tEnv > lo && tEnv < hi && f(tEnv).0 <= 0 { hi = tEnv }
     }
     var t = lo + (hi - lo) / 2
@@ -158,5 +168,12 @@ extension SpringMotion {
       t = next
     }
     return t
+  }
+
+  /// ln(a/b) for a, b > 0, as ln a − ln b when the quotient would overflow or underflow (a band
+  /// δ = 1e-320 against an amplitude of 1 made ln(A/δ) infinite and the settling time wrong).
+  static func logRatio(_ a: Double, _ b: Double) -> Double {
+    let q = a / b
+    return q.isNormal ? Elementary.log(q) : Elementary.log(a) - Elementary.log(b)
   }
 }

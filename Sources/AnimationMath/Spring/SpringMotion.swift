@@ -107,7 +107,8 @@ public struct SpringMotion: Hashable, Sendable {
   /// The displacement from the target and the velocity at time `t` (seconds).
   ///
   /// The oscillating regimes form the phase as an exact product ω_hi·t plus its error term δ
-  /// (fma remainder and ω_lo·t) and use sin(p + δ) ≈ sin p + δ·cos p.
+  /// (fma remainder and ω_lo·t) and use sin(p + δ) ≈ sin p + δ·cos p while δ is tiny, the exact
+  /// rotation by δ beyond (phases past ~10⁸ rad), so the state never leaves its orbit.
   @inlinable
   public func state(at t: Double) -> (displacement: Double, velocity: Double) {
     let t = Swift.max(t, 0)
@@ -125,8 +126,17 @@ public struct SpringMotion: Hashable, Sendable {
       let delta = (-phase).addingProduct(frequency, t) + frequencyLow * t
       let cp = Elementary.cos(phase)
       let sp = Elementary.sin(phase)
-      let c = cp - delta * sp
-      let s = (sp + delta * cp) / frequency
+      var c = cp - delta * sp
+      var sine = sp + delta * cp
+      if !(Swift.abs(delta) <= 0x1p-26) {
+        // Past ~10⁸ rad the first-order correction is no longer exact (δ²/2 > 2⁻⁵³), and past
+        // ~10¹⁶ rad δ exceeds 1 and it would leave the orbit: rotate by δ exactly instead.
+        let cd = Elementary.cos(delta)
+        let sd = Elementary.sin(delta)
+        c = cp * cd - sp * sd
+        sine = sp * cd + cp * sd
+      }
+      let s = sine / frequency
       return (e * (x0 * c + bCoefficient * s), e * (v0 * c - dCoefficient * s))
     case .criticallyDamped:
       let e = Elementary.exp(-decay * t)

@@ -69,15 +69,24 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The values of ``keys`` for `spring`, or `nil` when this form cannot express it (POP outside
-  /// [0, 20] or with too much damping; motion's time forms outside 0.05 ≤ ζ ≤ 1; unit-mass forms
-  /// are always expressible since only k/m and c/m matter).
+  /// [0, 20] or with too much damping; motion's time forms outside 0.05 ≤ ζ ≤ 1; duration/bounce
+  /// when ζ is so large that the bounce rounds to −1; Origami when k or c is so small that its
+  /// values map back outside the mapping's domain; unit-mass forms are always expressible since
+  /// only k/m and c/m matter).
   public func values(for spring: Spring) -> [Double]? {
     switch self {
     case .massStiffnessDamping: [spring.mass, spring.stiffness, spring.damping]
     case .dampingRatioResponse: [spring.dampingRatio, spring.response, spring.mass]
-    case .durationBounce: [spring.duration, spring.bounce, spring.mass]
+    case .durationBounce:
+      // Past ζ ≈ 1e16 the bounce 1/ζ − 1 rounds to −1, which the form cannot take back.
+      spring.bounce > -1 ? [spring.duration, spring.bounce, spring.mass] : nil
     case .stiffnessDampingRatio: [spring.unitMassStiffness, spring.dampingRatio, 1]
-    case .origami: [spring.origamiTension, spring.origamiFriction]
+    case .origami:
+      // Tiny k or c map to Origami values at the edge of the mapping's domain, where rounding can
+      // make them map back to a tension ≤ 0 or a negative friction: not expressible then.
+      Spring.reboundTension(origami: spring.origamiTension) > 0
+        && Spring.reboundFriction(origami: spring.origamiFriction) >= 0
+        ? [spring.origamiTension, spring.origamiFriction] : nil
     case .rebound: [spring.unitMassStiffness, spring.unitMassDamping]
     case .bouncinessSpeed:
       if let b = spring.popBounciness, let s = spring.popSpeed { [b, s] } else { nil }

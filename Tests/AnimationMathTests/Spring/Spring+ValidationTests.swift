@@ -80,4 +80,66 @@ struct SpringValidationTests {
         try Spring.validated(origamiTension: 5, origamiFriction: -5)
       } == "friction")
   }
+
+  /// Regressions: `spring 'tension=1e308,friction=1e308'` trapped (the Origami mapping overflowed
+  /// to an infinite stiffness, past the validation, into Spring.init's precondition), and springs
+  /// whose k/m, c/2m or ζ leave binary64 were accepted and then moved as NaN
+  /// (`mass=1e-300,stiffness=170,damping=26`: (c/2m)² overflows).
+  @Test("out-of-range springs are errors naming a field, never traps or NaN motions")
+  func outOfRange() {
+    func field(_ body: () throws(SpringParameterError) -> Spring) -> String? {
+      do {
+        _ = try body()
+        return nil
+      } catch {
+        return error.field
+      }
+    }
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(origamiTension: 1e308, origamiFriction: 1e308)
+      } == "tension")
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(mass: 1e-300, stiffness: 170, damping: 26)
+      } == "mass")
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(mass: 1, stiffness: 170, damping: 1e300)
+      } == "damping")
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(reboundTension: 1e308, friction: 1e308)
+      } == "reboundTension")
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(dampingRatio: 1e300, response: 0.5)
+      } == "dampingRatio")
+    // k/m underflows to 0, and ζ = c/(2√(k·m)) = 0/0.
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(mass: 1e300, stiffness: 1e-300, damping: 0)
+      } == "stiffness")
+    #expect(
+      field { () throws(SpringParameterError) in
+        try Spring.validated(
+          mass: .leastNonzeroMagnitude, stiffness: .leastNonzeroMagnitude, damping: 0)
+      } == "mass")
+    // Extreme but representable springs are accepted and move without NaN.
+    for spring in [
+      try? Spring.validated(mass: 1, stiffness: 1e300, damping: 26),
+      try? Spring.validated(mass: 1, stiffness: 1e-300, damping: 26),
+      try? Spring.validated(dampingRatio: 1e9, response: 1e-9),
+    ] {
+      guard let spring else {
+        Issue.record("an extreme but representable spring was rejected")
+        continue
+      }
+      let motion = SpringMotion(spring: spring, from: 1, to: 0)
+      for t in [1e-9, 1, 1e300] {
+        let (x, v) = motion.state(at: t)
+        #expect(x.isFinite && v.isFinite, "\(spring) at t = \(t)")
+      }
+    }
+  }
 }

@@ -126,4 +126,24 @@ struct SpringMotionSettlingTests {
         "ζ = 1 + \(rel)")
     }
   }
+
+  /// Regression: ln(A/δ) was formed as a quotient, which overflows for δ = 1e-320; the turning
+  /// point estimate became 4e15 and the settling time 1.26e16 s instead of ~56.8 s. Settling
+  /// times grow with ln(1/δ), stay below the envelope bound, and the envelope bound is finite.
+  @Test("subnormal bands give the settling time, not a huge one")
+  func subnormalBand() {
+    let motion = SpringMotion(
+      spring: Spring(mass: 1, stiffness: 170, damping: 26), from: 1, to: 0)
+    var previous = 0.0
+    let subnormal = Double.leastNormalMagnitude * 0x1p-40  // ≈ 2e-320
+    for delta in [1e-10, 1e-300, subnormal, .leastNonzeroMagnitude] {
+      let t = motion.settlingTime(within: .absolute(delta))
+      let bound = motion.envelopeSettlingTime(within: .absolute(delta))
+      #expect(bound.isFinite && t <= bound * (1 + 1e-12) && t > previous, "δ = \(delta)")
+      previous = t
+    }
+    // a = 13: ln(1/2e-320)/13 ≈ 56.7 s, give or take part of a period (2π s here).
+    let t = motion.settlingTime(within: .absolute(subnormal))
+    #expect(t > 50 && t < 60, "\(t)")
+  }
 }

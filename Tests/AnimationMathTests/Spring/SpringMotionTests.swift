@@ -44,4 +44,32 @@ struct SpringMotionTests {
     }
     print("springs.csv worst error / scale: \(worst)")
   }
+
+  /// Regression: the phase correction δ (the double-word frequency's remainder times t) was
+  /// applied to first order, sin(p + δ) ≈ sin p + δ·cos p, at any phase. Past ~10¹⁶ rad δ exceeds
+  /// 1 and the state left its orbit: an undamped unit-amplitude spring (k = 170) was at
+  /// 3.8e284 at t = 1e300, and k = 1e300 at t = 1 gave −7e127. An undamped motion keeps its
+  /// energy, x² + (v/ω)² = A², at every t; tolerance 1e-12 relative (the first-order error was
+  /// already ~1e-8 at 10¹² rad).
+  @Test("undamped motion stays on its orbit at any phase")
+  func orbitAtHugePhase() {
+    for (k, times) in [
+      (170.0, [1e3, 1e12, 1e16, 1e20, 1e300]), (2.0, [1e10, 1e15, 1e300]),
+      (1e300, [1, 1e-140]),
+    ] {
+      let spring = Spring(mass: 1, stiffness: k, damping: 0)
+      let motion = SpringMotion(spring: spring, from: 1, to: 0, initialVelocity: 0.5)
+      let w = spring.naturalFrequency
+      let amplitude = (1 + 0.25 / (w * w)).squareRoot()
+      for t in times {
+        let (x, v) = motion.state(at: t)
+        expectClose(
+          (x * x + (v / w) * (v / w)).squareRoot(), amplitude, relative: 1e-12, "k=\(k) t=\(t)")
+      }
+    }
+    // Underdamped: bounded by its envelope A·e^(−a·t) (k = 1e300, a = 13: |x(1)| ≤ 2.3e-6).
+    let m = SpringMotion(spring: Spring(mass: 1, stiffness: 1e300, damping: 26), from: 1, to: 0)
+    #expect(
+      abs(m.position(at: 1)) <= (m.envelopeAmplitude ?? 0) * Elementary.exp(-13) * (1 + 1e-12))
+  }
 }

@@ -30,4 +30,24 @@ struct SpringParameterFormTests {
       SpringParameterForm.stiffnessDampingRatio.values(for: heavy)
         == SpringParameterForm.stiffnessDampingRatio.values(for: unit))
   }
+
+  /// Regression: `convert 'stiffness=1e-300,damping=26'` (ζ = 1.3e151) printed the SPEC
+  /// `duration=6.28e+150,bounce=-1`, which 'spring' and 'convert' then rejected. Every SPEC a
+  /// form prints, for springs at the edges of what the validated entry points accept, must parse.
+  @Test("every printed SPEC parses back, even for extreme springs")
+  func extremeSpecsParseBack() throws {
+    let springs = try [
+      Spring.validated(stiffness: 1e-300, damping: 26),
+      Spring.validated(mass: 1e-150, stiffness: 1e150, damping: 1e-3),
+      Spring.validated(dampingRatio: 1e20, response: 1e-3),
+      Spring.validated(dampingRatio: 0, response: 1e100),
+    ]
+    for spring in springs {
+      for form in SpringParameterForm.allCases {
+        guard let spec = form.spec(for: spring) else { continue }
+        #expect(throws: Never.self, "\(form): \(spec)") { try Spring.parse(spec) }
+      }
+    }
+    #expect(SpringParameterForm.durationBounce.spec(for: springs[0]) == nil)
+  }
 }

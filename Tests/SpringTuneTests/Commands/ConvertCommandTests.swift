@@ -73,4 +73,28 @@ struct ConvertCommandTests {
         "Error: Invalid spring 'tension=-40,friction=7': invalid value '-40' for 'tension'"))
     #expect(runCLI(["help", "convert"]).out == runCLI(["convert", "--help"]).out)
   }
+
+  /// Regressions: `mass=5e-324,stiffness=5e-324,damping=5e-324` printed `dampingRatio=inf`, and
+  /// `stiffness=1e-300,damping=26` printed SPECs (`bounce=-1`, an Origami tension that maps to
+  /// 0) that 'convert' then rejected. Every value is a number and every SPEC reads back.
+  @Test(
+    "extreme springs: no inf or nan, every SPEC reads back",
+    arguments: [
+      "stiffness=1e-300,damping=26", "stiffness=1e300,damping=26",
+      "mass=1e300,stiffness=170,damping=26",
+      "dampingRatio=1e9,response=0.5", "dampingRatio=0.5,response=1e-9",
+      "dampingRatio=0.5,response=1e150", "reboundTension=1e-320,reboundFriction=0",
+      "mass=5e-324,stiffness=5e-324,damping=5e-324",
+    ])
+  func extremeSprings(spec: String) {
+    let run = runCLI(["convert", spec])
+    #expect(run.code == 0 || run.code == 64, "\(spec): \(run.err)")
+    #expect(!run.out.contains(",inf") && !run.out.contains("nan,"), "\(spec)")
+    let rows = (try? CSVRecords(parsing: run.out).records.dropFirst()) ?? []
+    #expect(run.code != 0 || rows.count == 15, "\(spec): one row per ecosystem")
+    for row in rows where row.fields.count == 10 && !row.fields[8].isEmpty {
+      let back = runCLI(["convert", row.fields[8], "--to", "physical"])
+      #expect(back.code == 0, "\(spec) → \(row.fields[8]): \(back.err)")
+    }
+  }
 }

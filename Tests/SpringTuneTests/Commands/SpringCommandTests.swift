@@ -113,6 +113,23 @@ struct SpringCommandTests {
         ["spring", "x", "--at", "1"],
         "Invalid spring 'x': invalid value 'x' for 'spec': expected key=value."
       ),
+      (
+        [
+          "spring", "mass=1,stiffness=1,damping=0", "--from", "1e308", "--to", "-1e308", "--at",
+          "1",
+        ],
+        "Invalid values for '--from' and '--to': their distance 1e+308 - -1e+308 overflows."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1e300,damping=26", "--from", "1e10", "--at", "0,1"],
+        "The motion overflows at t = 1: its position or velocity is beyond ±1.8e308 (reduce "
+          + "--from, --to, --velocity or the spring's frequency)."
+      ),
+      (
+        ["spring", "tension=1e308,friction=1e308", "--at", "1"],
+        "Invalid spring 'tension=1e308,friction=1e308': invalid value '1e+308' for 'tension': "
+          + "out of range: maps to a Rebound value that overflows."
+      ),
       (["spring"], "Missing expected argument '<spec>'."),
       (["spring", "mass=1,stiffness=1,damping=0", "--nope"], "Unknown option '--nope'."),
     ]
@@ -135,19 +152,33 @@ struct SpringCommandTests {
     #expect(runCLI(["help", "spring"]).out == a.out)
   }
 
-  /// No input makes it crash: odd SPECs and values all end in a message and 0 or 64.
+  /// No input makes it crash or print a non-number: odd SPECs and values all end in a message
+  /// and 0 or 64, and a printed table holds no `nan` and no `inf` except an infinite settling
+  /// time. (The extreme springs once trapped, `tension=1e308,…`, or moved as NaN.)
   @Test(
     "hostile inputs never crash",
     arguments: [
       "", ",", "=", "mass=", "=1", "mass=1,,", "stiffness=1e308,damping=1e308,mass=1e-308",
       "duration=1e-320,bounce=0", "tension=0,friction=0", "bounciness=20,speed=1e300",
       "dampingRatio=1e308,response=1e-308", "visualDuration=1e308,bounce=-1e308",
-      "stiffness=5e-324,damping=0",
+      "stiffness=5e-324,damping=0", "tension=1e308,friction=1e308",
+      "mass=1e-300,stiffness=170,damping=26", "stiffness=170,damping=1e300",
+      "reboundTension=1e308,reboundFriction=1e308", "stiffness=1e300,damping=0",
+      "mass=5e-324,stiffness=5e-324,damping=5e-324", "dampingRatio=1e9,response=1e-9",
     ])
   func hostile(spec: String) {
-    let run = runCLI(["spring", spec, "--at", "0,1,1e308", "--from", "-1e308", "--to", "1e308"])
-    #expect(run.code == 0 || run.code == 64, "\(spec): \(run.err)")
-    let settle = runCLI(["spring", spec, "--settle", "0,1e-300,1e300"])
+    for (from, to, velocity) in [
+      ("1", "0", "0"), ("-1e308", "1e308", "0"), ("1e300", "0", "1e308"),
+    ] {
+      let run = runCLI([
+        "spring", spec, "--at", "0,1e-9,1,1e300", "--from", from, "--to", to, "--velocity",
+        velocity,
+      ])
+      #expect(run.code == 0 || run.code == 64, "\(spec): \(run.err)")
+      #expect(!run.out.contains("nan") && !run.out.contains("inf"), "\(spec): \(run.out)")
+    }
+    let settle = runCLI(["spring", spec, "--settle", "0,1e-300,1e300", "--velocity", "1e308"])
     #expect(settle.code == 0 || settle.code == 64, "\(spec): \(settle.err)")
+    #expect(!settle.out.contains("nan") && !settle.out.contains(",-inf"), "\(spec): \(settle.out)")
   }
 }

@@ -47,6 +47,11 @@ enum SpringCommand: Subcommand {
     let from = try arguments.double("--from", default: 1)
     let to = try arguments.double("--to", default: 0)
     let velocity = try arguments.double("--velocity", default: 0)
+    guard (from - to).isFinite else {
+      throw .usage(
+        "Invalid values for '--from' and '--to': their distance \(CSVWriter.format(from)) - "
+          + "\(CSVWriter.format(to)) overflows.")
+    }
     let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
     let times = try arguments.doubleList("--at")
     let bands = try arguments.doubleList("--settle")
@@ -63,7 +68,13 @@ enum SpringCommand: Subcommand {
       }
       var csv = CSVWriter(header: ["t", "position", "velocity"])
       for t in times {
-        csv.appendRow([t, motion.position(at: t), motion.velocity(at: t)])
+        let (position, velocity) = (motion.position(at: t), motion.velocity(at: t))
+        guard position.isFinite && velocity.isFinite else {
+          throw .usage(
+            "The motion overflows at t = \(CSVWriter.format(t)): its position or velocity is "
+              + "beyond ±1.8e308 (reduce --from, --to, --velocity or the spring's frequency).")
+        }
+        csv.appendRow([t, position, velocity])
       }
       io.out(csv.text)
     } else if let bands {
@@ -75,6 +86,11 @@ enum SpringCommand: Subcommand {
       var csv = CSVWriter(header: ["epsilon", "settling_time"])
       for eps in bands {
         let t = motion.settlingTime(within: relative ? .relative(eps) : .absolute(eps))
+        guard !t.isNaN else {
+          throw .usage(
+            "The settling time for epsilon \(CSVWriter.format(eps)) cannot be computed: the "
+              + "motion overflows (reduce --from, --to, --velocity or the spring's frequency).")
+        }
         csv.appendRow([eps, t])
       }
       io.out(csv.text)
