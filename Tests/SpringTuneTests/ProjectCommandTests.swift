@@ -77,6 +77,16 @@ struct ProjectCommandTests {
         "Invalid value '-1' for '--stop-velocity': expected a number > 0."
       ),
       (["project", "--velocity", "1", "extra"], "Unexpected argument 'extra'."),
+      (
+        ["project", "--velocity", "1e308", "--model", "fling"],
+        "The projection overflows: a 1e+308 units/s release travels or lasts beyond ±1.8e308 "
+          + "with --model fling (reduce '--velocity')."
+      ),
+      (
+        ["project", "--velocity", "1e308", "--rate", "0.999999999999"],
+        "The projection overflows: a 1e+308 units/s release travels or lasts beyond ±1.8e308 "
+          + "with --model decay (reduce '--velocity')."
+      ),
     ]
     for (arguments, message) in cases {
       let run = runCLI(arguments)
@@ -97,5 +107,20 @@ struct ProjectCommandTests {
       run.out.contains(
         "  --rate <r>              decay: velocity multiplier per ms, in (0, 1). (default: 0.998)\n"
       ))
+  }
+
+  /// Regression: the stop time was ln(s/|v|) of the quotient, which underflows to 0 for
+  /// |v| = 1e308 and s = 1e-320: the duration printed `inf` though it is ~1.3e16 s. Every model
+  /// now prints finite numbers for extreme but representable inputs.
+  @Test func extremeStopVelocitiesGiveFiniteDurations() {
+    for arguments in [
+      ["--rate", "0.9999999999999999"], ["--model", "friction", "--drag", "1e-300"],
+      ["--model", "compose"],
+    ] {
+      let run = runCLI(
+        ["project", "--velocity", "-1e290", "--stop-velocity", "1e-320"] + arguments)
+      #expect(run.code == 0, "\(arguments): \(run.err)")
+      #expect(!run.out.contains("inf") && !run.out.contains("nan"), "\(arguments): \(run.out)")
+    }
   }
 }

@@ -100,7 +100,7 @@ extension SpringMotion {
       return (envelopeAmplitude ?? 0) >= delta && amplitudeScale > 0 ? .infinity : 0
     case .underdamped:
       guard delta > 0 else { return .infinity }
-      return Swift.max(0, Self.logRatio(envelopeAmplitude ?? 0, delta) / decay)
+      return Swift.max(0, Elementary.logRatio(envelopeAmplitude ?? 0, delta) / decay)
     case .criticallyDamped, .overdamped:
       return settlingTime(within: tolerance)
     }

@@ -75,7 +75,7 @@ extension SpringMotion {
     let phi = firstTurningPhase
     let w = frequency
     let amp = Swift.abs(x0 * Elementary.cos(phi) + bCoefficient * Elementary.sin(phi) / w)
-    let estimate = (Self.logRatio(amp, delta) / decay - phi / w) * w / Double.pi
+    let estimate = (Elementary.logRatio(amp, delta) / decay - phi / w) * w / Double.pi
     var n: Int
     if !(estimate >= 0) {
       n = -1
@@ -141,7 +141,7 @@ extension SpringMotion {
     }
     // Tighten with the envelope bound where it is known and valid.
     if regime == .underdamped, let amp = envelopeAmplitude {
-      let tEnv = Self.logRatio(amp, delta) / decay * (1 + 1e-12)
+      let tEnv = Elementary.logRatio(amp, delta) / decay * (1 + 1e-12)
       if tEnv > lo && tEnv < hi && f(tEnv).0 <= 0 { hi = tEnv }
     }
     var t = lo + (hi - lo) / 2
@@ -168,12 +168,5 @@ extension SpringMotion {
       t = next
     }
     return t
-  }
-
-  /// ln(a/b) for a, b > 0, as ln a − ln b when the quotient would overflow or underflow (a band
-  /// δ = 1e-320 against an amplitude of 1 made ln(A/δ) infinite and the settling time wrong).
-  static func logRatio(_ a: Double, _ b: Double) -> Double {
-    let q = a / b
-    return q.isNormal ? Elementary.log(q) : Elementary.log(a) - Elementary.log(b)
   }
 }

@@ -20,6 +20,12 @@ import ucrt
   @inlinable @inline(__always) package static func expm1(_ x: Double) -> Double { libmExpm1(x) }
   /// Natural logarithm.
   @inlinable @inline(__always) package static func log(_ x: Double) -> Double { libmLog(x) }
+  /// ln(a/b) for a, b > 0 without overflow or underflow of the quotient: ln a − ln b when a/b
+  /// would leave the normal range (ln(1e308/1e-320) is finite, ln of the quotient is not).
+  @inlinable package static func logRatio(_ a: Double, _ b: Double) -> Double {
+    let q = a / b
+    return q.isNormal ? libmLog(q) : libmLog(a) - libmLog(b)
+  }
   /// log(1 + x), accurate for small x.
   @inlinable @inline(__always) package static func log1p(_ x: Double) -> Double { libmLog1p(x) }
   /// Sine (radians).

@@ -72,7 +72,7 @@ public struct DecayProjection: Hashable, Sendable {
     let speed = abs(velocity)
     guard speed > stopVelocity else { return 0 }
     guard stopVelocity > 0 else { return .infinity }
-    return Elementary.log(stopVelocity / speed) / (1000 * logRate)
+    return Elementary.logRatio(stopVelocity, speed) / (1000 * logRate)
   }
 
   /// Seconds after release until the travel reaches `position` (inverse of

@@ -73,7 +73,7 @@ public struct FrictionDecay: Hashable, Sendable {
     let speed = abs(velocity)
     guard speed > stopVelocity else { return 0 }
     guard stopVelocity > 0 else { return .infinity }
-    return Elementary.log(speed / stopVelocity) / decayConstant
+    return Elementary.logRatio(speed, stopVelocity) / decayConstant
   }
 
   /// Seconds until the travel reaches `position`: `−ln(1 − x/D)/k`; 0 when `position` is 0 or

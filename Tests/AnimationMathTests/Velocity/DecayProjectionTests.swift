@@ -86,4 +86,14 @@ struct DecayProjectionTests {
     #expect(p.time(toReach: -3, velocity: 1000) == 0)
     #expect(p.time(toReach: 0, velocity: 0) == 0)
   }
+
+  /// Regression: ln(s/|v|) was taken of the quotient, which underflows to 0 for |v| = 1e308 and
+  /// s ≈ 2e-320 (duration `inf`). ln|v| − ln s = 1446.2 exactly enough; 1e-12 relative covers
+  /// the two logarithms' rounding.
+  @Test func durationWithExtremeSpeedRatio() {
+    let stop = Double.leastNormalMagnitude * 0x1p-40  // ≈ 2e-320
+    let p = DecayProjection.normal
+    let expected = (Elementary.log(1e308) - Elementary.log(stop)) / (-1000 * Elementary.log(0.998))
+    expectClose(p.duration(velocity: -1e308, stopVelocity: stop), expected, relative: 1e-12)
+  }
 }

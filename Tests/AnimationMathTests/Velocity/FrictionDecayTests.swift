@@ -58,4 +58,13 @@ struct FrictionDecayTests {
     #expect(f.time(toReach: f.distance(velocity: 100), velocity: 100) == .infinity)
     #expect(f.duration(velocity: 0.5) == 0)
   }
+
+  /// Regression: ln(|v|/s) of the quotient overflowed for |v| = 1e308, s ≈ 2e-320 (duration
+  /// `inf`). 1e-12 relative covers the two logarithms' rounding.
+  @Test func durationWithExtremeSpeedRatio() {
+    let stop = Double.leastNormalMagnitude * 0x1p-40  // ≈ 2e-320
+    let f = FrictionDecay(drag: 0.135)
+    let expected = (Elementary.log(1e308) - Elementary.log(stop)) / -Elementary.log(0.135)
+    expectClose(f.duration(velocity: 1e308, stopVelocity: stop), expected, relative: 1e-12)
+  }
 }

@@ -79,6 +79,11 @@ enum ProjectCommand: Subcommand {
       distance = fling.distance(velocity: velocity)
       duration = fling.duration(velocity: velocity)
     }
+    guard distance.isFinite && duration.isFinite else {
+      throw .usage(
+        "The projection overflows: a \(CSVWriter.format(velocity)) units/s release travels "
+          + "or lasts beyond ±1.8e308 with --model \(model) (reduce '--velocity').")
+    }
     var csv = CSVWriter(header: ["distance", "duration"])
     csv.appendRow([distance, duration])
     io.out(csv.text)
