@@ -126,7 +126,7 @@ struct VelocityCommandTests {
   @Test func missingFileExits74() {
     let run = runCLI(["velocity", "/nonexistent/trace.csv"])
     #expect(run.code == 74)
-    #expect(run.err == "Error: Cannot read '/nonexistent/trace.csv'.\n")
+    #expect(run.err == "Error: Cannot read '/nonexistent/trace.csv': no such file.\n")
   }
 
   @Test func badFlagsExit64() throws {
@@ -189,5 +189,46 @@ struct VelocityCommandTests {
           -h, --help              Show help information.
 
         """)
+  }
+
+  /// Regressions: a trace that is not UTF-8 exited 74 "Cannot read" (it is bad data: 65, with
+  /// the line), and coordinates of ±1e308 or time steps of 1e-320 s printed `nan` and `inf`
+  /// velocities. A UTF-8 byte-order mark is fine.
+  @Test func badBytesAndOverflowingTracesAreBadData() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("spring-tune-velocity-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let latin1 = directory.appendingPathComponent("latin1.csv")
+    try Data("t_ms,x,y,phase\n0,0,0,down\n".utf8 + [0x31, 0xFF] + Array(",0,0,up\n".utf8))
+      .write(to: latin1)
+    let run = runCLI(["velocity", latin1.path])
+    #expect(run.code == 65)
+    #expect(run.err == "Error: \(latin1.path):3: not UTF-8 text.\n")
+    let bom = directory.appendingPathComponent("bom.csv")
+    try Data([0xEF, 0xBB, 0xBF] + Array(constantTrace.utf8)).write(to: bom)
+    #expect(
+      runCLI(["velocity", bom.path]).out
+        == runCLI(["velocity", try temporaryTrace(constantTrace)]).out)
+    let directoryRun = runCLI(["velocity", directory.path])
+    #expect(directoryRun.code == 74)
+    #expect(directoryRun.err == "Error: Cannot read '\(directory.path)': it is a directory.\n")
+
+    let huge = try temporaryTrace(
+      "t_ms,x,y,phase\n0,-1e308,1e308,down\n10,1e308,-1e308,move\n20,-1e308,1e308,move\n"
+        + "30,1e308,-1e308,up\n")
+    let overflow = runCLI(["velocity", huge, "--all"])
+    #expect(overflow.code == 65)
+    #expect(overflow.out == "")
+    #expect(
+      overflow.err
+        == "Error: \(huge): the lsq2 velocity overflows (positions too large or times too close "
+        + "together for binary64).\n")
+    let close = try temporaryTrace(
+      "t,x,y,phase\n0,0,0,down\n1e-320,10,0,move\n2e-320,20,0,move\n3e-320,30,0,up\n")
+    for strategy in ["lsq2", "flutter", "impulse", "ios", "two-point"] {
+      let r = runCLI(["velocity", close, "--strategy", strategy])
+      #expect(r.code == 0 || r.code == 65, "\(strategy)")
+      #expect(!r.out.contains("nan") && !r.out.contains("inf"), "\(strategy): \(r.out)")
+    }
   }
 }

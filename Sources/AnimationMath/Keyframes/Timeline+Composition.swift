@@ -29,13 +29,13 @@ extension Timeline {
     for e in entries {
       if let second = other.entry(e.name) {
         let track = e.track.followed(by: second, at: offset, name: e.name)
-        result.entries.append(Entry(name: e.name, track: track))
+        result.append(Entry(name: e.name, track: track))
       } else {
-        result.entries.append(e)
+        result.append(e)
       }
     }
     for e in other.entries where entry(e.name) == nil {
-      result.entries.append(Entry(name: e.name, track: e.track.delayed(by: offset)))
+      result.append(Entry(name: e.name, track: e.track.delayed(by: offset)))
     }
     return result
   }
@@ -68,7 +68,7 @@ extension Timeline {
 
   private func warped(_ warp: TimeWarp, duration newDuration: Double) -> Timeline {
     var result = Timeline(duration: newDuration)
-    result.entries = entries.map { Entry(name: $0.name, track: $0.track.warped(warp)) }
+    for e in entries { result.append(Entry(name: e.name, track: e.track.warped(warp))) }
     return result
   }
 }

@@ -30,8 +30,11 @@ public struct Timeline: Sendable {
     var track: any ErasedTimelineTrack
   }
 
-  /// The tracks in insertion order.
-  var entries: [Entry] = []
+  /// The tracks in insertion order; add with ``append(_:)``, which keeps ``positions`` right.
+  private(set) var entries: [Entry] = []
+  /// The index in ``entries`` of each track name. (Searching the list by name made a file of
+  /// 20 000 tracks take minutes: every lookup and every added track scanned all the others.)
+  private var positions: [String: Int] = [:]
 
   /// An empty timeline of length `duration` seconds.
   ///
@@ -70,11 +73,17 @@ public struct Timeline: Sendable {
     _ name: String, _ track: KeyframeTrack<Value>
   ) {
     let typed = TimelineTrack(track, duration: duration)
-    if let i = entries.firstIndex(where: { $0.name == name }) {
+    if let i = positions[name] {
       entries[i].track = typed
     } else {
-      entries.append(Entry(name: name, track: typed))
+      append(Entry(name: name, track: typed))
     }
+  }
+
+  /// Appends a track whose name is not in the timeline yet.
+  mutating func append(_ entry: Entry) {
+    positions[entry.name] = entries.count
+    entries.append(entry)
   }
 
   /// Adds a track from keyframes that come from outside the program, after checking them.
@@ -158,7 +167,7 @@ public struct Timeline: Sendable {
   }
 
   func entry(_ name: String) -> (any ErasedTimelineTrack)? {
-    entries.first { $0.name == name }?.track
+    positions[name].map { entries[$0].track }
   }
 }
 

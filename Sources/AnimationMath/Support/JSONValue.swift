@@ -3,8 +3,9 @@
 /// errors by line and column.
 ///
 /// No Foundation: the parser walks the UTF-8 bytes once. Lines and columns are 1-based; columns
-/// count Unicode scalars. Duplicate object keys, nesting deeper than ``maximumDepth``, control
-/// characters in strings and lone surrogate escapes are errors. A number too large for a Double
+/// count Unicode scalars. A leading byte-order mark is ignored. Duplicate object keys, nesting
+/// deeper than ``maximumDepth``, control characters in strings and lone surrogate escapes are
+/// errors. A number too large for a Double
 /// reads as ±infinity (so that the reader of the document can reject it naming the field).
 package struct JSONValue: Sendable {
   /// The value itself.

@@ -81,4 +81,25 @@ struct JSONValueTests {
     let ok = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
     #expect(syntaxError(ok) == nil)
   }
+
+  /// Regression: a UTF-8 byte-order mark (as Windows editors write) was "expected a value, found
+  /// byte 0xef"; RFC 8259 lets a parser ignore it.
+  @Test func byteOrderMarkIsIgnored() throws {
+    let value = try JSONValue(parsing: "\u{FEFF}{\"a\": 1}")
+    #expect(value.members?.first?.key == "a")
+    // Only at the very start: elsewhere it is text like any other.
+    #expect(syntaxError("[\u{FEFF}1]")?.message == "expected a value, found byte 0xef")
+  }
+
+  /// Regression: duplicate keys were found by searching the members so far, so an object of
+  /// 10⁵ keys took minutes (quadratic). It must parse in well under the limit and still see a
+  /// duplicate at the very end.
+  @Test(.timeLimit(.minutes(1)))
+  func manyKeysParseInLinearTime() throws {
+    let keys = (0..<100_000).map { "\"k\($0)\": \($0)" }
+    let value = try JSONValue(parsing: "{" + keys.joined(separator: ",") + "}")
+    #expect(value.members?.count == 100_000)
+    let duplicate = "{" + keys.joined(separator: ",") + ", \"k0\": 1}"
+    #expect(syntaxError(duplicate)?.message == "duplicate key 'k0'")
+  }
 }

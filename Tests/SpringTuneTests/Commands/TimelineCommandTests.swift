@@ -107,13 +107,13 @@ struct TimelineCommandTests {
     try Data([0x7B, 0xFF, 0x7D]).write(to: dir)
     let run = runCLI(["timeline", dir.path, "--at", "0"])
     #expect(run.code == 65)
-    #expect(run.err == "Error: \(dir.path): the file is not valid UTF-8.\n")
+    #expect(run.err == "Error: \(dir.path):1: not UTF-8 text.\n")
   }
 
   @Test func missingFileAndUsageErrors() {
     let missing = runCLI(["timeline", "/nonexistent/t.json", "--at", "0"])
     #expect(missing.code == 74)
-    #expect(missing.err == "Error: No such file '/nonexistent/t.json'.\n")
+    #expect(missing.err == "Error: Cannot read '/nonexistent/t.json': no such file.\n")
     let noTimes = runCLI(["timeline", "t.json"])
     #expect(noTimes.code == 64)
     #expect(
@@ -152,5 +152,40 @@ struct TimelineCommandTests {
           -h, --help              Show help information.
 
         """)
+  }
+
+  /// Regressions: keyframe values of ±1e308, Kochanek–Bartels parameters of 1e308 or keyframes
+  /// 5e-324 s apart printed `inf` and `nan`; a byte-order mark was a syntax error. Now every
+  /// printed number is finite, or the run stops with a data error naming the file and track.
+  @Test func overflowingTracksAreBadDataAndBOMIsFine() throws {
+    let huge = try file(
+      "{\"duration\": 1, \"tracks\": {\"a\": [{\"time\": 0, \"value\": 1e308}, "
+        + "{\"time\": 1, \"value\": -1e308}]}}")
+    let run = runCLI(["timeline", huge, "--at", "0,0.05", "--velocity"])
+    #expect(run.code == 65)
+    #expect(run.out == "")
+    #expect(
+      run.err
+        == "Error: \(huge): track 'a' at t = 0: the velocity overflows (keyframe values or curve "
+        + "parameters too large, or keyframes too close together, for binary64).\n")
+    for text in [
+      "{\"duration\": 1, \"tracks\": {\"a\": [{\"time\": 0, \"value\": 1e308}, "
+        + "{\"time\": 0.5, \"value\": -1e308}, {\"time\": 1, \"value\": 1e308, \"curve\": \"cubic\"}]}}",
+      "{\"duration\": 1, \"tracks\": {\"a\": [{\"time\": 0, \"value\": 0}, {\"time\": 0.5, "
+        + "\"value\": 1, \"curve\": \"cubic\", \"tension\": 1e308, \"bias\": 1e308}, "
+        + "{\"time\": 1, \"value\": 0, \"curve\": \"cubic\"}]}}",
+      "{\"duration\": 1, \"tracks\": {\"a\": [{\"time\": 0, \"value\": 0}, "
+        + "{\"time\": 5e-324, \"value\": 1e308}]}}",
+    ] {
+      let r = runCLI(["timeline", try file(text), "--at", "0,5e-324,0.05,0.5,1", "--velocity"])
+      #expect(r.code == 0 || r.code == 65, "\(text)")
+      #expect(!r.out.contains("nan") && !r.out.contains("inf"), "\(text): \(r.out)")
+    }
+    let bom = try file("\u{FEFF}" + Self.swipeBack)
+    let plain = try file(Self.swipeBack)
+    #expect(
+      runCLI(["timeline", bom, "--at", "0.1"]).out
+        == runCLI(["timeline", plain, "--at", "0.1"]).out)
+    #expect(runCLI(["timeline", bom, "--at", "0.1"]).code == 0)
   }
 }

@@ -42,10 +42,18 @@ enum TimelineCommand: Subcommand {
       var row = [t]
       var velocities: [Double] = []
       for name in timeline.trackNames {
-        row += timeline.anyValue(of: name, at: t).map(components) ?? []
-        if withVelocity {
-          velocities += timeline.anyVelocity(of: name, at: t).map(components) ?? []
+        let value = timeline.anyValue(of: name, at: t).map(components) ?? []
+        let velocity =
+          withVelocity ? timeline.anyVelocity(of: name, at: t).map(components) ?? [] : []
+        guard (value + velocity).allSatisfy(\.isFinite) else {
+          throw .data(
+            "\(path): track '\(name)' at t = \(CSVWriter.format(t)): the "
+              + (value.allSatisfy(\.isFinite) ? "velocity" : "value")
+              + " overflows (keyframe values or curve parameters too large, or keyframes too "
+              + "close together, for binary64).")
         }
+        row += value
+        velocities += velocity
       }
       csv.appendRow(row + velocities)
     }
@@ -54,13 +62,7 @@ enum TimelineCommand: Subcommand {
 
   /// Reads and parses the file: I/O problems exit 74, bad content 65.
   static func load(_ path: String) throws(CLIError) -> Timeline {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw .io(exists ? "Cannot read '\(path)'." : "No such file '\(path)'.")
-    }
-    guard let text = String(validating: data, as: UTF8.self) else {
-      throw .data("\(path): the file is not valid UTF-8.")
-    }
+    let text = try InputFile.text(path)
     do {
       return try Timeline(json: text)
     } catch {

@@ -52,16 +52,26 @@ enum VelocityCommand: Subcommand {
     let configuration = try configuration(arguments)
     let path = arguments.positionals[0]
     let trace = try readTrace(path)
+    /// The velocity of one strategy, or a data error when it overflows binary64.
+    func velocity(_ s: VelocityStrategy) throws(CLIError) -> SIMD2<Double> {
+      let v = releaseVelocity(of: trace.samples, strategy: s, configuration: configuration)
+      guard v.x.isFinite && v.y.isFinite else {
+        throw .data(
+          "\(path): the \(s.name) velocity overflows (positions too large or times too close "
+            + "together for binary64).")
+      }
+      return v
+    }
     if all {
       var csv = CSVWriter(header: ["strategy", "vx", "vy"])
       for s in VelocityStrategy.allCases {
-        let v = releaseVelocity(of: trace.samples, strategy: s, configuration: configuration)
+        let v = try velocity(s)
         csv.appendRow([s.name, CSVWriter.format(v.x), CSVWriter.format(v.y)])
       }
       io.out(csv.text)
     } else {
       var csv = CSVWriter(header: ["vx", "vy"])
-      let v = releaseVelocity(of: trace.samples, strategy: strategy, configuration: configuration)
+      let v = try velocity(strategy)
       csv.appendRow([v.x, v.y])
       io.out(csv.text)
     }
@@ -96,15 +106,10 @@ enum VelocityCommand: Subcommand {
     return value
   }
 
-  /// Reads and validates a trace file: unreadable → I/O error (74), bad content → data error
-  /// (65) as `path:line: message`.
+  /// Reads and validates a trace file: unreadable → I/O error (74), bad content (not UTF-8
+  /// included) → data error (65) as `path:line: message`.
   static func readTrace(_ path: String) throws(CLIError) -> TouchTrace {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw .io("Cannot read '\(path)'.")
-    }
+    let text = try InputFile.text(path)
     do {
       return try TouchTrace(parsing: text)
     } catch {

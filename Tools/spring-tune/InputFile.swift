@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reading an input file as UTF-8 text, with the tool's exit codes: a file that cannot be read
+/// is an I/O error (74) saying why; bytes that are not UTF-8 are bad data (65) naming the line.
+enum InputFile {
+  /// The text of the file at `path`.
+  static func text(_ path: String) throws(CLIError) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .io("Cannot read '\(path)': no such file.")
+    }
+    if isDirectory.boolValue { throw .io("Cannot read '\(path)': it is a directory.") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io("Cannot read '\(path)': permission denied or not a regular file.")
+    }
+    return try utf8(data, path: path)
+  }
+
+  /// `data` as UTF-8 text (a leading byte-order mark is dropped), or a data error naming the
+  /// first line that is not UTF-8.
+  static func utf8(_ data: Data, path: String) throws(CLIError) -> String {
+    var bytes = [UInt8](data)
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var line = 1
+    for chunk in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      if String(validating: chunk, as: UTF8.self) == nil { break }
+      line += 1
+    }
+    throw .data("\(path):\(line): not UTF-8 text.")
+  }
+}
