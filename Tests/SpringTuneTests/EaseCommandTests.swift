@@ -90,6 +90,18 @@ struct EaseCommandTests {
       ),
       (["ease", "ease", "--at", "x"], "Invalid value 'x' for '--at': expected a number."),
       (["ease"], "Missing expected argument '<curve>'."),
+      // Regressions: these printed `inf` (extrapolated past binary64) or hung building 2·10⁹
+      // stops.
+      (
+        ["ease", "easeInQuint", "--at", "0.5,1e308"],
+        "Invalid value '1e+308' for '--at': the curve's value there overflows binary64 "
+          + "(extrapolated too far; try '--extrapolation clamp')."
+      ),
+      (
+        ["ease", "steps(1000000000)", "--css"],
+        "Invalid curve for '--css': steps(1000000000) would need 2000000000 stops; '--css' "
+          + "writes at most 1000000 steps."
+      ),
     ]
     for (arguments, message) in cases {
       let run = runCLI(arguments)
@@ -108,5 +120,28 @@ struct EaseCommandTests {
       run.out.contains(
         "  --extrapolation <policy>\n                          Inputs outside [0, 1]: spec (CSS text), "
           + "browser, clamp. (default: browser)\n"))
+  }
+
+  /// No curve text and input prints `nan`, or `inf` other than a vertical tangent's slope.
+  @Test(
+    arguments: [
+      "cubic-bezier(0, 1e300, 1, -1e300)", "linear(0 0%, 0.5 1e-320%, 1 2e-320%)",
+      "linear(1e300, -1e300)", "easeInElastic", "easeOutExpo", "easeInOutCirc",
+      "cubic-bezier(0, 1, 0, 1)", "steps(1000000000, jump-both)", "emphasized",
+    ])
+  func hostileCurvesNeverPrintNaN(curve: String) {
+    for policy in ["browser", "spec", "clamp"] {
+      let run = runCLI([
+        "ease", curve, "--at", "0,1e-320,0.5,1,2,-1,1e308,-1e308", "--slope", "--extrapolation",
+        policy,
+      ])
+      #expect(run.code == 0 || run.code == 64, "\(curve) \(policy): \(run.err)")
+      for line in run.out.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: ",")
+        #expect(
+          fields.count == 3 && !fields[0...1].contains { $0.contains("inf") || $0 == "nan" }
+            && fields[2] != "nan", "\(curve) \(policy): \(line)")
+      }
+    }
   }
 }

@@ -3,8 +3,9 @@ extension Easing {
   ///
   /// Accepts, with ASCII case-insensitive names and CSS whitespace around tokens:
   /// `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`,
-  /// `cubic-bezier(x1, y1, x2, y2)` (x1, x2 ∈ [0, 1]), `steps(n[, jump-start | jump-end |
-  /// jump-none | jump-both | start | end])`, `linear(stop, ...)` with `stop = y [p% [p%]]`,
+  /// `cubic-bezier(x1, y1, x2, y2)` (x1, x2 ∈ [0, 1], |y1|, |y2| ≤ 1e300), `steps(n[,
+  /// jump-start | jump-end | jump-none | jump-both | start | end])` (1 ≤ n ≤ 10⁹),
+  /// `linear(stop, ...)` with `stop = y [p% [p%]]` (|y| ≤ 1e300),
   /// every ``NamedEasing`` and ``PennerEasing`` name, `reverse(e)`, `flip(e)`,
   /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`, and
   /// `spring(SPEC)` with SPEC as in ``Spring/parse(_:)`` plus optional `velocity=v` (distances per
@@ -49,6 +50,11 @@ struct EasingParser {
   }
 
   static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+  /// The largest |y| the parser accepts for a curve's outputs (cubic-bezier y1, y2 and linear()
+  /// stop outputs). Beyond it the evaluators' intermediate terms (3·y1, y2 − y1) overflow and a
+  /// curve whose values are all finite evaluated to NaN (`cubic-bezier(0, 1e308, 1, -1e308)`).
+  static let maximumOutput = 1e300
 
   var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
@@ -211,6 +217,9 @@ struct EasingParser {
     for (i, n) in names.enumerated() {
       let (v, at) = try number("a number for \(n)")
       if i % 2 == 0 && !(v >= 0 && v <= 1) { throw error("a number in [0, 1] for \(n)", at: at) }
+      if i % 2 == 1 && !(Swift.abs(v) <= EasingParser.maximumOutput) {
+        throw error("a number in [-1e300, 1e300] for \(n)", at: at)
+      }
       values.append(v)
       if i < 3 { try expect(",", "','") } else { try expect(")", "')'") }
     }
@@ -223,7 +232,7 @@ struct EasingParser {
     let (v, _) = try number("a positive integer")
     guard v == v.rounded(), v >= 1, v <= 1e9,
       !text.unicodeScalars.dropFirst(at).prefix(index - at).contains(".")
-    else { throw error("a positive integer", at: at) }
+    else { throw error("a positive integer up to 1000000000", at: at) }
     var position = StepPosition.end
     if try commaOrClose() {
       let posAt = index
@@ -242,7 +251,10 @@ struct EasingParser {
   mutating func parseLinear() throws(EasingSyntaxError) -> Easing {
     var stops: [LinearStop] = []
     while true {
-      let (output, _) = try number("a number (stop output)")
+      let (output, outputAt) = try number("a number (stop output)")
+      guard Swift.abs(output) <= EasingParser.maximumOutput else {
+        throw error("a number in [-1e300, 1e300] (stop output)", at: outputAt)
+      }
       var inputs: [Double] = []
       skipSpace()
       while inputs.count < 2, let c = current,

@@ -1,5 +1,6 @@
 /// A minimal RFC 4180 CSV reader: fields separated by commas, records by `\n` or `\r\n`, fields
-/// optionally quoted with `"` (a doubled `""` inside quotes is one quote).
+/// optionally quoted with `"` (a doubled `""` inside quotes is one quote). A carriage return
+/// outside quotes that does not end a line is an error.
 ///
 /// Used by the trace reader and by SwipeTuning's report reader. It never traps: malformed quoting
 /// is reported as a ``CSVSyntaxError`` with the 1-based line number.
@@ -17,7 +18,8 @@ public struct CSVRecords: Sendable {
 
   /// Parses `text`.
   ///
-  /// - Throws: ``CSVSyntaxError`` on an unterminated quoted field or text after a closing quote.
+  /// - Throws: ``CSVSyntaxError`` on an unterminated quoted field, text after a closing quote or
+  ///   a lone carriage return.
   public init(parsing text: String) throws(CSVSyntaxError) {
     var records: [Record] = []
     var fields: [String] = []
@@ -60,8 +62,14 @@ public struct CSVRecords: Sendable {
         afterQuote = false
         fieldWasQuoted = false
         sawAnything = true
-      case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
+      case UInt8(ascii: "\r") where i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: "\n"):
         break
+      case UInt8(ascii: "\r"):
+        // A lone CR (classic Mac line endings) would glue every line into one record and fail
+        // later with a misleading message ("column '0' appears more than once").
+        throw CSVSyntaxError(
+          line: line, reason: "carriage return without a line feed (use \\n or \\r\\n line endings)"
+        )
       case UInt8(ascii: "\n"):
         if sawAnything || !field.isEmpty || fieldWasQuoted {
           endField()

@@ -68,6 +68,13 @@ public enum SweepValues {
       if lower.contains("nan") || lower.contains("inf") {
         throw fail("expected a finite number")
       }
+      if Double(item) != nil && !lower.contains("x") {
+        // A number, but outside what exact decimal stepping holds ('1e308' read as "not a
+        // decimal number").
+        throw fail(
+          "'\(item)' is out of range: sweep values have at most 18 significant digits and an "
+            + "exponent within ±300")
+      }
       throw fail("'\(item)' is not a decimal number")
     }
     return d

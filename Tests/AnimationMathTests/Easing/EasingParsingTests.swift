@@ -85,8 +85,8 @@ struct EasingParsingTests {
       ("cubic-bezier(0.1, 0.2, 1.5, 1)", 23, "a number in [0, 1] for x2"),
       ("cubic-bezier(0.1, 0.2, 0.3)", 26, "','"),
       ("cubic-bezier(0.1, x, 0.3, 1)", 18, "a number for y1"),
-      ("steps(0)", 6, "a positive integer"),
-      ("steps(2.5)", 6, "a positive integer"),
+      ("steps(0)", 6, "a positive integer up to 1000000000"),
+      ("steps(2.5)", 6, "a positive integer up to 1000000000"),
       ("steps(1, jump-none)", 6, "an integer >= 2 for jump-none"),
       ("steps(3, sideways)", 9, "jump-start, jump-end, jump-none, jump-both, start or end"),
       ("linear(1)", 8, "',' and a second stop (linear() needs two)"),
@@ -97,6 +97,12 @@ struct EasingParsingTests {
         "a function cubic-bezier(), steps(), linear(), spring(), reverse(), flip(), interval() or chain()"
       ),
       ("cubic-bezier(0, 1e999, 1, 1)", 16, "a finite number for y1"),
+      // Regressions: finite but huge outputs evaluated to NaN (the coefficients 3·y1 overflow)
+      // and -inf (linear() interpolating across y2 − y1 = -2e308), so they are rejected.
+      ("cubic-bezier(0, 1e308, 1, -1e308)", 16, "a number in [-1e300, 1e300] for y1"),
+      ("cubic-bezier(0, 1, 1, -1e301)", 22, "a number in [-1e300, 1e300] for y2"),
+      ("linear(1e308, -1e308)", 7, "a number in [-1e300, 1e300] (stop output)"),
+      ("steps(1000000001)", 6, "a positive integer up to 1000000000"),
     ]
     for (text, position, expected) in cases {
       do {
@@ -117,6 +123,19 @@ struct EasingParsingTests {
     } catch {
       #expect(error.description == "at column 24: expected a number in [0, 1] for x2, found '1.5'")
       #expect(error.pointer == "cubic-bezier(0.1, 0.2, 1.5, 1)\n                       ^")
+    }
+  }
+
+  /// The largest accepted outputs still evaluate to finite values everywhere on [0, 1] (the
+  /// bound exists so that they do).
+  @Test("outputs at the 1e300 bound evaluate to finite values")
+  func outputBound() throws {
+    for text in ["cubic-bezier(0, 1e300, 1, -1e300)", "linear(1e300, -1e300 50%, 1e300)"] {
+      let curve = try Easing(parsing: text)
+      for k in 0...64 {
+        let x = Double(k) / 64
+        #expect(curve.value(at: x).isFinite, "\(text) at \(x)")
+      }
     }
   }
 }

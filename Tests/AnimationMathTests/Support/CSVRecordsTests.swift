@@ -32,4 +32,19 @@ struct CSVRecordsTests {
       try CSVRecords(parsing: "ab\"c")
     }
   }
+
+  /// Regression: classic Mac line endings (CR only) made the whole file one record, and a trace
+  /// failed with "column '0' appears more than once". A lone CR is now named; CRLF, a final CR
+  /// and CRs inside quotes are fine.
+  @Test func loneCarriageReturn() throws {
+    #expect(
+      throws: CSVSyntaxError(
+        line: 1, reason: "carriage return without a line feed (use \\n or \\r\\n line endings)")
+    ) {
+      try CSVRecords(parsing: "t_ms,x\r0,1\r")
+    }
+    #expect(
+      try CSVRecords(parsing: "a,b\r\nc,d\r").records.map(\.fields) == [["a", "b"], ["c", "d"]])
+    #expect(try CSVRecords(parsing: "\"a\rb\",c\n").records[0].fields == ["a\rb", "c"])
+  }
 }

@@ -79,10 +79,16 @@ struct SweepValuesTests {
     #expect(
       message("1", .projectionRate)
         == "Invalid value '1' for '--x': a projection rate must be in (0, 1) (got 1).")
+    // Regression: numbers outside exact stepping's range were "not a decimal number".
     #expect(
       message("1234567890123456789")
-        == "Invalid value '1234567890123456789' for '--x': '1234567890123456789' is not a decimal number."
-    )
+        == "Invalid value '1234567890123456789' for '--x': '1234567890123456789' is out of "
+        + "range: sweep values have at most 18 significant digits and an exponent within ±300.")
+    #expect(
+      message("1e308")
+        == "Invalid value '1e308' for '--x': '1e308' is out of range: sweep values have at most "
+        + "18 significant digits and an exponent within ±300.")
+    #expect(message("0x1p3") == "Invalid value '0x1p3' for '--x': '0x1p3' is not a decimal number.")
   }
 
   @Test func decimalParsing() {

@@ -52,7 +52,15 @@ enum EaseCommand: Subcommand {
       var csv = CSVWriter(header: slope ? ["x", "y", "slope"] : ["x", "y"])
       for x in inputs {
         let y = curve.value(at: x, extrapolation: policy)
-        csv.appendRow(slope ? [x, y, curve.slope(at: x, extrapolation: policy)] : [x, y])
+        let dy = slope ? curve.slope(at: x, extrapolation: policy) : 0
+        // ±inf is a documented slope (a vertical tangent); a non-finite value or a NaN slope
+        // only comes from extrapolating past what binary64 holds.
+        guard y.isFinite && !dy.isNaN else {
+          throw .usage(
+            "Invalid value '\(CSVWriter.format(x))' for '--at': the curve's value there "
+              + "overflows binary64 (extrapolated too far; try '--extrapolation clamp').")
+        }
+        csv.appendRow(slope ? [x, y, dy] : [x, y])
       }
       io.out(csv.text)
     } else if css {
@@ -63,6 +71,12 @@ enum EaseCommand: Subcommand {
         throw .usage(
           "Invalid value '\(CSVWriter.format(bound))' for '--max-error': expected a number in (0, 1]."
         )
+      }
+      if case .steps(let steps) = curve, steps.count > Self.maximumExportSteps {
+        // Steps are exported exactly, two stops per step: 10⁹ steps would be ~40 GB of text.
+        throw .usage(
+          "Invalid curve for '--css': steps(\(steps.count)) would need \(2 * steps.count) stops; "
+            + "'--css' writes at most \(Self.maximumExportSteps) steps.")
       }
       io.out(curve.linearApproximation(maxError: bound).description + "\n")
     } else {
@@ -80,6 +94,9 @@ enum EaseCommand: Subcommand {
       throw .usage("Invalid curve: \(error.description).\n\(pointer)")
     }
   }
+
+  /// The most steps '--css' writes out (2 stops each; 10⁶ steps is about 38 MB of CSS).
+  static let maximumExportSteps = 1_000_000
 
   static func extrapolation(_ text: String?) throws(CLIError) -> EasingExtrapolation {
     guard let text else { return .browserCompatible }
