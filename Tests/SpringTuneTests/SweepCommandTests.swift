@@ -255,4 +255,41 @@ struct SweepCommandTests {
       mixed.err.hasPrefix(
         "Error: '--swipes' describes the synthetic population; it cannot be used with '--traces'."))
   }
+
+  /// Regression: an output naming an input was accepted, and the result replaced the input:
+  /// `sweep --traces t.csv --out t.csv` overwrote the recording with the report, `report s.csv
+  /// --out s.csv` the sweep with HTML, `merge` a shard with the whole report, and `--svg` equal
+  /// to `--out` the report with the heatmap. Each is now a usage error and the input survives.
+  @Test func outputsNeverReplaceInputs() throws {
+    let dir = try scratch()
+    let trace = dir + "/t.csv"
+    let recording = "t_ms,x,y,phase\n0,0,0,down\n10,40,0,move\n20,90,0,up\n"
+    try Data(recording.utf8).write(to: URL(fileURLWithPath: trace))
+    let sweep = runCLI(["sweep", "--traces", trace, "--out", dir + "/./t.csv"])
+    #expect(sweep.code == 64)
+    #expect(
+      sweep.err.hasPrefix(
+        "Error: Invalid value '\(dir)/./t.csv' for '--out': it is the input file '\(trace)'; "
+          + "writing there would destroy it.\n"))
+    #expect(read(trace) == recording)
+
+    let report = dir + "/r.csv"
+    #expect(runCLI(["sweep", "--out", report, "-q", "--damping", "0.5,1"] + small).code == 0)
+    let before = read(report)
+    let svg = runCLI(
+      ["sweep", "--out", report, "--svg", report, "-q", "--damping", "0.5,1"] + small)
+    #expect(svg.code == 64)
+    #expect(
+      svg.err.hasPrefix("Error: Options '--out' and '--svg' name the same file '\(report)'.\n"))
+    let html = runCLI(["report", report, "--out", report])
+    #expect(html.code == 64)
+    #expect(html.err.contains("for '--out': it is the input file"))
+    #expect(read(report) == before)
+
+    #expect(runCLI(["sweep", "--shard", "1/1", "-o", dir + "/s1.csv", "-q"] + small).code == 0)
+    let merge = runCLI(["merge", dir + "/s1.csv", "-o", dir + "/s1.csv"])
+    #expect(merge.code == 64)
+    #expect(merge.err.contains("for '--out': it is the input file"))
+    #expect(read(dir + "/s1.csv")?.hasPrefix("sweep_id,") == true)
+  }
 }

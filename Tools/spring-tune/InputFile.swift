@@ -29,4 +29,22 @@ enum InputFile {
     }
     throw .data("\(path):\(line): not UTF-8 text.")
   }
+
+  /// Throws a usage error when `output` is the same file as one of `inputs` (same device and
+  /// inode, so links and `./` spellings count): writing the result over its own input destroys
+  /// the input (`report sweep.csv --out sweep.csv` replaced the sweep with HTML).
+  static func checkDistinct(output: String, from inputs: [String], option: String = "--out")
+    throws(CLIError)
+  {
+    var out = stat()
+    guard output != "-", stat(output, &out) == 0, out.st_mode & S_IFMT == S_IFREG else { return }
+    for input in inputs {
+      var info = stat()
+      if stat(input, &info) == 0 && info.st_dev == out.st_dev && info.st_ino == out.st_ino {
+        throw .usage(
+          "Invalid value '\(output)' for '\(option)': it is the input file '\(input)'; "
+            + "writing there would destroy it.")
+      }
+    }
+  }
 }

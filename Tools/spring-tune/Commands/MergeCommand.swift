@@ -27,6 +27,7 @@ enum MergeCommand: Subcommand {
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }
+    try InputFile.checkDistinct(output: out, from: arguments.positionals)
     var files: [(name: String, text: String)] = []
     for path in arguments.positionals {
       guard let data = FileManager.default.contents(atPath: path) else {

@@ -35,6 +35,7 @@ enum ReportCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
+    try InputFile.checkDistinct(output: arguments.value("--out") ?? "-", from: [path])
     let top = try arguments.int("--top", default: 10)
     guard top >= 1 else {
       throw .usage("Invalid value '\(top)' for '--top': expected an integer ≥ 1.")

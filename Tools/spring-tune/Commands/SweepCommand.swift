@@ -199,6 +199,16 @@ enum SweepCommand: Subcommand {
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }
+    let traces = arguments.value("--traces").map { [$0] } ?? []
+    try InputFile.checkDistinct(output: out, from: traces)
+    if let svg {
+      try InputFile.checkDistinct(output: svg, from: traces, option: "--svg")
+      if URL(fileURLWithPath: svg).standardizedFileURL
+        == URL(fileURLWithPath: out).standardizedFileURL
+      {
+        throw .usage("Options '--out' and '--svg' name the same file '\(out)'.")
+      }
+    }
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
