@@ -98,11 +98,10 @@ struct ParsedArguments {
 
 /// Parsing helpers for option values, throwing usage errors that name the option.
 enum ArgumentValues {
-  /// Parses a finite decimal double (`1`, `-0.5`, `1e-3`; not hexadecimal `0x1p3`, which
-  /// `Double(_:)` would also read).
+  /// Parses a finite double (`1`, `-0.5`, `1e-3`).
   static func double(_ text: String, option: String) throws(CLIError) -> Double {
     let trimmed = text.trimmingSpaces()
-    guard let v = Double(trimmed), !trimmed.isEmpty, !trimmed.lowercased().contains("x") else {
+    guard let v = Double(trimmed), !trimmed.isEmpty else {
       throw .usage("Invalid value '\(text)' for '\(option)': expected a number.")
     }
     guard v.isFinite else {

@@ -62,8 +62,7 @@ extension Spring {
       guard values[key] == nil else {
         throw SpringParameterError(field: rawKey, value: text, reason: "given more than once")
       }
-      // Decimal only: Double(_:) also reads hexadecimal (`0x10`), which SPECs do not promise.
-      guard let value = Double(text), !text.lowercased().contains("x") else {
+      guard let value = Double(text) else {
         throw SpringParameterError(field: rawKey, value: text, reason: "expected a number")
       }
       values[key] = value
