@@ -88,6 +88,9 @@ enum LinearFit {
   static func round(_ value: Double, decimals: Int) -> Double {
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
+    // Past 2⁵² the scaled value has no fraction left to round, and for outputs near 1e300 it
+    // overflowed to inf, which trapped in LinearStop.
+    guard Swift.abs(value * scale) < 0x1p52 else { return value }
     let r = (value * scale).rounded() / scale
     return r == 0 ? 0 : r
   }

@@ -116,4 +116,16 @@ struct LinearExportTests {
       }
     }
   }
+
+  /// Regression: rounding an output near 1e300 to the bound's decimals overflowed (y·10¹⁰ = inf)
+  /// and trapped in LinearStop (`ease 'cubic-bezier(0,1e300,1,-1e300)' --css --max-error 1e-9`).
+  @Test("export of a curve with outputs near 1e300 does not trap")
+  func hugeOutputsExport() throws {
+    let curve = try Easing(parsing: "cubic-bezier(0, 1e300, 1, -1e300)")
+    let export = curve.linearApproximation(maxError: 1e-9)
+    // (Only finiteness: next to stops of ±2e298 the final 1 is below the rounding of the last
+    // segment's interpolation.)
+    #expect(export.stops.count > 2)
+    for k in 0...16 { #expect(export.value(at: Double(k) / 16).isFinite) }
+  }
 }
