@@ -14,8 +14,11 @@
 /// branches.
 ///
 /// Domain: `t ≥ 0` and finite; `t < 0` is treated as 0. Every result is finite for finite
-/// inputs (an undamped motion at t ≳ 1e300/ω₀, where binary64 cannot resolve the phase, returns a
-/// point on its orbit).
+/// inputs whose motion fits binary64: a spring the `Spring.validated(…)` entry points accept
+/// (k/m positive and finite, (c/2m)² finite; outside that, e.g. m = 1e-300 with c = 26, the
+/// detuning overflows and results are NaN), and `from`, `to`, velocity small enough that
+/// x₀·ω₀², v₀·a and the velocities themselves stay below ~1.8e308. An undamped motion at
+/// t ≳ 1e300/ω₀, where binary64 cannot resolve the phase, returns a point on its orbit.
 public struct SpringMotion: Hashable, Sendable {
   /// The regime of the motion, from the sign of the detuning a² − ω₀².
   public enum Regime: String, Hashable, Sendable, CaseIterable {
