@@ -17,6 +17,9 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
     case timeOutOfRange(Double, duration: Double)
     /// A keyframe value has a NaN or infinite component.
     case nonFiniteValue
+    /// A keyframe value's magnitude exceeds 1e300: the differences between values that every
+    /// segment interpolates with would overflow (1e308 to −1e308 evaluated to −inf between them).
+    case valueOutOfRange
     /// The curve name is not known.
     case unknownCurve(String)
     /// The curve is known but its parameters are not valid (e.g. non-finite tension).
@@ -61,6 +64,7 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
     case .relativeTimeOutOfRange(let t): "relative time \(t) is outside [0, 1]"
     case .timeOutOfRange(let t, let d): "time \(t) is outside the timeline [0, \(d)]"
     case .nonFiniteValue: "the value is not finite"
+    case .valueOutOfRange: "the value's magnitude is above 1e300"
     case .unknownCurve(let name): "unknown curve '\(name)'"
     case .invalidCurve(let name, let why): "invalid curve '\(name)': \(why)"
     case .duplicateTrack: "a track with this name already exists"

@@ -41,7 +41,8 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   /// Creates a track after checking the keyframes, for data from outside the program.
   ///
   /// - Throws: ``KeyframeError`` naming `name` and the keyframe index when the track is empty, a
-  ///   time is not finite, times are not strictly increasing, a value is not finite, or a curve
+  ///   time is not finite, times are not strictly increasing, a value is not finite or has a
+  ///   magnitude above 1e300, or a curve
   ///   has invalid parameters.
   public init(validating keyframes: [Keyframe<Value>], name: String = "") throws(KeyframeError) {
     try Self.validate(keyframes, name: name)
@@ -102,6 +103,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
         if k.time == previous { throw fail(.duplicateTime(k.time)) }
       }
       guard k.value.isFinite else { throw fail(.nonFiniteValue) }
+      // |value| ≤ 1e300, measured scaled by 2⁻¹⁰⁰⁰ so the squares cannot overflow.
+      guard k.value.scaled(by: 0x1p-1000).magnitudeSquared.squareRoot() <= 1e300 * 0x1p-1000
+      else { throw fail(.valueOutOfRange) }
       if let problem = k.curve.parameterProblem {
         throw fail(.invalidCurve(problem.name, reason: problem.reason))
       }

@@ -244,7 +244,7 @@ enum TimelineFileReader {
     let k = keyframes[index]
     let node: JSONValue
     switch error.reason {
-    case .nonFiniteValue: node = k.valueNode
+    case .nonFiniteValue, .valueOutOfRange: node = k.valueNode
     case .unknownCurve, .invalidCurve: node = k.curveNode ?? k.object
     case .nonFiniteTime, .unsortedTime, .duplicateTime, .relativeTimeOutOfRange, .timeOutOfRange:
       node = k.timeNode

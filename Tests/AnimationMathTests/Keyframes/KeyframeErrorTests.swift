@@ -19,6 +19,7 @@ struct KeyframeErrorTests {
       (.relativeTimeOutOfRange(1.5), "relative time 1.5 is outside [0, 1]"),
       (.timeOutOfRange(3, duration: 2), "time 3.0 is outside the timeline [0, 2.0]"),
       (.nonFiniteValue, "the value is not finite"),
+      (.valueOutOfRange, "the value's magnitude is above 1e300"),
       (.unknownCurve("wobble"), "unknown curve 'wobble'"),
       (
         .invalidCurve("cubic", reason: "bias inf is not finite"),

@@ -155,6 +155,11 @@ struct KeyframeTrackTests {
     #expect(
       error([Keyframe(time: 0, value: .infinity)])
         == KeyframeError(track: "x", keyframe: 0, reason: .nonFiniteValue))
+    // Regression: 1e308 was accepted and a segment to −1e308 evaluated to −inf between them.
+    #expect(
+      error([Keyframe(time: 0, value: 1e308), Keyframe(time: 1, value: -1e308)])
+        == KeyframeError(track: "x", keyframe: 0, reason: .valueOutOfRange))
+    #expect(error([Keyframe(time: 0, value: 1e300), Keyframe(time: 1, value: -1e300)]) == nil)
     #expect(
       error([
         Keyframe(time: 0, value: 0),
