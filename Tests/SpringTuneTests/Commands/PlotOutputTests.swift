@@ -12,6 +12,10 @@ import Testing
 ///    `--out /dev/null` destroys the system's /dev/null.
 /// 2. Write and read failures print Foundation error numbers: `Cannot write '/': error 512.`,
 ///    `Cannot read '/': error 256.`, `Cannot write '': error 512.`
+/// 3. (`PlotCommand.springPlot`) `plot --spring SPEC --from 1e308 --to -1e308` exits 0 with an
+///    empty plot (every sample overflows and is dropped). `spring` rejects the same values with
+///    "Invalid values for '--from' and '--to': their distance … overflows." (exit 64); `plot`
+///    should too, and should reject a motion whose samples are not finite.
 /// When fixed, `withKnownIssue` reports that no issue was recorded: delete the wrapper.
 @Suite("plot and report output (known issues)")
 struct PlotOutputTests {
@@ -44,6 +48,16 @@ struct PlotOutputTests {
     withKnownIssue("Foundation error numbers instead of reasons") {
       #expect(write.err == "Error: Cannot write '\(dir)': it is a directory.\n")
       #expect(read.err == "Error: Cannot read '\(dir)': it is a directory.\n")
+    }
+  }
+
+  @Test func overflowingSpringIsAnError() {
+    let run = runCLI([
+      "plot", "--spring", "stiffness=170,damping=26", "--from", "1e308", "--to", "-1e308",
+      "--format", "text",
+    ])
+    withKnownIssue("plot draws an empty chart and exits 0") {
+      #expect(run.code == 64)
     }
   }
 }
