@@ -17,10 +17,22 @@ final class CommandIO {
   private(set) var capturedOut = ""
   private(set) var capturedErr = ""
   private var pending = ""
+  /// Set when standard output could not be written (e.g. a closed pipe while SIGPIPE is
+  /// ignored); later output is dropped and the process exits 74 instead of trapping.
+  private(set) var outputFailed = false
 
-  init(mode: Mode, stderrIsTerminal: Bool = false) {
+  /// Where streamed output goes (the process's stdout and stderr unless a test says otherwise).
+  private let standardOutput: FileHandle
+  private let standardError: FileHandle
+
+  init(
+    mode: Mode, stderrIsTerminal: Bool = false, standardOutput: FileHandle = .standardOutput,
+    standardError: FileHandle = .standardError
+  ) {
     self.mode = mode
     self.stderrIsTerminal = stderrIsTerminal
+    self.standardOutput = standardOutput
+    self.standardError = standardError
   }
 
   /// Appends text to standard output.
@@ -39,14 +51,21 @@ final class CommandIO {
     case .capture: capturedErr += text
     case .stream:
       flush()
-      FileHandle.standardError.write(Data(text.utf8))
+      // The throwing API: `write(_: Data)` traps on EPIPE.
+      try? standardError.write(contentsOf: Data(text.utf8))
     }
   }
 
   /// Writes any buffered standard output.
   func flush() {
     guard mode == .stream, !pending.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(pending.utf8))
+    if !outputFailed {
+      do {
+        try standardOutput.write(contentsOf: Data(pending.utf8))
+      } catch {
+        outputFailed = true
+      }
+    }
     pending = ""
   }
 }

@@ -7,6 +7,10 @@ enum SpringTuneMain {
     let io = CommandIO(mode: .stream, stderrIsTerminal: isatty(2) != 0)
     let code = SpringTuneCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io)
     io.flush()
+    if io.outputFailed {
+      io.err("Error: Cannot write to standard output (closed pipe or full disk).\n")
+      exit(ExitCode.io)
+    }
     exit(code)
   }
 }
