@@ -18,7 +18,8 @@ final class ProgressLine: @unchecked Sendable {
   init(
     enabled: Bool, start: ContinuousClock.Instant = .now,
     write: @escaping @Sendable (String) -> Void = {
-      FileHandle.standardError.write(Data($0.utf8))
+      // The throwing API: `write(_: Data)` traps on a write error (a terminal that hung up).
+      try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
     }
   ) {
     self.enabled = enabled
