@@ -4,20 +4,11 @@ import Testing
 @testable import SwipeTuning
 @testable import spring_tune
 
-/// Known issues (QA, for the plots owner) in `PlotOutput`, which `plot` and `report` write
-/// through. Both are fixed by writing with `AtomicFile.write` (SwipeTuning) as `sweep` and
-/// `merge` do, instead of `Data.write(to:options: .atomic)`:
-/// 1. `--out` naming a device or pipe (`/dev/null`, `/dev/stdout`, a FIFO) replaces it with a
-///    regular file: Foundation's atomic write renames a temporary file over it. Run as root,
-///    `--out /dev/null` destroys the system's /dev/null.
-/// 2. Write and read failures print Foundation error numbers: `Cannot write '/': error 512.`,
-///    `Cannot read '/': error 256.`, `Cannot write '': error 512.`
-/// 3. (`PlotCommand.springPlot`) `plot --spring SPEC --from 1e308 --to -1e308` exits 0 with an
-///    empty plot (every sample overflows and is dropped). `spring` rejects the same values with
-///    "Invalid values for '--from' and '--to': their distance … overflows." (exit 64); `plot`
-///    should too, and should reject a motion whose samples are not finite.
-/// When fixed, `withKnownIssue` reports that no issue was recorded: delete the wrapper.
-@Suite("plot and report output (known issues)")
+/// Regression tests for `plot` and `report` output found by QA: a pipe or device given to
+/// `--out` is written in place, never replaced (they write through `AtomicFile` like `sweep`);
+/// read and write failures say why in words; a spring motion that overflows is a usage error,
+/// not an empty plot.
+@Suite("plot and report output")
 struct PlotOutputTests {
   func scratch() throws -> String {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -34,9 +25,7 @@ struct PlotOutputTests {
     defer { close(reader) }
     let run = runCLI(["plot", "--spring", "dampingRatio=0.5,response=0.3", "--out", path])
     #expect(run.code == 0)
-    withKnownIssue("PlotOutput renames a temporary file over the pipe") {
-      #expect(AtomicFile.isSpecialFile(path))
-    }
+    #expect(AtomicFile.isSpecialFile(path))
   }
 
   @Test func failuresSayWhy() throws {
@@ -45,10 +34,8 @@ struct PlotOutputTests {
     #expect(write.code == 74)
     let read = runCLI(["report", dir])
     #expect(read.code == 74)
-    withKnownIssue("Foundation error numbers instead of reasons") {
-      #expect(write.err == "Error: Cannot write '\(dir)': it is a directory.\n")
-      #expect(read.err == "Error: Cannot read '\(dir)': it is a directory.\n")
-    }
+    #expect(write.err == "Error: Cannot write '\(dir)': it is a directory.\n")
+    #expect(read.err == "Error: Cannot read '\(dir)': it is a directory.\n")
   }
 
   @Test func overflowingSpringIsAnError() {
@@ -56,8 +43,7 @@ struct PlotOutputTests {
       "plot", "--spring", "stiffness=170,damping=26", "--from", "1e308", "--to", "-1e308",
       "--format", "text",
     ])
-    withKnownIssue("plot draws an empty chart and exits 0") {
-      #expect(run.code == 64)
-    }
+    #expect(run.code == 64)
+    #expect(run.err.hasPrefix("Error: Invalid values for '--from' and '--to'"))
   }
 }

@@ -1,5 +1,6 @@
 import AnimationMath
 import Plotting
+import SwipeTuning
 
 /// `spring-tune plot`: SVG (or terminal text) pictures of springs, easing curves and keyframe
 /// timelines.
@@ -101,9 +102,21 @@ enum PlotCommand: Subcommand {
         "Invalid value '\(arguments.value("--duration") ?? "")' for '--duration': expected seconds in (0, 3600]."
       )
     }
+    guard (from - to).isFinite else {
+      throw .usage(
+        "Invalid values for '--from' and '--to': their distance \(CSVWriter.format(from)) - "
+          + "\(CSVWriter.format(to)) overflows.")
+    }
     var entries: [SpringPlot.Entry] = []
     for spec in specs {
       let spring = try SpringCommand.parseSpring(spec)
+      // The largest speed the motion reaches is of the order |v0| + ω0·|from − to|; when that
+      // overflows, every sample does and the plot would be empty.
+      guard (abs(velocity) + spring.naturalFrequency * abs(from - to)).isFinite else {
+        throw .usage(
+          "The motion of '\(spec)' overflows: its velocity is beyond ±1.8e308 (reduce --from, "
+            + "--to, --velocity or the spring's frequency).")
+      }
       let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
       entries.append(
         SpringPlotting.entry(
