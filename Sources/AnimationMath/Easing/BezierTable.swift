@@ -11,6 +11,14 @@ struct BezierTableSegment: Sendable {
   @usableFromInline var c2: Double
   @usableFromInline var c3: Double
 
+  @inlinable
+  init(c0: Double, c1: Double, c2: Double, c3: Double) {
+    self.c0 = c0
+    self.c1 = c1
+    self.c2 = c2
+    self.c3 = c3
+  }
+
   /// A slow segment: the flag is a NaN in c0 (one compare in the hot path).
   static let slow = BezierTableSegment(c0: .nan, c1: 0, c2: 0, c3: 0)
 
@@ -54,10 +62,11 @@ extension BezierSolver {
   /// Builds the s(x) table: M + 1 segments between the boundaries 0, (k − ½)/M, 1 with exact
   /// parameters at the boundaries (kept in ``nodes`` as brackets for the slow path), a cubic
   /// Hermite piece per segment using ds/dx = 1/x′(s), and a check per segment that the fast
-  /// step lands on the exact root. The table is padded with slow segments to 2M entries.
+  /// step lands on the exact root. Stored coefficient by coefficient (all c0, then all c1, c2,
+  /// c3; M + 1 each), so the batch path gathers each lane's coefficient with one scaled load.
   ///
   /// - Precondition: `m` is a power of two (so x·M and the boundaries are exact).
-  mutating func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
+  mutating func makeTable(intervals m: Int) -> ContiguousArray<Double> {
     var nodes = [Double](repeating: 0, count: m + 2)
     nodes[m + 1] = 1
     for j in 1...m {
@@ -70,12 +79,13 @@ extension BezierSolver {
       nodes[j] = solve(x, lower: previous, upper: 1, guess: guess)
     }
     self.nodes = nodes
-    var table = ContiguousArray<BezierTableSegment>()
-    table.reserveCapacity(2 * m)
-    for k in 0...m { table.append(segment(k, m, nodes[k], nodes[k + 1])) }
-    // Padding up to 2M: any index masked with 2M − 1 is in bounds, so the batch loop may gather
-    // before it knows whether the input was inside (0, 1).
-    while table.count < 2 * m { table.append(.slow) }
+    let segments = (0...m).map { k in segment(k, m, nodes[k], nodes[k + 1]) }
+    var table = ContiguousArray<Double>()
+    table.reserveCapacity(4 * (m + 1))
+    table.append(contentsOf: segments.lazy.map(\.c0))
+    table.append(contentsOf: segments.lazy.map(\.c1))
+    table.append(contentsOf: segments.lazy.map(\.c2))
+    table.append(contentsOf: segments.lazy.map(\.c3))
     return table
   }
 

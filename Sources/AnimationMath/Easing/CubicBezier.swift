@@ -41,16 +41,16 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   @usableFromInline let solver: BezierSolver
-  @usableFromInline let table: ContiguousArray<BezierTableSegment>
+  /// Segment coefficients, one coefficient at a time: c0 of segments 0…M, then c1, c2, c3.
+  @usableFromInline let table: ContiguousArray<Double>
   @usableFromInline let specSlopes: (start: Double, end: Double)
   @usableFromInline let browserSlopes: (start: Double, end: Double)
 
   /// Number of table intervals M in x (a power of two); the table has M + 1 segments.
   @usableFromInline static let intervals = 128
 
-  /// Mask for a segment index taken from the low mantissa bits of x·M + 2⁵²: the table has 2M
-  /// entries (M + 1 segments, then slow padding), so any masked index is in bounds.
-  @usableFromInline static let indexMask = 2 * intervals - 1
+  /// Number of table segments, M + 1 (the stride between coefficient rows of ``table``).
+  @usableFromInline static let segments = intervals + 1
 
   /// Creates `cubic-bezier(x1, y1, x2, y2)`.
   ///
@@ -154,10 +154,20 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The table segment of x ∈ (0, 1): x·M rounded to the nearest integer.
+  /// The table segment of x ∈ (0, 1): x·M rounded to the nearest integer (adding 2⁵² rounds
+  /// it into the low mantissa bits; NaN and ±infinity give 0).
   @inlinable
   static func segmentIndex(_ x: Double) -> Int {
-    Int(truncatingIfNeeded: (x * Double(intervals) + 0x1p52).bitPattern) & indexMask
+    Int(truncatingIfNeeded: (x * Double(intervals) + 0x1p52).bitPattern & 0xFFFF)
+  }
+
+  /// Segment k of the table (k ≤ M).
+  @inlinable
+  func segment(_ k: Int) -> BezierTableSegment {
+    table.withUnsafeBufferPointer { t in
+      let m = CubicBezier.segments
+      return BezierTableSegment(c0: t[k], c1: t[k &+ m], c2: t[k &+ 2 &* m], c3: t[k &+ 3 &* m])
+    }
   }
 
   /// s(x) for x in (0, 1): table segment by rounding x·M, then the fast step, or the bracketed
@@ -165,11 +175,10 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   @inlinable
   func interiorParameter(_ x: Double) -> Double {
     let u = x * Double(CubicBezier.intervals)
-    // Adding 2⁵² rounds u ∈ (0, M) to the nearest integer k, which lands in the low mantissa bits.
     let shifted = u + 0x1p52
-    let k = Int(truncatingIfNeeded: shifted.bitPattern) & CubicBezier.indexMask
+    let k = Int(truncatingIfNeeded: shifted.bitPattern & 0xFFFF)
     let f = u - (shifted - 0x1p52)
-    let segment = table.withUnsafeBufferPointer { $0[k] }
+    let segment = segment(k)
     if segment.c0.isNaN { return solver.slowParameter(x, segment: k) }
     return segment.parameter(
       f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: ax3, scale: Double(CubicBezier.intervals))
