@@ -23,18 +23,20 @@ struct BezierTableSegment: Sendable {
   static let slow = BezierTableSegment(c0: .nan, c1: 0, c2: 0, c3: 0)
 
   /// The fast path, division-free: the Hermite guess g = p(f), the reciprocal slope
-  /// r₀ = M·p′(f) ≈ ds/dx from the same Horner pass, one Newton step for the reciprocal
-  /// r = r₀(2 − x′(g)·r₀) ≈ 1/x′(g) (relative error ρ₀² where ρ₀ = 1 − x′(g)·r₀), then one
+  /// r₀ = M·p′(f) ≈ ds/dx from the same Horner pass, one or two Newton steps for the reciprocal,
+  /// r ← r(2 − x′(g)·r) → 1/x′(g) (relative error ρ₀² or ρ₀⁴ where ρ₀ = 1 − x′(g)·r₀), then one
   /// Chebyshev step (Newton plus the curvature term) s = g − δ − (x″(g)/2)·r·δ² with
-  /// δ = (x(g) − x)·r. With guess error ε the result is off by about ρ₀²·ε + C·ε³;
-  /// ``BezierSolver/segment(_:_:_:_:)`` bounds that at set-up.
+  /// δ = (x(g) − x)·r. With guess error ε the result is off by about ρ₀²·ε (or ρ₀⁴·ε) + C·ε³;
+  /// ``BezierSolver/segment(_:_:_:_:)`` bounds that at set-up, and the curve takes the second
+  /// reciprocal step only if it saves a segment from the slow path.
   ///
-  /// `ax`, `bx`, `cx`: x(s) = ((ax s + bx) s + cx) s; `ax3` = 3ax, `bx2` = 2bx; `scale` = M. The
-  /// batch path in ``CubicBezier/values(at:into:)`` performs the same operations in the same
-  /// order, so both give identical bits.
+  /// `ax`, `bx`, `cx`: x(s) = ((ax s + bx) s + cx) s; `ax3` = 3ax; `scale` = M. The batch path
+  /// in ``CubicBezier/values(at:into:)`` performs the same operations in the same order, so
+  /// both give identical bits.
   @inlinable @inline(__always)
   func parameter(
-    f: Double, x: Double, ax: Double, bx: Double, cx: Double, ax3: Double, scale: Double
+    f: Double, x: Double, ax: Double, bx: Double, cx: Double, ax3: Double, scale: Double,
+    twoSteps: Bool
   ) -> Double {
     let p1 = c3 * f + c2
     let p2 = p1 * f + c1
@@ -44,8 +46,8 @@ struct BezierTableSegment: Sendable {
     let residual = ((ax * guess + bx) * guess + cx) * guess - x
     let halfCurvature = ax3 * guess + bx
     let slope = (halfCurvature + bx) * guess + cx
-    let r1 = r0 * (2 - slope * r0)
-    let r = r1 * (2 - slope * r1)
+    var r = r0 * (2 - slope * r0)
+    if twoSteps { r = r * (2 - slope * r) }
     let delta = residual * r
     return guess - delta - halfCurvature * r * delta * delta
   }
@@ -66,7 +68,9 @@ extension BezierSolver {
   /// c3; M + 1 each), so the batch path gathers each lane's coefficient with one scaled load.
   ///
   /// - Precondition: `m` is a power of two (so x·M and the boundaries are exact).
-  mutating func makeTable(intervals m: Int) -> ContiguousArray<Double> {
+  mutating func makeTable(intervals m: Int) -> (
+    coefficients: ContiguousArray<Double>, twoSteps: Bool
+  ) {
     var nodes = [Double](repeating: 0, count: m + 2)
     nodes[m + 1] = 1
     for j in 1...m {
@@ -79,31 +83,39 @@ extension BezierSolver {
       nodes[j] = solve(x, lower: previous, upper: 1, guess: guess)
     }
     self.nodes = nodes
-    let segments = (0...m).map { k in segment(k, m, nodes[k], nodes[k + 1]) }
+    let checked = (0...m).map { k in segment(k, m, nodes[k], nodes[k + 1]) }
+    // The second reciprocal step costs ~10 % of the batch time; take it only if it keeps some
+    // segment off the slow path.
+    let twoSteps = checked.contains { $0.twoSteps && !$0.oneStep }
+    let segments = checked.map { (twoSteps ? $0.twoSteps : $0.oneStep) ? $0.segment : .slow }
     var table = ContiguousArray<Double>()
     table.reserveCapacity(4 * (m + 1))
     table.append(contentsOf: segments.lazy.map(\.c0))
     table.append(contentsOf: segments.lazy.map(\.c1))
     table.append(contentsOf: segments.lazy.map(\.c2))
     table.append(contentsOf: segments.lazy.map(\.c3))
-    return table
+    return (table, twoSteps)
   }
 
-  /// Segment k of M between parameters s0 and s1, or ``BezierTableSegment/slow`` when the fast
-  /// step is not exact on it.
+  /// Segment k of M between parameters s0 and s1, and whether the fast step is exact on it
+  /// with one and with two reciprocal steps.
   ///
-  /// Error model of ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:)``: with guess
-  /// error ε, table-slope error δ (r₀·x′(s) − 1) and K = max|x″| / (2 min x′) on the segment, the
-  /// reciprocal's residual is ρ₀ = 1 − x′(g)·r₀ ≈ −δ − (x″/x′)·ε, and the step leaves
-  /// ρ₀²·ε + C·ε³ with C = 2K² + |x‴|/(6 min x′) (the Chebyshev constant). ρ₀²·ε and ε are
-  /// sampled at seven points against the exact solver; allowing the maxima to lie between samples
-  /// (ρ₀²·ε × 8, ε × 2), the bound must be below 1e-17 in s, and every sampled fast result must
-  /// agree with the exact solver to 1e-15 in s and 4e-15 in y (a few roundings of the power-basis
-  /// residual).
-  func segment(_ k: Int, _ m: Int, _ s0: Double, _ s1: Double) -> BezierTableSegment {
+  /// Error model of ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:twoSteps:)``: with
+  /// guess error ε, table-slope error δ (r₀·x′(s) − 1) and K = max|x″| / (2 min x′) on the
+  /// segment, the reciprocal's residual is ρ₀ = 1 − x′(g)·r₀ ≈ −δ − (x″/x′)·ε, and the step
+  /// leaves ρ₀²·ε (one reciprocal step) or ρ₀⁴·ε (two) plus C·ε³ with C = 2K² + |x‴|/(6 min x′)
+  /// (the Chebyshev constant). ρ₀ⁿ·ε and ε are sampled at seven points against the exact
+  /// solver. For the leading-order shapes of the Hermite error the sampled maximum of ρ₀ⁿ·ε is
+  /// within a factor 1.25 of the true one; allowing 2 (and 2 for ε), the bound must be below
+  /// 1e-16 in s (under the ~1e-16/x′ rounding error of the residual itself). Every sampled fast
+  /// result must also agree with the exact solver to 1e-15 in s and 4e-15 in y (a few roundings
+  /// of the power-basis residual).
+  func segment(_ k: Int, _ m: Int, _ s0: Double, _ s1: Double)
+    -> (segment: BezierTableSegment, oneStep: Bool, twoSteps: Bool)
+  {
     let d0 = xPrime(s0)
     let d1 = xPrime(s1)
-    guard d0 > 1e-6 && d1 > 1e-6 else { return .slow }
+    guard d0 > 1e-6 && d1 > 1e-6 else { return (.slow, false, false) }
     let fa = k == 0 ? 0 : -0.5
     let fb = k == m ? 0 : 0.5
     let w = fb - fa
@@ -136,7 +148,10 @@ extension BezierSolver {
     let contraction = 2 * k2 * k2 + third / minSlope
     let scale = Double(m)
     var guessError = 0.0
-    var reciprocalTerm = 0.0
+    var termOne = 0.0
+    var termTwo = 0.0
+    var oneStep = true
+    var twoSteps = true
     for tau in [0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9] {
       let f = fa + tau * w
       let x = (Double(k) + f) / scale
@@ -145,15 +160,23 @@ extension BezierSolver {
       let r0 = ((3 * fast.c3 * f + 2 * fast.c2) * f + fast.c1) * scale
       let exact = solve(x, lower: s0, upper: s1, guess: guess)
       let rho = 1 - xPrime(guess) * r0
-      guessError = max(guessError, abs(guess - exact))
-      reciprocalTerm = max(reciprocalTerm, rho * rho * rho * rho * abs(guess - exact))
-      let result = fast.parameter(
-        f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: 3 * ax, scale: scale)
-      if !(abs(result - exact) <= 1e-15 && abs(y(result) - y(exact)) <= 4e-15) { return .slow }
+      let error = abs(guess - exact)
+      guessError = max(guessError, error)
+      termOne = max(termOne, rho * rho * error)
+      termTwo = max(termTwo, rho * rho * rho * rho * error)
+      for two in [false, true] {
+        let result = fast.parameter(
+          f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: 3 * ax, scale: scale, twoSteps: two)
+        if !(abs(result - exact) <= 1e-15 && abs(y(result) - y(exact)) <= 4e-15) {
+          if two { twoSteps = false } else { oneStep = false }
+        }
+      }
     }
     let e = 2 * guessError
-    let predicted = 2 * reciprocalTerm + contraction * e * e * e
-    return predicted <= 1e-16 ? fast : .slow
+    let cubic = contraction * e * e * e
+    oneStep = oneStep && 2 * termOne + cubic <= 1e-16
+    twoSteps = twoSteps && 2 * termTwo + cubic <= 1e-16
+    return (fast, oneStep, twoSteps)
   }
 
   /// The exact path of ``CubicBezier/interiorParameter(_:)`` for segment k marked slow.

@@ -40,13 +40,24 @@ extension CubicBezier {
               guesses += g
               j &+= 4
             }
+            // One loop per reciprocal-step count (the flag is constant for the curve).
             j = i
-            while j < end {
-              let y = kernel.value(
-                BezierBatchKernel.load(xs, j), guess: BezierBatchKernel.load(ys, j),
-                reciprocal: reciprocals[(j &- i) &>> 2])
-              BezierBatchKernel.store(y, ys, j)
-              j &+= 4
+            if kernel.twoSteps {
+              while j < end {
+                let y = kernel.value(
+                  BezierBatchKernel.load(xs, j), guess: BezierBatchKernel.load(ys, j),
+                  reciprocal: reciprocals[(j &- i) &>> 2], twoSteps: true)
+                BezierBatchKernel.store(y, ys, j)
+                j &+= 4
+              }
+            } else {
+              while j < end {
+                let y = kernel.value(
+                  BezierBatchKernel.load(xs, j), guess: BezierBatchKernel.load(ys, j),
+                  reciprocal: reciprocals[(j &- i) &>> 2], twoSteps: false)
+                BezierBatchKernel.store(y, ys, j)
+                j &+= 4
+              }
             }
             if _slowPath(guesses.sum().isNaN) { repair(inputs, outputs, i, end) }
           } else {
@@ -56,7 +67,8 @@ extension CubicBezier {
               let x = BezierBatchKernel.load(xs, j)
               if all((x .> 0) .& (x .< 1)) {
                 let (g, r) = kernel.guess(x)
-                BezierBatchKernel.store(kernel.value(x, guess: g, reciprocal: r), ys, j)
+                let y = kernel.value(x, guess: g, reciprocal: r, twoSteps: kernel.twoSteps)
+                BezierBatchKernel.store(y, ys, j)
                 if _slowPath(g.sum().isNaN) { repair(inputs, outputs, j, j &+ 4) }
               } else {
                 scalarGroup(inputs, outputs, j)
@@ -107,7 +119,7 @@ extension CubicBezier {
 }
 
 /// The fast path of ``CubicBezier`` four lanes at a time: the same operations in the same order
-/// as ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:)`` and
+/// as ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:twoSteps:)`` and
 /// ``CubicBezier/interiorValue(_:)``, so batch and scalar results are identical.
 @usableFromInline
 struct BezierBatchKernel {
@@ -125,6 +137,7 @@ struct BezierBatchKernel {
   @usableFromInline let ay: SIMD4<Double>
   @usableFromInline let by: SIMD4<Double>
   @usableFromInline let cy: SIMD4<Double>
+  @usableFromInline let twoSteps: Bool
 
   @inlinable
   init(_ curve: CubicBezier, _ table: UnsafePointer<Double>) {
@@ -140,6 +153,7 @@ struct BezierBatchKernel {
     ay = SIMD4(repeating: curve.ay)
     by = SIMD4(repeating: curve.by)
     cy = SIMD4(repeating: curve.cy)
+    twoSteps = curve.twoReciprocalSteps
   }
 
   @inlinable @inline(__always)
@@ -201,17 +215,17 @@ struct BezierBatchKernel {
     return (g, (q2 * f + p2) * scale)
   }
 
-  /// Pass 2: the reciprocal's Newton steps, the Chebyshev step and y.
+  /// Pass 2: the reciprocal's Newton step(s), the Chebyshev step and y.
   @inlinable @inline(__always)
   func value(
-    _ x: SIMD4<Double>, guess g: SIMD4<Double>, reciprocal r0: SIMD4<Double>
+    _ x: SIMD4<Double>, guess g: SIMD4<Double>, reciprocal r0: SIMD4<Double>, twoSteps: Bool
   ) -> SIMD4<Double> {
     let two = SIMD4<Double>(repeating: 2)
     let residual = ((ax * g + bx) * g + cx) * g - x
     let halfCurvature = ax3 * g + bx
     let slope = (halfCurvature + bx) * g + cx
-    let r1 = r0 * (two - slope * r0)
-    let r = r1 * (two - slope * r1)
+    var r = r0 * (two - slope * r0)
+    if twoSteps { r = r * (two - slope * r) }
     let delta = residual * r
     let s = g - delta - halfCurvature * r * delta * delta
     return ((ay * s + by) * s + cy) * s

@@ -43,6 +43,9 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   @usableFromInline let solver: BezierSolver
   /// Segment coefficients, one coefficient at a time: c0 of segments 0…M, then c1, c2, c3.
   @usableFromInline let table: ContiguousArray<Double>
+  /// Whether the fast path refines its reciprocal slope twice (see
+  /// ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:twoSteps:)``).
+  @usableFromInline let twoReciprocalSteps: Bool
   @usableFromInline let specSlopes: (start: Double, end: Double)
   @usableFromInline let browserSlopes: (start: Double, end: Double)
 
@@ -72,7 +75,7 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
     var solver = BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
-    table = solver.makeTable(intervals: CubicBezier.intervals)
+    (table, twoReciprocalSteps) = solver.makeTable(intervals: CubicBezier.intervals)
     self.solver = solver
     specSlopes = CubicBezier.specTextSlopes(x1, y1, x2, y2)
     browserSlopes = CubicBezier.browserSlopes(x1, y1, x2, y2)
@@ -181,7 +184,8 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
     let segment = segment(k)
     if segment.c0.isNaN { return solver.slowParameter(x, segment: k) }
     return segment.parameter(
-      f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: ax3, scale: Double(CubicBezier.intervals))
+      f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: ax3, scale: Double(CubicBezier.intervals),
+      twoSteps: twoReciprocalSteps)
   }
 
   @inlinable
