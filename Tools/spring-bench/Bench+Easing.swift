@@ -4,8 +4,8 @@ extension SpringBenchMain {
   /// Cubic-bezier y(x) at N inputs x = (i + 0.5)/N (notes/performance-anchors.md workload B).
   ///
   /// `bezier.<curve>` uses the batch API (inputs generated in 1024-element chunks, evaluated
-  /// with SIMD, summed); `bezier.scalar.<curve>` calls `value(at:)` once per input;
-  /// `bezier.init` builds curves (table and interval checks).
+  /// with SIMD, summed four lanes at a time); `bezier.scalar.<curve>` calls `value(at:)` once
+  /// per input; `bezier.init` builds curves (table and segment checks).
   static var easingKernels: [BenchmarkKernel] {
     let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
     let back = CubicBezier(0.68, -0.55, 0.265, 1.55)
