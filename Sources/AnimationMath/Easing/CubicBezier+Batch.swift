@@ -5,7 +5,7 @@ extension CubicBezier {
   /// For engines that ease many values per frame. Inputs inside (0, 1) whose table segments are
   /// on the fast path run as SIMD4 computations (table gather, Hermite guess, division-free
   /// Newton and Chebyshev steps, y); inputs outside (0, 1) and on slow segments fall back to
-  /// ``value(at:)`` one by one. Allocates nothing (a 2 KiB scratch buffer lives on the stack).
+  /// ``value(at:)`` one by one. Allocates nothing (a 1 KiB scratch buffer lives on the stack).
   ///
   /// - Precondition: `outputs.count >= inputs.count`.
   @inlinable
@@ -123,8 +123,9 @@ extension CubicBezier {
 /// ``CubicBezier/interiorValue(_:)``, so batch and scalar results are identical.
 @usableFromInline
 struct BezierBatchKernel {
-  /// Inputs per block of the two-pass loop.
-  @usableFromInline static let block = 256
+  /// Inputs per block of the two-pass loop: 128, so the scratch row of reciprocals is 1 KiB,
+  /// which `withUnsafeTemporaryAllocation` always puts on the stack (no run-time check).
+  @usableFromInline static let block = 128
 
   @usableFromInline let c0: UnsafePointer<Double>
   @usableFromInline let c1: UnsafePointer<Double>
