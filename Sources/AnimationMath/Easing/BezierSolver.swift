@@ -1,18 +1,5 @@
-/// One interval of the s(x) table: a cubic in the local coordinate f ∈ [0, 1]; `c0` is NaN for
-/// an interval that must use the bracketed solver (next to a vertical tangent).
-@usableFromInline
-struct BezierTableSegment: Sendable {
-  @usableFromInline var c0: Double
-  @usableFromInline var c1: Double
-  @usableFromInline var c2: Double
-  @usableFromInline var c3: Double
-
-  /// A slow interval: the flag is a NaN in c0 (one compare in the hot path).
-  static let slow = BezierTableSegment(c0: .nan, c1: 0, c2: 0, c3: 0)
-}
-
 /// The exact (slow) side of ``CubicBezier``: anchored residuals, a safeguarded Newton/bisection
-/// solver, the table builder and derivatives.
+/// solver and derivatives (the fast table is built in `BezierTable.swift`).
 ///
 /// The residual r(s) = x(s) − x is evaluated as a Taylor polynomial around an *anchor* a (s = 0,
 /// s = 1, or the parameter where dx/ds is smallest) whose x(a) and x′(a) are held in
@@ -36,7 +23,12 @@ struct BezierSolver: Sendable {
   let p2x: Double
   let p2y: Double
   let anchors: [Anchor]
-  /// s(k/M) for k = 0…M once the table is built (brackets for slow intervals).
+  /// x(s) = ((ax s + bx) s + cx) s: the power basis the fast path evaluates.
+  let ax: Double
+  let bx: Double
+  let cx: Double
+  /// s at the table's segment boundaries once the table is built (brackets for slow segments;
+  /// see ``makeTable(intervals:)``).
   var nodes: [Double] = []
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -44,6 +36,9 @@ struct BezierSolver: Sendable {
     p1y = y1
     p2x = x2
     p2y = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
     var anchors: [Anchor] = []
     anchors.append(BezierSolver.anchor(at: 0, x1, x2))
     anchors.append(BezierSolver.anchor(at: 1, x1, x2))
@@ -196,87 +191,5 @@ struct BezierSolver: Sendable {
       d = next
     }
     return min(max(a.s + d, 0), 1)
-  }
-
-  /// The exact path of ``CubicBezier/interiorParameter(_:)`` for a marked interval.
-  @usableFromInline
-  func slowParameter(_ x: Double, interval k: Int) -> Double {
-    let pad = 4 * Double.ulpOfOne
-    let m = Double(nodes.count - 1)
-    let f = x * m - Double(k)
-    let guess = nodes[k] + (nodes[k + 1] - nodes[k]) * f
-    return solve(
-      x, lower: max(nodes[k] - pad, 0), upper: min(nodes[k + 1] + pad, 1), guess: guess)
-  }
-
-  // MARK: Table
-
-  /// Builds the s(x) table: exact nodes s_k = s(k/M), Hermite pieces using ds/dx = 1/x′(s), and
-  /// a check per interval that one Chebyshev step from the Hermite guess lands on the exact root.
-  mutating func makeTable(intervals m: Int) -> ContiguousArray<BezierTableSegment> {
-    var nodes = [Double](repeating: 0, count: m + 1)
-    let h = 1 / Double(m)
-    nodes[m] = 1
-    for k in 1..<m {
-      // Warm start: one Newton step from the previous node (s is increasing in x).
-      let previous = nodes[k - 1]
-      let slope = xPrime(previous)
-      let guess = slope > 0 ? min(previous + h / slope, 1) : previous
-      nodes[k] = solve(Double(k) / Double(m), lower: previous, upper: 1, guess: guess)
-    }
-    var table = ContiguousArray<BezierTableSegment>()
-    table.reserveCapacity(m)
-    for k in 0..<m {
-      let s0 = nodes[k]
-      let s1 = nodes[k + 1]
-      let d0 = xPrime(s0)
-      let d1 = xPrime(s1)
-      var segment = BezierTableSegment.slow
-      if d0 > 1e-6 && d1 > 1e-6 {
-        let m0 = h / d0
-        let m1 = h / d1
-        let fast = BezierTableSegment(
-          c0: s0, c1: m0, c2: 3 * (s1 - s0) - 2 * m0 - m1, c3: 2 * (s0 - s1) + m0 + m1)
-        if isExactEnough(fast, interval: k, m: m, s0: s0, s1: s1) { segment = fast }
-      }
-      table.append(segment)
-    }
-    self.nodes = nodes
-    return table
-  }
-
-  /// Whether one Chebyshev step from `segment`'s guess is exact on interval k: the error bound
-  /// C·e³ (C = 2K² + |x‴|/(6 min x′), K = max|x″| / (2 min x′) on the interval, e = twice the
-  /// largest sampled guess error) must be below 1e-17 in s, and sampled results must agree with
-  /// the exact solver to 1e-15 in s and 4e-15 in y (a few roundings of the power-basis residual).
-  func isExactEnough(_ segment: BezierTableSegment, interval k: Int, m: Int, s0: Double, s1: Double)
-    -> Bool
-  {
-    var minSlope = min(xPrime(s0), xPrime(s1))
-    let b0 = p1x
-    let b1 = p2x - p1x
-    let b2 = 1 - p2x
-    let curvature = b0 - 2 * b1 + b2
-    if curvature > 0 {
-      let vertex = (b0 - b1) / curvature
-      if vertex > s0 && vertex < s1 { minSlope = min(minSlope, xPrime(vertex)) }
-    }
-    let maxCurvature = max(abs(xSecond(s0)), abs(xSecond(s1)))
-    let k2 = maxCurvature / (2 * minSlope)
-    let third = abs(1 + 3 * p1x - 3 * p2x)  // x‴/6
-    let contraction = 2 * k2 * k2 + third / minSlope
-    var guessError = 0.0
-    for f in [0.25, 0.5, 0.75] {
-      let x = (Double(k) + f) / Double(m)
-      let guess = ((segment.c3 * f + segment.c2) * f + segment.c1) * f + segment.c0
-      let exact = solve(x, lower: s0, upper: s1, guess: guess)
-      guessError = max(guessError, abs(guess - exact))
-      let delta = (self.x(guess) - x) / xPrime(guess)
-      let newton = guess - delta - xSecond(guess) / (2 * xPrime(guess)) * delta * delta
-      if abs(newton - exact) > 1e-15 || abs(y(newton) - y(exact)) > 4e-15 { return false }
-    }
-    // The sampled maximum may miss the peak between samples: allow a factor 2.
-    let predicted = contraction * (2 * guessError) * (2 * guessError) * (2 * guessError)
-    return predicted <= 1e-17
   }
 }

@@ -11,13 +11,16 @@
 /// exact to ~1e-15 whenever y is well defined by the binary input x. `y(0) = 0` and `y(1) = 1`
 /// exactly.
 ///
-/// **Speed.** The initializer tabulates s(x) at 129 nodes and fits a cubic Hermite piece per
-/// interval; evaluation is one table lookup, one Hermite polynomial and one Chebyshev step (Newton
-/// with the curvature term: cubic convergence, one division; no loop, no branch beyond the range
-/// check). Intervals where that is not provably exact to ~1e-16 in s
-/// (next to vertical tangents) are marked at set-up and solved by a bracketed Newton/bisection
-/// iteration around an exactly represented anchor instead. ``values(at:into:)`` runs the same
-/// computation four inputs at a time.
+/// **Speed.** The initializer solves s at the M + 2 boundaries 0, (k − ½)/M, 1 (M = 128) and
+/// fits a cubic Hermite piece of s(x) per segment around each node k/M. Evaluation rounds x·M to
+/// pick the segment, evaluates the piece and its derivative (≈ ds/dx), refines that reciprocal
+/// slope with a division-free Newton step against x′ (two on curves where that keeps a segment
+/// off the slow path), and takes one Chebyshev step (Newton plus the curvature term); no loop,
+/// no division, no branch beyond the range and segment checks. Segments where that is not exact
+/// to ~1e-16 in s (next to vertical tangents) are marked at set-up and solved by a bracketed
+/// Newton/bisection iteration around an exactly represented anchor instead.
+/// ``values(at:into:)`` runs the same computation four inputs at a time. Building a curve takes
+/// ~50 µs (boundary solves and per-segment checks): build curves once and keep them.
 ///
 /// **Outside [0, 1]** ``value(at:)`` uses ``EasingExtrapolation/browserCompatible``; pass another
 /// policy to ``value(at:extrapolation:)``.
@@ -36,17 +39,23 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   @usableFromInline let bx: Double
   @usableFromInline let cx: Double
   @usableFromInline let ax3: Double
-  @usableFromInline let bx2: Double
   @usableFromInline let ay: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   @usableFromInline let solver: BezierSolver
-  @usableFromInline let table: ContiguousArray<BezierTableSegment>
+  /// Segment coefficients, one coefficient at a time: c0 of segments 0…M, then c1, c2, c3.
+  @usableFromInline let table: ContiguousArray<Double>
+  /// Whether the fast path refines its reciprocal slope twice (see
+  /// ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:twoSteps:)``).
+  @usableFromInline let twoReciprocalSteps: Bool
   @usableFromInline let specSlopes: (start: Double, end: Double)
   @usableFromInline let browserSlopes: (start: Double, end: Double)
 
-  /// Number of table intervals in x.
+  /// Number of table intervals M in x (a power of two); the table has M + 1 segments.
   @usableFromInline static let intervals = 128
+
+  /// Number of table segments, M + 1 (the stride between coefficient rows of ``table``).
+  @usableFromInline static let segments = intervals + 1
 
   /// Creates `cubic-bezier(x1, y1, x2, y2)`.
   ///
@@ -64,12 +73,11 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
     ax3 = 3 * ax
-    bx2 = 2 * bx
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
     var solver = BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
-    table = solver.makeTable(intervals: CubicBezier.intervals)
+    (table, twoReciprocalSteps) = solver.makeTable(intervals: CubicBezier.intervals)
     self.solver = solver
     specSlopes = CubicBezier.specTextSlopes(x1, y1, x2, y2)
     browserSlopes = CubicBezier.browserSlopes(x1, y1, x2, y2)
@@ -151,21 +159,35 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The table segment of x ∈ (0, 1): x·M rounded to the nearest integer (adding 2⁵² rounds
+  /// it into the low mantissa bits; NaN and ±infinity give 0).
+  @inlinable
+  static func segmentIndex(_ x: Double) -> Int {
+    Int(truncatingIfNeeded: (x * Double(intervals) + 0x1p52).bitPattern & 0xFFFF)
+  }
+
+  /// Segment k of the table (k ≤ M).
+  @inlinable
+  func segment(_ k: Int) -> BezierTableSegment {
+    table.withUnsafeBufferPointer { t in
+      let m = CubicBezier.segments
+      return BezierTableSegment(c0: t[k], c1: t[k &+ m], c2: t[k &+ 2 &* m], c3: t[k &+ 3 &* m])
+    }
+  }
+
+  /// s(x) for x in (0, 1): table segment by rounding x·M, then the fast step, or the bracketed
+  /// solver on a segment marked slow.
   @inlinable
   func interiorParameter(_ x: Double) -> Double {
     let u = x * Double(CubicBezier.intervals)
-    let k = Int(u)
-    let segment = table[k]
-    if segment.c0.isNaN { return solver.slowParameter(x, interval: k) }
-    let f = u - Double(k)
-    let t = ((segment.c3 * f + segment.c2) * f + segment.c1) * f + segment.c0
-    // One Chebyshev step (Newton plus the curvature term): cubic convergence, one division.
-    let e = ((ax * t + bx) * t + cx) * t - x
-    let d = (ax3 * t + bx2) * t + cx
-    let r = 1 / d
-    let delta = e * r
-    let curvature = ax3 * t + bx
-    return t - delta - curvature * r * delta * delta
+    let shifted = u + 0x1p52
+    let k = Int(truncatingIfNeeded: shifted.bitPattern & 0xFFFF)
+    let f = u - (shifted - 0x1p52)
+    let segment = segment(k)
+    if segment.c0.isNaN { return solver.slowParameter(x, segment: k) }
+    return segment.parameter(
+      f: f, x: x, ax: ax, bx: bx, cx: cx, ax3: ax3, scale: Double(CubicBezier.intervals),
+      twoSteps: twoReciprocalSteps)
   }
 
   @inlinable

@@ -24,4 +24,31 @@ struct CubicBezierBatchTests {
     }
     #expect(CubicBezier(0.25, 0.1, 0.25, 1).values(at: []).isEmpty)
   }
+
+  /// Blocks entirely inside (0, 1) take the two-pass path; blocks with an end point, an input
+  /// outside [0, 1] or a NaN take the group-by-group path; slow segments are repaired after the
+  /// block. Every output must still equal value(at:) bit for bit (NaN for NaN).
+  @Test("two-pass blocks, repaired lanes and special inputs equal value(at:)")
+  func blocks() {
+    var rng = SplitMix64(state: 11)
+    var inputs = (0..<1500).map { _ in rng.unit() }
+    inputs += (0..<700).map { Double($0) / 700 }  // includes 0 (an edge) in a block
+    inputs[1100] = .nan  // alone in a block of inputs inside (0, 1)
+    inputs[1600] = 1
+    inputs[1900] = .nan
+    inputs[1950] = .infinity
+    inputs[1990] = -.infinity
+    inputs[2010] = 1.5
+    inputs += [0.25, 0.5, 0.75]  // tail shorter than a group
+    for c in [
+      CubicBezier(0.42, 0, 0.58, 1), CubicBezier(0.68, -0.55, 0.265, 1.55),
+      CubicBezier(1, 0, 0, 1), CubicBezier(0, 1, 0, 1),
+    ] {
+      let batch = c.values(at: inputs)
+      for (x, y) in zip(inputs, batch) {
+        let scalar = c.value(at: x)
+        #expect(y == scalar || (y.isNaN && scalar.isNaN), "\(c) at \(x)")
+      }
+    }
+  }
 }
