@@ -102,11 +102,18 @@ public struct SweepEngine: Sendable {
     for springIndex in springs {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
       let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
-      let kernel = evaluator.kernel(for: spring)
+      func fillAll<Kernel: SweepFeelKernel>(_ kernel: Kernel) {
+        ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+          columns.fill(range, population: population, kernel: kernel)
+          meter.add(2 * range.count)
+        }
+      }
       columns.startSpring()
-      ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
-        columns.fill(range, population: population, kernel: kernel)
-        meter.add(2 * range.count)
+      if let feel = evaluator as? HandoffFeel {
+        // The exact model, called directly (specialised) rather than through the existential.
+        fillAll(feel.kernel(for: spring))
+      } else {
+        fillAll(evaluator.kernel(for: spring))
       }
       columns.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }

@@ -106,7 +106,8 @@ struct HandoffKernelSpringAPITests {
         from: from, to: to, velocity: velocity)
       let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
       let ctx = "ζ=\(zeta) from=\(from) to=\(to) v=\(velocity)"
-      // Root polishing stops at ~1e-13·(1 + t) s; the reference polishes to 2 ulp.
+      // Both polish their roots to ~1e-15 of the time scale; 1e-9 leaves room for the rounding
+      // of t_z + k·π/ω.
       expectClose(
         m.arrivalTime, motion.arrivalTime(within: .absolute(1)), absolute: 1e-9, relative: 1e-9,
         ctx + " arrival")
