@@ -27,6 +27,16 @@ struct AperiodicShape: Sendable {
   /// a + ω or a + s: the fastest rate in the motion (≥ ω0), and its square.
   let fastest: Double
   let fastestSquared: Double
+  /// Overdamped tail inverse (see ``tail(_:_:level:logLevel:)``): the coefficients of
+  /// ε(ρ) = ρ + c2ρ² + … + c5ρ⁵ and |c6|.
+  let tailC2: Double
+  let tailC3: Double
+  let tailC4: Double
+  let tailC5: Double
+  let tailErrorCoefficient: Double
+  /// 1/λ and 1/(2s) (overdamped), to keep divisions out of the tail inverse.
+  let inverseSlow: Double
+  let halfInverseRate: Double
 
   init(a: Double, omega0Squared: Double, detuning: Double) {
     self.a = a
@@ -47,6 +57,38 @@ struct AperiodicShape: Sendable {
     }
     fastest = a + rate
     fastestSquared = fastest * fastest
+    if kind == .overdamped {
+      // (e^ε − 1)·e^(κε) = Σ b_n εⁿ with b_n = ((κ + 1)ⁿ − κⁿ)/n!, inverted (Lagrange).
+      let kappa = 2 * rate / slow
+      var b = [0.0, 1.0]
+      var factorial = 1.0
+      for n in 2...6 {
+        factorial *= Double(n)
+        var high = 1.0
+        var low = 1.0
+        for _ in 0..<n {
+          high *= kappa + 1
+          low *= kappa
+        }
+        b.append((high - low) / factorial)
+      }
+      let (b2, b3, b4, b5, b6) = (b[2], b[3], b[4], b[5], b[6])
+      let b22 = b2 * b2
+      tailC2 = -b2
+      tailC3 = 2 * b22 - b3
+      tailC4 = 5 * b2 * b3 - 5 * b22 * b2 - b4
+      tailC5 = 14 * b22 * b22 - 21 * b22 * b3 + 6 * b2 * b4 + 3 * b3 * b3 - b5
+      let c6 =
+        -42 * b22 * b22 * b2 + 84 * b22 * b2 * b3 - 28 * b2 * b3 * b3 - 28 * b22 * b4 + 7 * b3 * b4
+        + 7 * b2 * b5 - b6
+      tailErrorCoefficient = abs(c6)
+      halfInverseRate = 0.5 / rate
+    } else {
+      (tailC2, tailC3, tailC4, tailC5) = (0, 0, 0, 0)
+      tailErrorCoefficient = 0
+      halfInverseRate = 0
+    }
+    inverseSlow = 1 / slow
   }
 
   /// (p, dp) with e^(−aσ)(x·C + y·S) = e^(−λσ)·p and its σ-derivative = e^(−λσ)·dp.
@@ -77,6 +119,54 @@ struct AperiodicShape: Sendable {
   /// The remaining distance σ seconds after the state (x, y = v + a·x).
   @inline(__always) func value(_ x: Double, _ y: Double, at sigma: Double) -> Double {
     combination(x, y, at: sigma).p * FeelMath.exp(-slow * sigma)
+  }
+
+  /// Overdamped only: the σ where the motion from the state (x, y = v + a·x) falls to `level`,
+  /// in closed form, when that is on its exponential tail; `exact` is false when the series
+  /// below is not accurate to 1e-15 (then `sigma` means nothing and the caller iterates).
+  ///
+  /// The motion is e^(−λσ)·(A + B·e^(−2sσ)) with A = (s·x + y)/(2s) > 0, B = (s·x − y)/(2s).
+  /// From σ0 = ln(A/level)/λ, where the slow term alone reaches the level, the correction
+  /// ε = λ(σ − σ0) solves (e^ε − 1)·e^(κε) = ρ, κ = 2s/λ, ρ = (B/A)·e^(−2sσ0): a per-spring
+  /// power series in ρ (Lagrange inversion), used to ρ⁵ when twice its next term, |c6|·ρ⁶, is
+  /// below 1e-15·(1 + λσ). On a swipe's tails ρ is ~1e-4 or less. One logarithm, one
+  /// exponential, no iteration.
+  @inline(__always) func tail(_ x: Double, _ y: Double, level: Double, logLevel: Double)
+    -> (sigma: Double, exact: Bool)
+  {
+    let sx = rate * x
+    let amplitude2 = sx + y  // 2s·A
+    guard amplitude2 > 0 else { return (.nan, false) }
+    let inverseAmplitude2 = 1 / amplitude2
+    let sigma0 = (FeelMath.log(amplitude2 * halfInverseRate) - logLevel) * inverseSlow
+    let rho = (sx - y) * inverseAmplitude2 * FeelMath.exp(-2 * rate * sigma0)
+    let epsilon =
+      rho * (1 + rho * (tailC2 + rho * (tailC3 + rho * (tailC4 + rho * tailC5))))
+    let sigma = sigma0 + epsilon * inverseSlow
+    let rho2 = rho * rho
+    let error = 2 * tailErrorCoefficient * rho2 * rho2 * rho2
+    // (|ρ| < 0.1 also rules out the infinities of a vanishing A.)
+    return (sigma, abs(rho) < 0.1 && sigma > 0 && error <= 1e-15 * (1 + slow * sigma))
+  }
+
+  /// The Y ≥ 1 with Y − ln Y = 1 + p²/2 (Y = −W₋₁(−e^(−1−p²/2)), Lambert's W), for
+  /// 0 ≤ p ≤ 9, to 3e-9 relative: a (5, 4) rational function of p, least-squares fitted to
+  /// 30-digit values of W₋₁ (mpmath); in p the square-root branch point at Y = 1 is regular.
+  /// A starting guess: critically damped descents from a turning value R to a level L solve
+  /// x − ln x = 1 + ln(R/L) for x = 1 + aσ.
+  @inline(__always) static func turningInverse(_ p: Double) -> Double {
+    var n = 0.003_841_063_203_584_723_8
+    n = n * p + 0.054_038_654_054_782_524
+    n = n * p + 0.315_284_067_394_737_2
+    n = n * p + 0.959_025_711_279_774_1
+    n = n * p + 1.518_828_860_955_465_4
+    n = n * p + 1.000_000_002_064_994_4
+    var d = -2.887_170_697_865_740_3e-07
+    d = d * p + 0.007_704_441_737_193_844
+    d = d * p + 0.106_862_319_312_055_66
+    d = d * p + 0.518_828_982_681_340_6
+    d = d * p + 1
+    return n / d
   }
 
   /// (1 − e^(−z))/z for z ≥ 0 given h = e^(−z), without cancellation for small z.
@@ -114,7 +204,7 @@ struct AperiodicShape: Sendable {
     let start = lo
     var lo = lo
     var hi = hi
-    let scaleTime = 1 / slow
+    let scaleTime = inverseSlow
     var sigma = guess
     if !(sigma > lo && sigma < hi) { sigma = hi.isFinite ? 0.5 * (lo + hi) : lo + scaleTime }
     for _ in 0..<200 {

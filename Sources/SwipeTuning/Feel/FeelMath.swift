@@ -96,20 +96,21 @@ enum FeelMath {
     let num = swap ? ax : y
     let den = swap ? y : ax
     if den == 0 { return x < 0 ? piHi : 0 }
-    let z = num / den
-    // atan(z) = base + atan(t).
-    var t = z
+    // atan(num/den) = base + atan(t), with the reduction folded into one division.
+    var t: Double
     var baseHi = 0.0
     var baseLo = 0.0
-    if z > 0.668_178_637_919_298_9 {  // tan(3π/16)
-      t = (z - 1) / (z + 1)
+    if num > 0.668_178_637_919_298_9 * den {  // z > tan(3π/16)
+      t = (num - den) / (num + den)
       baseHi = 0.785_398_163_397_448_3  // π/4
       baseLo = 3.061_616_997_868_383e-17
-    } else if z > 0.198_912_367_379_658 {  // tan(π/16)
+    } else if num > 0.198_912_367_379_658 * den {  // z > tan(π/16)
       let c = 0.414_213_562_373_095_03  // tan(π/8) rounded; atan of it below
-      t = (z - c) / (1 + z * c)
+      t = (num - c * den) / (den + c * num)
       baseHi = 0.392_699_081_698_724_14
       baseLo = 3.060_132_146_563_891e-18
+    } else {
+      t = num / den
     }
     let u = t * t
     let u2 = u * u

@@ -4,39 +4,52 @@ extension HandoffModel {
   /// forward in time (``AperiodicShape/descend(_:_:level:logLevel:lo:hi:guess:)``) from the start
   /// or from a turning point.
   func aperiodicMetrics(r0: Double, w0: Double) -> HandoffMetrics {
-    let shape = self.shape
     let b = w0 + a * r0
     let dd = omega0Squared * r0 + a * w0
-    let tZero = firstZero(r0: r0, b: b)
+    let zero = firstZero(r0: r0, b: b)
+    let tZero = zero.time
 
     var backward = 0.0
     var peak = r0  // the largest distance before the first zero crossing
     var tPeak = 0.0  // where the descending piece that ends at the zero begins
     if w0 > 0 {
-      tPeak = firstTurn(w0: w0, dd: dd)
-      peak = Swift.max(r0, shape.value(r0, b, at: tPeak))
+      let turn = firstTurn(w0: w0, dd: dd)
+      tPeak = turn.time
+      peak = Swift.max(r0, value(r0, b, at: turn))
       backward = peak - r0
     }
     var overshoot = 0.0
     var tTurn = Double.infinity  // the turning point after the zero crossing
     if tZero.isFinite {
-      tTurn = shape.kind == .oscillating ? tZero + turnDelay : firstTurn(w0: w0, dd: dd)
-      overshoot = Swift.max(0, -shape.value(r0, b, at: tTurn))
+      let turn =
+        shape.kind == .oscillating ? instant(tZero + turnDelay) : firstTurn(w0: w0, dd: dd)
+      tTurn = turn.time
+      overshoot = Swift.max(0, -value(r0, b, at: turn))
     }
 
     // The descent from the start, or from the backward peak, to `level`.
     func descend(_ level: Double, logLevel: Double) -> Double {
       if w0 > 0 {
         let hi = tZero.isFinite ? tZero - tPeak : halfPeriod
+        if shape.kind == .overdamped {
+          let tail = shape.tail(peak, a * peak, level: level, logLevel: logLevel)
+          if tail.exact { return tPeak + tail.sigma }
+        }
+        let guess = fromTurningPoint(peak: peak, level: level)
         return tPeak
           + shape.descend(
-            peak, a * peak, level: level, logLevel: logLevel, lo: 0, hi: hi,
-            guess: fromTurningPoint(peak: peak, level: level))
+            peak, a * peak, level: level, logLevel: logLevel, lo: 0, hi: hi, guess: guess)
       }
       var guess: Double
-      if tZero.isFinite {
-        let (_, dp) = shape.combination(r0, b, at: tZero)
-        guess = tZero - beforeZero(level, slope: -dp * FeelMath.exp(-shape.slow * tZero))
+      if shape.kind == .overdamped && !tZero.isFinite {
+        let tail = shape.tail(r0, b, level: level, logLevel: logLevel)
+        if tail.exact { return tail.sigma }
+        guess = fromStart(r0: r0, b: b, level: level)
+      } else if tZero.isFinite {
+        // |r′| at the zero, where r0·C + b·S = 0: e^(−a·t)·|b·C + (a² − ω0²)·r0·S|.
+        let slope =
+          -(b * zero.c + shape.detuning * r0 * zero.s) * FeelMath.exp(-shape.slow * tZero)
+        guess = tZero - beforeZero(level, slope: slope)
       } else {
         guess = fromStart(r0: r0, b: b, level: level)
       }
@@ -58,11 +71,19 @@ extension HandoffModel {
       }
       let tk = k == 0 ? tTurn : tTurn + Double(k) * halfPeriod
       let hi = shape.kind == .oscillating ? halfPeriod - turnDelay : .infinity
-      settling =
-        tk
-        + shape.descend(
-          value, a * value, level: band, logLevel: logSettle, lo: 0, hi: hi,
-          guess: fromTurningPoint(peak: value, level: band))
+      var tail = (sigma: Double.nan, exact: false)
+      if shape.kind == .overdamped {
+        tail = shape.tail(value, a * value, level: band, logLevel: logSettle)
+      }
+      if tail.exact {
+        settling = tk + tail.sigma
+      } else {
+        let guess = fromTurningPoint(peak: value, level: band)
+        settling =
+          tk
+          + shape.descend(
+            value, a * value, level: band, logLevel: logSettle, lo: 0, hi: hi, guess: guess)
+      }
     } else if peak >= band {
       settling =
         band == arrivalLevel && r0 > arrivalLevel ? arrival : descend(band, logLevel: logSettle)
@@ -71,68 +92,103 @@ extension HandoffModel {
       backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling)
   }
 
-  /// The first zero crossing t > 0 (0 when r0 = 0), or `.infinity`; an underdamped crossing so
-  /// late that e^(−a·t) underflows counts as none.
-  func firstZero(r0: Double, b: Double) -> Double {
-    if r0 == 0 { return 0 }
+  /// A time σ with the motion's C(σ) and S(σ), scaled as in ``AperiodicShape`` (the
+  /// remaining distance from a state (x, y) is e^(−λσ)·(x·c + y·s)); `time` is `.infinity` for
+  /// "never".
+  struct Instant {
+    var time: Double
+    var c: Double
+    var s: Double
+    static let never = Instant(time: .infinity, c: 0, s: 0)
+  }
+
+  /// C and S at σ by their closed forms.
+  func instant(_ sigma: Double) -> Instant {
+    switch shape.kind {
+    case .oscillating:
+      let (sine, cosine) = FeelMath.sinCos(halfTurn: omegaD * sigma)
+      return Instant(time: sigma, c: cosine, s: sine / omegaD)
+    case .critical:
+      return Instant(time: sigma, c: 1, s: sigma)
+    case .overdamped:
+      let z = 2 * shape.rate * sigma
+      let h = FeelMath.exp(-z)
+      return Instant(
+        time: sigma, c: 0.5 * (1 + h), s: sigma * AperiodicShape.oneMinusExpOver(z, h))
+    }
+  }
+
+  /// The remaining distance at `t` from the state (x, y = v + a·x) at 0: one exponential.
+  @inline(__always) func value(_ x: Double, _ y: Double, at t: Instant) -> Double {
+    (x * t.c + y * t.s) * FeelMath.exp(-shape.slow * t.time)
+  }
+
+  /// The first zero crossing t > 0 (0 when r0 = 0), or never; an underdamped crossing so late
+  /// that e^(−a·t) underflows counts as none.
+  func firstZero(r0: Double, b: Double) -> Instant {
+    if r0 == 0 { return Instant(time: 0, c: 1, s: 0) }
     switch shape.kind {
     case .oscillating:
       let t = FeelMath.atan2(r0 * omegaD, -b) / omegaD
-      return a * t < 700 ? t : .infinity
+      return a * t < 700 ? instant(t) : .never
     case .critical:
-      return b < 0 ? r0 / -b : .infinity
+      return b < 0 ? Instant(time: r0 / -b, c: 1, s: r0 / -b) : .never
     case .overdamped:
-      return firstRoot(p: r0, q: b) ?? .infinity
+      return firstRoot(p: r0, q: b)
     }
   }
 
   /// The first turning point t > 0 when it exists: r′ = e^(−at)(w0·C − dd·S) = 0.
-  func firstTurn(w0: Double, dd: Double) -> Double {
+  func firstTurn(w0: Double, dd: Double) -> Instant {
     switch shape.kind {
     case .oscillating:
       var phase = FeelMath.atan2(omegaD * abs(w0), abs(dd))
       if (w0 < 0) != (dd < 0) { phase = Double.pi - phase }
-      return phase / omegaD
+      return instant(phase / omegaD)
     case .critical:
-      return w0 / dd
+      let t = w0 / dd
+      return Instant(time: t, c: 1, s: t)
     case .overdamped:
-      return firstRoot(p: w0, q: -dd) ?? .infinity
+      return firstRoot(p: w0, q: -dd)
     }
   }
 
   /// The first t > 0 with `p·C(t) + q·S(t) = 0` for an overdamped spring (C = (1 + e^(−2st))/2,
   /// S = (1 − e^(−2st))/(2s) after removing e^(st)): `t = −p·g(x)/(q − p·s)`,
-  /// g(x) = log1p(x)/x, x = 2ps/(q − ps). Exists iff p·(q + p·s) < 0.
-  func firstRoot(p: Double, q: Double) -> Double? {
+  /// g(x) = log1p(x)/x, x = 2ps/(q − ps). Exists iff p·(q + p·s) < 0. There e^(−2st) = 1 + x
+  /// exactly, so C = 1 + x/2 and S = −p/(q − ps) cost no exponential.
+  func firstRoot(p: Double, q: Double) -> Instant {
     let s = shape.rate
-    guard p * (q + p * s) < 0 else { return nil }
+    guard p * (q + p * s) < 0 else { return .never }
     let denominator = q - p * s
     let x = 2 * p * s / denominator
     let t = -p * FeelMath.log1pOverX(x) / denominator
-    return t > 0 ? t : nil
+    return t > 0 ? Instant(time: t, c: 1 + 0.5 * x, s: -p / denominator) : .never
   }
 
-  /// A first guess for the descent from a turning value `peak` to `level`: the parabola and
-  /// cubic of the turning point when the level is near the peak, else the exponential tail
-  /// (critical-like: x − ln x = 1 + ln(peak/level) for x = 1 + aσ, by its asymptotic series).
+  /// A first guess for the descent from a turning value `peak` to `level`. Critically damped
+  /// from a turning point R the motion is R·e^(−aσ)(1 + aσ), so x = 1 + aσ solves
+  /// x − ln x = 1 + ln(R/level): ``AperiodicShape/turningInverse(_:)`` with p = √(2·ln(R/level)),
+  /// exact to 3e-9 there and a fair start for the other aperiodic springs. Overdamped tails far
+  /// below the peak use the slow exponential instead.
   func fromTurningPoint(peak: Double, level: Double) -> Double {
     let w = FeelMath.log(peak / level)
-    if w < 0.5 {
-      let sigma = (2 * w).squareRoot() / omega0
-      return sigma * (1 + a * sigma / 3)
-    }
     if shape.kind == .overdamped {
       let tail = (w + logTailFromPeak) / shape.slow
       if 2 * shape.rate * tail > 2 { return tail }
     }
+    if w <= 40 { return (AperiodicShape.turningInverse((2 * w).squareRoot()) - 1) / a }
     let big = 1 + w
     let logBig = FeelMath.log(big)
     return (big + logBig + logBig / big - 1) / a
   }
 
   /// A first guess for the descent from the start (r0, r′ = b − a·r0) to `level` when there is
-  /// no zero crossing: the slow exponential (overdamped), or r0·e^(−aσ)(1 + bσ/r0) ≈ level by
-  /// one fixed-point step.
+  /// no zero crossing: the slow exponential (overdamped), or the critical motion
+  /// r0·e^(−aσ)(1 + bσ/r0), whose s = aσ solves s − ln(1 + βs) = ln(r0/level), β = b/(a·r0):
+  /// with Y = (1 + βs)/β, Y − ln Y = ln(r0/level) + 1/β + ln β, inverted by
+  /// ``AperiodicShape/turningInverse(_:)``; for small β (where s = Y − 1/β would cancel) one
+  /// fixed-point step s = w + ln(1 + βw).
   func fromStart(r0: Double, b: Double, level: Double) -> Double {
     if shape.kind == .overdamped {
       let s = shape.rate
@@ -143,7 +199,13 @@ extension HandoffModel {
       }
     }
     let w = FeelMath.log(r0 / level)
-    let sigma = w / a
-    return (w + FeelMath.log(Swift.max(1 + b * sigma / r0, 1e-300))) / a
+    let beta = b / (a * r0)
+    if beta > 1e-3 {
+      let c = w + 1 / beta + FeelMath.log(beta)
+      if c <= 41 {
+        return (AperiodicShape.turningInverse((2 * (c - 1)).squareRoot()) - 1 / beta) / a
+      }
+    }
+    return (w + FeelMath.log(Swift.max(1 + beta * w, 1e-300))) / a
   }
 }

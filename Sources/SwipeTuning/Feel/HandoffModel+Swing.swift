@@ -11,14 +11,16 @@ extension HandoffModel {
   func swingMetrics(r0: Double, w0: Double) -> HandoffMetrics {
     let w = omegaD
     let b = w0 + a * r0
+    let m2 = r0 * w * r0 * w + b * b
     let tZero = FeelMath.atan2(r0 * w, -b) / w
-    let slope = (r0 * w * r0 * w + b * b).squareRoot() * FeelMath.exp(-a * tZero)
+    let slope = m2.squareRoot() * FeelMath.exp(-a * tZero)
     let overshoot = slope * overshootPerSlope
     // The turning value before the first zero (the backward peak when w0 > 0).
     let peak = overshoot * inverseRatio
     let backward = w0 > 0 ? Swift.max(0, peak - r0) : 0
-    // ln(peak) from one logarithm; peak > 0 whenever a root is needed (it exceeds a tolerance).
-    let logPeak = peak > 0 ? FeelMath.log(peak) : -.infinity
+    // ln(peak) = ½·ln(M²) − a·t_z + ln(e^(−aβ/ω)/(ω0·q)) from its own logarithm, which runs
+    // alongside atan2 and does not wait for the exponential: it only picks the roots' starts.
+    let logPeak = m2 > 0 ? 0.5 * FeelMath.log(m2) - a * tZero + logPeakPerSlope : -.infinity
     // The first swing ends at the zero and starts at t = 0 or at the peak, whichever is later.
     let firstSwing = Swift.min(tZero, swing.span)
 
@@ -42,6 +44,9 @@ extension HandoffModel {
         // then exact by multiplying by q.
         let logExcess = logPeak - logInverseRatio - logSettle
         let estimate = logExcess / logInverseRatio
+        // The start uses k from the logarithm (no wait for the exact k below; a wrong guess
+        // near an integer only costs an iteration).
+        let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int(estimate)) : 1e15) : 0
         var k = 0
         var value = overshoot
         if estimate >= 8 {
@@ -58,7 +63,7 @@ extension HandoffModel {
         }
         findSettling = true
         settleLevel = band / value
-        settleLog = logExcess - logInverseRatio * Double(k)
+        settleLog = logExcess - logInverseRatio * kGuess
         settleZero = tZero + Double(k + 1) * halfPeriod
       }
     } else if (w0 > 0 ? peak : r0) >= band {

@@ -21,6 +21,7 @@ final class HandoffModel: Sendable {
   let extremumRatio: Double  // q = e^(−aπ/ω): ratio of successive turning values
   let logInverseRatio: Double  // aπ/ω = ln(1/q)
   let inverseRatio: Double  // 1/q: turning value before a zero per turning value after it
+  let logPeakPerSlope: Double  // ln(overshootPerSlope/q)
   let logArrival: Double
   let logSettle: Double
   /// Overdamped: ln((a + s)/(2s)), the slow exponential's share of a turning value.
@@ -50,6 +51,7 @@ final class HandoffModel: Sendable {
       logInverseRatio = a * halfPeriod
       extremumRatio = Elementary.exp(-logInverseRatio)
       inverseRatio = Elementary.exp(logInverseRatio)
+      logPeakPerSlope = -a * turnDelay - Elementary.log(w0) + logInverseRatio
       swings = SwingInverse.covers(a: a, omega: w)
       swing = swings ? SwingInverse(a: a, omega: w, omega0Squared: w0sq) : .none
     } else {
@@ -60,6 +62,7 @@ final class HandoffModel: Sendable {
       logInverseRatio = .infinity
       extremumRatio = 0
       inverseRatio = .infinity
+      logPeakPerSlope = 0
       swings = false
       swing = .none
     }

@@ -215,8 +215,13 @@ final class SwingInverse: Sendable {
       let u = y * taylorScale
       return u * (1 + u * (u * taylorCubic - a))
     }
+    // j = ⌊x⌋ (or x − 1 at an exact integer: the pieces meet there), by the rounding shifter
+    // 1.5·2⁵², without a checked conversion.
     let x = v * inverseStep
-    let j = Swift.min(Int(x), Self.pieces - 1)
+    let shifter = 6_755_399_441_055_744.0
+    let shifted = (x - 0.5) + shifter
+    let j = Swift.min(
+      Int(truncatingIfNeeded: shifted.bitPattern &- shifter.bitPattern), Self.pieces - 1)
     let s = x - Double(j)
     return table.withUnsafeBufferPointer { t in
       let c = 4 * j
@@ -230,10 +235,36 @@ final class SwingInverse: Sendable {
     -> SIMD2<Double>
   {
     let spans = SIMD2(repeating: span)
-    var lo = SIMD2<Double>(repeating: 0)
+    let zero = SIMD2<Double>(repeating: 0)
     var hi = below.replacing(with: spans, where: below .> spans)
     var tau = SIMD2(
       start(level: y[0], logInverse: logInverse[0]), start(level: y[1], logInverse: logInverse[1]))
+    // The usual case: both starts inside their swings and one Halley step converges in both
+    // lanes; no bracket bookkeeping. Otherwise the safeguarded loop below.
+    if all((y .< 1) .& (tau .> zero) .& (tau .< hi)) {
+      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let g = e * sine - y
+      let g1 = e * (a * sine + omega * cosine)
+      let g2 = e * (d2s * sine + d2c * cosine)
+      let g3 = e * (d3s * sine + d3c * cosine)
+      let r1 = 1 / g1
+      let newton = g * r1
+      let ratio = g2 * r1
+      let denominator = 1 - 0.5 * newton * ratio
+      let step = newton / denominator
+      var constant = 0.25 * ratio * ratio + Self.magnitude(g3 * r1) / 6
+      constant.replace(with: omega0Squared, where: constant .< omega0Squared)
+      let predicted = constant * Self.magnitude(step * step * step)
+      let next = tau - step
+      if all(
+        (g1 .> zero) .& (denominator .> 0.5) .& (predicted .<= tolerance) .& (next .> zero)
+          .& (next .< hi))
+      {
+        return next
+      }
+    }
+    var lo = zero
     var done = y .>= 1
     var result = spans
     tau.replace(with: 0.5 * (lo + hi), where: .!((tau .> lo) .& (tau .< hi)))

@@ -38,8 +38,10 @@ struct HandoffCase: CustomStringConvertible, Sendable {
 /// closed form), or any time between two such answers on the same swing, or a turning time
 /// (the limit of the crossing as the tolerance reaches the turning value), is correct.
 /// The turning times come both from the reference and refined by maximising |x(t)| around
-/// them: near ζ = 1 the reference's turning time loses digits (its phase φ + π cancels), though
-/// its crossing times do not.
+/// them: near ζ = 1 the reference's turning time loses digits (its phase φ + π cancels; its
+/// turning values are then low by up to ~5e-13 relative), though its crossing times do not.
+/// So a refined turning value within 1e-10 of the tolerance also admits the crossing right
+/// after that turning point.
 enum HandoffReference {
   struct Metrics {
     var backward: Double
@@ -67,8 +69,10 @@ enum HandoffReference {
     var times: [Double] = []
     for e in m.extrema(through: 1e6, limit: limit) {
       times.append(e.time)
-      var lo = e.time * (1 - 1e-6)
-      var hi = e.time * (1 + 1e-6)
+      // The reference's turning time is off by up to ~ulp(π)/ω near ζ = 1: search around it.
+      let window = 1e-6 * e.time + 1e-6 / c.spring.naturalFrequency
+      var lo = Swift.max(0, e.time - window)
+      var hi = e.time + window
       for _ in 0..<100 {
         let m1 = lo + (hi - lo) / 3
         let m2 = hi - (hi - lo) / 3
@@ -115,6 +119,19 @@ enum HandoffReference {
         candidates.append(name == "arrival" ? p.arrival : p.settling)
       }
       candidates += turningTimes(c, limit: 200)
+      // A turning value within 1e-10 of the level (refined: the reference's own turning
+      // values can be off by 5e-13 relative near ζ = 1): the crossing right after it, from the
+      // parabola r ≈ R − ω0²R(t − t*)²/2, is an answer too.
+      let m = c.motion
+      let w0sq = c.spring.stiffness / c.spring.mass
+      let level = name == "arrival" ? c.arrival : c.settle
+      for t in turningTimes(c, limit: 20) {
+        let turning = abs(m.state(at: t).displacement)
+        if abs(turning - level) <= 1e-10 * level {
+          let lag = (2 * Swift.max(0, turning - level) / (w0sq * turning)).squareRoot()
+          candidates += [t, t + lag * 1.01 + 1e-9]
+        }
+      }
       candidates.sort()
       var accepted = false
       for (i, t) in candidates.enumerated() {
