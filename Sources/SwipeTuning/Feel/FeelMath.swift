@@ -92,26 +92,25 @@ enum FeelMath {
   /// and atan(t) = t + t·t²·P(t²) with P a near-minimax polynomial of degree 7 (error < 1e-17).
   @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double {
     let ax = abs(x)
-    let swap = y > ax
-    let num = swap ? ax : y
-    let den = swap ? y : ax
+    let num = Swift.min(y, ax)
+    let den = Swift.max(y, ax)
     if den == 0 { return x < 0 ? piHi : 0 }
-    // atan(num/den) = base + atan(t), with the reduction folded into one division.
-    var t: Double
-    var baseHi = 0.0
-    var baseLo = 0.0
-    if num > 0.668_178_637_919_298_9 * den {  // z > tan(3π/16)
-      t = (num - den) / (num + den)
-      baseHi = 0.785_398_163_397_448_3  // π/4
-      baseLo = 3.061_616_997_868_383e-17
-    } else if num > 0.198_912_367_379_658 * den {  // z > tan(π/16)
-      let c = 0.414_213_562_373_095_03  // tan(π/8) rounded; atan of it below
-      t = (num - c * den) / (den + c * num)
-      baseHi = 0.392_699_081_698_724_14
-      baseLo = 3.060_132_146_563_891e-18
-    } else {
-      t = num / den
-    }
+    // The octant and quadrant tests as 0/1 doubles from SIMD compares, and every choice below
+    // as arithmetic on them: a scalar `?:` on doubles compiles to a branch on x86-64, and
+    // these conditions are data no predictor can learn.
+    let flags = SIMD4<Double>(repeating: 0).replacing(
+      with: 1,
+      where: SIMD4(num, num, y, 0)
+        .> SIMD4(0.668_178_637_919_298_9 * den, 0.198_912_367_379_658 * den, ax, x))
+    let high = flags[0]  // num/den > tan(3π/16)
+    let middle = flags[1] - high  // tan(π/16) < num/den ≤ tan(3π/16)
+    let swapped = flags[2]  // y > |x|: atan(|x|/y) was taken
+    let negativeX = flags[3]
+    // atan(num/den) = base + atan(t), t = (num − c·den)/(den + c·num), c = 1, tan(π/8) or 0.
+    let c = high + middle * 0.414_213_562_373_095_03  // tan(π/8) rounded; atan of it below
+    let baseHi = high * 0.785_398_163_397_448_3 + middle * 0.392_699_081_698_724_14
+    let baseLo = high * 3.061_616_997_868_383e-17 + middle * 3.060_132_146_563_891e-18
+    let t = (num - c * den) / (den + c * num)
     let u = t * t
     let u2 = u * u
     let p01 = -0.333_333_333_333_333_3 + 0.199_999_999_999_972_9 * u
@@ -119,16 +118,16 @@ enum FeelMath {
     let p45 = -0.090_908_799_519_346_6 + 0.076_907_244_724_687_18 * u
     let p67 = -0.066_187_324_867_667_33 + 0.051_157_459_679_811_71 * u
     let p = (p01 + u2 * p23) + u2 * u2 * (p45 + u2 * p67)
-    // atan(z) = baseHi + (t + t·u·p + baseLo)
+    // atan(num/den) = baseHi + small
     let small = (t + t * u * p) + baseLo
-    // Assemble the angle in [0, π] from the octant, keeping the low parts until the end.
-    if swap {
-      // π/2 ∓ atan(z)
-      let hi = x >= 0 ? halfPiHi - baseHi : halfPiHi + baseHi
-      return x >= 0 ? hi + (halfPiLo - small) : hi + (halfPiLo + small)
-    }
-    if x < 0 { return (piHi - baseHi) + (piLo - small) }
-    return baseHi + small
+    // The angle in [0, π]: offset ± atan(num/den), with π/2 ∓ atan when swapped and π − atan
+    // for x < 0 (the low parts kept until the end).
+    let negative = swapped + negativeX - 2 * swapped * negativeX  // swapped ≠ (x < 0)
+    let sign = 1 - 2 * negative
+    let straight = (1 - swapped) * negativeX
+    let offsetHi = swapped * halfPiHi + straight * piHi
+    let offsetLo = swapped * halfPiLo + straight * piLo
+    return (offsetHi + sign * baseHi) + (offsetLo + sign * small)
   }
 
   private static let piHi = 3.141_592_653_589_793

@@ -47,7 +47,7 @@ public struct HandoffKernel: Sendable {
   public func metrics(from: Double, to: Double, velocity: Double) -> HandoffMetrics {
     let distance = to - from
     // Direction d towards the end; remaining distance r = d·(to − position) ≥ 0 at t = 0.
-    let d: Double = distance > 0 ? 1 : (distance < 0 ? -1 : (velocity >= 0 ? 1 : -1))
+    let d: Double = distance > 0 || (distance == 0 && velocity >= 0) ? 1 : -1
     let r0 = abs(distance)
     let w0 = -d * velocity
     if r0 == 0 && w0 == 0 {

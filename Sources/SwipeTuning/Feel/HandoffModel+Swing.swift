@@ -12,7 +12,7 @@ extension HandoffModel {
     let w = omegaD
     let b = w0 + a * r0
     let m2 = r0 * w * r0 * w + b * b
-    let tZero = FeelMath.atan2(r0 * w, -b) / w
+    let tZero = FeelMath.atan2(r0 * w, -b) * inverseOmegaD
     let slope = m2.squareRoot() * FeelMath.exp(-a * tZero)
     let overshoot = slope * overshootPerSlope
     // The turning value before the first zero (the backward peak when w0 > 0).
@@ -43,7 +43,7 @@ extension HandoffModel {
         // The last turning value ≥ band: overshoot·q^k. k from the logarithm when it is large,
         // then exact by multiplying by q.
         let logExcess = logPeak - logInverseRatio - logSettle
-        let estimate = logExcess / logInverseRatio
+        let estimate = logExcess * inverseLogInverseRatio
         // The start uses k from the logarithm (no wait for the exact k below; a wrong guess
         // near an integer only costs an iteration).
         let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int(estimate)) : 1e15) : 0

@@ -22,6 +22,8 @@ final class HandoffModel: Sendable {
   let logInverseRatio: Double  // aπ/ω = ln(1/q)
   let inverseRatio: Double  // 1/q: turning value before a zero per turning value after it
   let logPeakPerSlope: Double  // ln(overshootPerSlope/q)
+  let inverseOmegaD: Double  // 1/ω
+  let inverseLogInverseRatio: Double  // ω/(aπ)
   let logArrival: Double
   let logSettle: Double
   /// Overdamped: ln((a + s)/(2s)), the slow exponential's share of a turning value.
@@ -52,6 +54,8 @@ final class HandoffModel: Sendable {
       extremumRatio = Elementary.exp(-logInverseRatio)
       inverseRatio = Elementary.exp(logInverseRatio)
       logPeakPerSlope = -a * turnDelay - Elementary.log(w0) + logInverseRatio
+      inverseOmegaD = 1 / w
+      inverseLogInverseRatio = 1 / logInverseRatio
       swings = SwingInverse.covers(a: a, omega: w)
       swing = swings ? SwingInverse(a: a, omega: w, omega0Squared: w0sq) : .none
     } else {
@@ -63,6 +67,8 @@ final class HandoffModel: Sendable {
       extremumRatio = 0
       inverseRatio = .infinity
       logPeakPerSlope = 0
+      inverseOmegaD = 0
+      inverseLogInverseRatio = 0
       swings = false
       swing = .none
     }

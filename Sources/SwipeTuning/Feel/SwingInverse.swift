@@ -29,6 +29,7 @@ final class SwingInverse: Sendable {
   let omega: Double
   let omega0Squared: Double
   let omega0: Double
+  let omega0CubedOverSix: Double
   /// T: from the zero back to the turning point (seconds).
   let span: Double
   /// (ω0/ω)·e^(−aT).
@@ -67,6 +68,7 @@ final class SwingInverse: Sendable {
     omega = 0
     omega0Squared = 0
     omega0 = 0
+    omega0CubedOverSix = 0
     span = 0
     scale = 0
     peakRatio = 0
@@ -92,6 +94,7 @@ final class SwingInverse: Sendable {
     self.omega0Squared = omega0Squared
     let omega0 = omega0Squared.squareRoot()
     self.omega0 = omega0
+    omega0CubedOverSix = omega0 * omega0Squared / 6
     let beta = Elementary.atan2(omega, a)
     span = (Double.pi - beta) / omega
     scale = omega0 / omega * Elementary.exp(-a * span)
@@ -205,7 +208,35 @@ final class SwingInverse: Sendable {
   }
 
   @inline(__always) static func magnitude(_ x: SIMD2<Double>) -> SIMD2<Double> {
-    x.replacing(with: -x, where: x .< 0)
+    unsafeBitCast(
+      unsafeBitCast(x, to: SIMD2<UInt64>.self) & 0x7FFF_FFFF_FFFF_FFFF, to: SIMD2<Double>.self)
+  }
+
+  /// ``start(level:logInverse:)`` for two levels, lane by lane (the Taylor start and the table
+  /// start are both formed, then one is picked; the table index is clamped so that it stays in
+  /// the table either way).
+  @inline(__always) func starts(level y: SIMD2<Double>, logInverse: SIMD2<Double>)
+    -> SIMD2<Double>
+  {
+    let v = logInverse.replacing(with: 0, where: logInverse .< 0).squareRoot()
+    var x = v * inverseStep
+    let last = Double(Self.pieces) - 0.5
+    x.replace(with: last, where: x .> last)
+    let shifter = 6_755_399_441_055_744.0
+    let shifted = (x - 0.5) + shifter
+    let j = unsafeBitCast(shifted, to: SIMD2<UInt64>.self) &- shifter.bitPattern
+    let s = x - (shifted - shifter)
+    let (j0, j1) = (4 * Int(truncatingIfNeeded: j[0]), 4 * Int(truncatingIfNeeded: j[1]))
+    let fromTable = table.withUnsafeBufferPointer { t in
+      let c0 = SIMD2(t[j0], t[j1])
+      let c1 = SIMD2(t[j0 + 1], t[j1 + 1])
+      let c2 = SIMD2(t[j0 + 2], t[j1 + 2])
+      let c3 = SIMD2(t[j0 + 3], t[j1 + 3])
+      return ((c3 * s + c2) * s + c1) * s + c0
+    }
+    let u = y * taylorScale
+    let taylor = u * (1 + u * (u * taylorCubic - a))
+    return fromTable.replacing(with: taylor, where: v .>= vMax)
   }
 
   /// The table's (or, for small levels, the Taylor inversion's) approximation of the root.
@@ -237,8 +268,7 @@ final class SwingInverse: Sendable {
     let spans = SIMD2(repeating: span)
     let zero = SIMD2<Double>(repeating: 0)
     var hi = below.replacing(with: spans, where: below .> spans)
-    var tau = SIMD2(
-      start(level: y[0], logInverse: logInverse[0]), start(level: y[1], logInverse: logInverse[1]))
+    var tau = starts(level: y, logInverse: logInverse)
     // The usual case: both starts inside their swings and one Halley step converges in both
     // lanes; no bracket bookkeeping. Otherwise the safeguarded loop below.
     if all((y .< 1) .& (tau .> zero) .& (tau .< hi)) {
@@ -247,19 +277,19 @@ final class SwingInverse: Sendable {
       let g = e * sine - y
       let g1 = e * (a * sine + omega * cosine)
       let g2 = e * (d2s * sine + d2c * cosine)
-      let g3 = e * (d3s * sine + d3c * cosine)
-      let r1 = 1 / g1
-      let newton = g * r1
-      let ratio = g2 * r1
-      let denominator = 1 - 0.5 * newton * ratio
-      let step = newton / denominator
-      var constant = 0.25 * ratio * ratio + Self.magnitude(g3 * r1) / 6
-      constant.replace(with: omega0Squared, where: constant .< omega0Squared)
-      let predicted = constant * Self.magnitude(step * step * step)
+      // Halley's step G·G′/(G′² − G·G″/2) with one division. Its error bound as in root(_:),
+      // with |G‴| ≤ ω0³·E (its trigonometric factor has amplitude |a + iω|³), multiplied
+      // through by G′² > 0: (G″²/4 + ω0³·E·G′/6)·|step|³ ≤ tolerance·G′², and at least
+      // ω0²·|step|³ ≤ tolerance.
+      let g1g1 = g1 * g1
+      let denominator = g1g1 - 0.5 * g * g2
+      let step = g * g1 / denominator
+      let cubed = step * step * Self.magnitude(step)
       let next = tau - step
       if all(
-        (g1 .> zero) .& (denominator .> 0.5) .& (predicted .<= tolerance) .& (next .> zero)
-          .& (next .< hi))
+        (g1 .> zero) .& (denominator .> 0.5 * g1g1)
+          .& ((0.25 * g2 * g2 + omega0CubedOverSix * e * g1) * cubed .<= tolerance * g1g1)
+          .& (omega0Squared * cubed .<= tolerance) .& (next .> zero) .& (next .< hi))
       {
         return next
       }
