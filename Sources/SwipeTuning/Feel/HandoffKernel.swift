@@ -19,8 +19,12 @@ import AnimationMath
 /// - underdamped (ζ ≤ 0.992): every such piece is the same curve up to scale and shift, so the
 ///   root is the zero crossing time minus ``SwingInverse``'s τ(tolerance / turning value),
 ///   which starts Halley's method from a per-spring table and usually needs one step;
-/// - critically and overdamped, and ζ in (0.992, 1): Halley's method in log space forward from
-///   the start or from the turning point (``AperiodicShape``).
+/// - critically and overdamped, and ζ in (0.992, 1): fourth-order steps in log space forward
+///   from the start or from the turning point (``AperiodicShape``); on an overdamped tail the
+///   root is a closed-form series and needs no iteration.
+///
+/// Every root stops on a predicted error below 1e-15 of its time scale; tested against
+/// `SpringMotion` on 10⁶ random hand-offs (see `Docs/SwipeModel.md`).
 ///
 /// Conventions where |r| only touches a tolerance: a turning value equal to the settle
 /// tolerance counts as outside the band (the settling time is then that turning point, as
@@ -34,8 +38,8 @@ public struct HandoffKernel: Sendable {
 
   let model: HandoffModel
 
-  /// Creates a kernel. Its set-up (a 64-piece table for underdamped springs) takes a few
-  /// microseconds; keep it for all the hand-offs of one spring.
+  /// Creates a kernel. Its set-up (a 64-piece table for underdamped springs) takes about
+  /// 50 µs, some 500 hand-offs' worth; keep it for all the hand-offs of one spring.
   public init(spring: Spring, tolerances: FeelTolerances = FeelTolerances()) {
     model = HandoffModel(spring: spring, tolerances: tolerances)
   }

@@ -16,8 +16,9 @@ import AnimationMath
 /// behaviour at the turning point), or, for y so small that τ < 0.04/ω0, from the third-order
 /// Taylor inversion at the zero. The start is within ~1e-6/ω0 for ζ ≤ 0.9, so one Halley step
 /// usually reaches rounding level; the loop stops once the step's predicted error (from the local
-/// derivatives, valid near the turning point too) is below 1e-15·T, or the residual is at
-/// rounding level.
+/// derivatives, valid near the turning point too, and at least ω0²·step³) is below 1e-15·T, or
+/// the residual is at rounding level. ``roots(level:logInverse:below:)`` solves two levels at
+/// once in SIMD lanes.
 final class SwingInverse: Sendable {
   /// Table pieces.
   static let pieces = 64
