@@ -28,7 +28,7 @@ struct CubicBezierTests {
   /// outside — 1e-15 relative (one division and one product).
   @Test("matches cubic-bezier.csv (1640 rows, spec-text policy)")
   func reference() throws {
-    let rows = try easingFixtureRows("cubic-bezier.csv")
+    let rows = try fixtureRows("cubic-bezier.csv")
     #expect(rows.count == 1640)
     var worst = 0.0
     var curves: [[Double]: CubicBezier] = [:]  // 40 curves × 41 inputs: build each once

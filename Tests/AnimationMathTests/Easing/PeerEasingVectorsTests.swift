@@ -103,7 +103,7 @@ struct PeerEasingVectorsTests {
 
   @Test("every supported peer vector within its suite's tolerance")
   func peers() throws {
-    let rows = try easingFixtureRows("peer-easing-vectors.csv")
+    let rows = try fixtureRows("peer-easing-vectors.csv")
     #expect(rows.count == 276)
     var checked = 0
     var skipped = 0

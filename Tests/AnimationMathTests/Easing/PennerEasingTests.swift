@@ -8,7 +8,7 @@ struct PennerEasingTests {
   /// suggestion): one libm call (≤ 1 ulp) plus a few roundings, on outputs of size ≤ ~1.5.
   @Test("matches penner.csv (651 rows)")
   func reference() throws {
-    let rows = try easingFixtureRows("penner.csv")
+    let rows = try fixtureRows("penner.csv")
     #expect(rows.count == 651)
     for row in rows {
       guard let name = row["function"], let t = Double(row["t"] ?? ""),

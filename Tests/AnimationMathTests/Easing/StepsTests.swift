@@ -8,7 +8,7 @@ struct StepsTests {
   /// inputs (the README dropped the rows where it is not).
   @Test("matches steps.csv exactly (1616 rows)")
   func reference() throws {
-    let rows = try easingFixtureRows("steps.csv")
+    let rows = try fixtureRows("steps.csv")
     #expect(rows.count == 1616)
     for row in rows {
       guard let n = Int(row["steps"] ?? ""),

@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import Testing
 
@@ -42,16 +43,14 @@ enum FixtureError: Error {
   case missing(String)
 }
 
-/// Parses a fixture CSV with a header row into dictionaries keyed by column name.
+/// Rows of a fixture CSV keyed by header name, read with the package's RFC 4180 reader
+/// (`CSVRecords`), so CRLF line ends and quoted fields work as in the reference files.
 func fixtureRows(_ name: String) throws -> [[String: String]] {
-  let lines = try fixtureText(name).split(separator: "\n", omittingEmptySubsequences: true)
-  guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false) else {
-    return []
-  }
-  return lines.dropFirst().map { line in
-    let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+  let records = try CSVRecords(parsing: fixtureText(name)).records
+  guard let header = records.first?.fields else { return [] }
+  return records.dropFirst().map { record in
     var row: [String: String] = [:]
-    for (k, v) in zip(header, fields) { row[String(k)] = String(v) }
+    for (k, v) in zip(header, record.fields) { row[k] = v }
     return row
   }
 }
