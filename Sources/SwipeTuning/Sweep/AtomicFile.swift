@@ -30,15 +30,9 @@ public enum AtomicFile {
   ///
   /// - Throws: ``Failure`` naming the path and the reason.
   public static func checkWritable(_ path: String) throws(Failure) {
-    func fail(_ reason: String) -> Failure {
-      Failure(description: "Cannot write '\(path)': \(reason).")
-    }
+    let fail = failure(path)
+    try rejectDirectory(path)
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw fail("it is a directory")
-    }
     if isSpecialFile(path) {
       guard access(path, W_OK) == 0 else { throw fail("it is not writable") }
       return
@@ -65,15 +59,8 @@ public enum AtomicFile {
   public static func write(
     _ text: String, to path: String, beforeRename: () throws -> Void = {}
   ) throws(Failure) {
-    func fail(_ reason: String) -> Failure {
-      Failure(description: "Cannot write '\(path)': \(reason).")
-    }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw fail("it is a directory")
-    }
+    let fail = failure(path)
+    try rejectDirectory(path)
     if isSpecialFile(path) {
       try writeInPlace(Array(text.utf8), to: path, fail: fail)
       return
@@ -110,6 +97,21 @@ public enum AtomicFile {
     if let failure {
       unlink(temporary)
       throw failure
+    }
+  }
+
+  /// Builds the `Cannot write '<path>': <reason>.` failure for `path`.
+  private static func failure(_ path: String) -> (String) -> Failure {
+    { reason in Failure(description: "Cannot write '\(path)': \(reason).") }
+  }
+
+  /// Throws when `path` names an existing directory, which no write may replace.
+  private static func rejectDirectory(_ path: String) throws(Failure) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw failure(path)("it is a directory")
     }
   }
 
