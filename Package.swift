@@ -13,9 +13,10 @@ let package = Package(
     .target(name: "AnimationMath"),
     .target(name: "SwipeTuning", dependencies: ["AnimationMath"]),
     .target(name: "Plotting", dependencies: ["AnimationMath"]),
+    .target(name: "TuningReport", dependencies: ["AnimationMath", "SwipeTuning", "Plotting"]),
     .executableTarget(
       name: "spring-tune",
-      dependencies: ["AnimationMath", "SwipeTuning", "Plotting"],
+      dependencies: ["AnimationMath", "SwipeTuning", "Plotting", "TuningReport"],
       path: "Tools/spring-tune"
     ),
     .executableTarget(
@@ -30,17 +31,25 @@ let package = Package(
     ),
     .testTarget(
       name: "SwipeTuningTests",
-      dependencies: ["SwipeTuning", "AnimationMath"],
+      dependencies: ["SwipeTuning", "AnimationMath", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "PlottingTests",
-      dependencies: ["Plotting", "AnimationMath"],
+      dependencies: ["Plotting", "AnimationMath", "TestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    // Test helpers shared by test targets (a fixture report, an XML well-formedness check).
+    .target(name: "TestSupport", dependencies: ["SwipeTuning"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "TuningReportTests",
+      dependencies: ["TuningReport", "SwipeTuning", "Plotting", "AnimationMath", "TestSupport"]
     ),
     .testTarget(
       name: "SpringTuneTests",
-      dependencies: ["spring-tune", "AnimationMath", "SwipeTuning", "Plotting"]
+      dependencies: [
+        "spring-tune", "AnimationMath", "SwipeTuning", "Plotting", "TuningReport", "TestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,9 @@
+import SwipeTuning
+
 /// The `spring-tune` command line: dispatch, help and error reporting, as a testable function.
 enum SpringTuneCLI {
   /// Tool version printed by `--version`.
-  static let version = "0.1.0"
+  static let version = SweepSettings.currentToolVersion
 
   /// Every subcommand, in the order shown by `--help`.
   static var commands: [any Subcommand.Type] {

@@ -12,6 +12,12 @@ public struct SweepRequest: Sendable {
     case traces(path: String)
   }
 
+  /// The policies a sweep uses unless told otherwise: the rule this project started from.
+  public static let defaultPolicies = [CompletionPreset.seedProgressVelocity.rawValue]
+  /// The estimators a sweep uses unless told otherwise: the least-squares quadratic of Android
+  /// and Flutter.
+  public static let defaultEstimators = [VelocityStrategy.lsq2.rawValue]
+
   /// Completion-policy preset names (``CompletionPreset``).
   public var policies: [String]
   /// Velocity-estimator names (``VelocityStrategy``).
@@ -34,13 +40,16 @@ public struct SweepRequest: Sendable {
   public var gate: AngleGate
   /// The feel tolerances.
   public var tolerances: FeelTolerances
+  /// The metric settings are ranked by (recorded in the report).
+  public var objective: SweepMetric
 
   /// Creates a request.
   public init(
     policies: [String], estimators: [String], dampingRatios: [Double], responses: [Double],
     progressThresholds: [Double], velocityThresholds: [Double], projectionRates: [Double],
     population: Population, geometry: SwipeGeometry = SwipeGeometry(),
-    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances()
+    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances(),
+    objective: SweepMetric = .defaultObjective
   ) {
     self.policies = policies
     self.estimators = estimators
@@ -53,6 +62,19 @@ public struct SweepRequest: Sendable {
     self.geometry = geometry
     self.gate = gate
     self.tolerances = tolerances
+    self.objective = objective
+  }
+
+  /// The settings a report of this request records (``SweepSettings``).
+  public var settings: SweepSettings {
+    let source: SweepSettings.Source =
+      switch population {
+      case .synthetic(_, let seed): .synthetic(seed: seed)
+      case .traces(let path): .traces(path: path)
+      }
+    return SweepSettings(
+      source: source, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective)
   }
 }
 
@@ -72,12 +94,12 @@ public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 }
 
-/// A prepared sweep: the engine, plus what the summary and the shard id need to know.
+/// A prepared sweep: the engine, plus what the report, the summary and the shard id need to know.
 public struct SweepJob: Sendable {
   /// The engine (grid, records, feel model).
   public let engine: SweepEngine
-  /// One line describing the population, e.g. `20000 synthetic swipes (seed 1)`.
-  public let populationDescription: String
+  /// The settings every report row records.
+  public let settings: SweepSettings
   /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
   /// geometry), for the fingerprint.
   let model: String
@@ -128,7 +150,7 @@ public struct SweepJob: Sendable {
   ///   - request: what to sweep.
   ///   - threads: worker threads for the population (the records do not depend on it).
   ///   - progress: called with the fraction of the population built, from any thread.
-  /// - Returns: the job: engine, population description and sweep id.
+  /// - Returns: the job: engine, settings and sweep id.
   /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
   ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
   public static func prepare(
@@ -137,7 +159,6 @@ public struct SweepJob: Sendable {
     let grid = try Self.grid(request)
     let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
     let records: [[ReleaseRecord]]
-    var description: String
     switch request.population {
     case .synthetic(let count, let seed):
       let generator = SwipeGenerator(
@@ -145,25 +166,20 @@ public struct SweepJob: Sendable {
       records = SweepPopulation.synthetic(
         generator, count: count, estimators: strategies, gate: request.gate, threads: threads,
         progress: progress)
-      description = "\(count) synthetic swipes (seed \(seed))"
     case .traces(let path):
       let swipes: [Swipe]
       do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
-      description = "\(swipes.count) recorded swipes from \(path)"
     }
     let g = request.geometry
-    description +=
-      ", width \(CSVWriter.format(g.width)) pt, axis \(g.axis.rawValue)"
-      + (g.direction == .positive ? "+" : "-")
     let feel = HandoffFeel(tolerances: request.tolerances)
     let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
     let gate = request.gate
     let model =
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
-    return SweepJob(engine: engine, populationDescription: description, model: model)
+    return SweepJob(engine: engine, settings: request.settings, model: model)
   }
 }

@@ -6,7 +6,10 @@ import AnimationMath
 /// Checks, each failure naming the file (and line): every file parses as CSV and has the shard
 /// header; every row has the header's number of fields; all rows carry the same `sweep_id` and
 /// `grid_rows`; `grid_row` is an integer in range; the policy and estimator are named and every
-/// other field is empty or a number (not NaN); no row appears twice; no row is missing.
+/// parameter and metric field is empty or a number (not NaN); every row carries the same settings
+/// columns (``SweepSettings``: objective, population, width, gate, tolerances, tool version —
+/// shards run with different flags are refused even when their numbers could agree); no row
+/// appears twice; no row is missing.
 /// The files may be given in any order. Memory grows with the rows given, not with
 /// `grid_rows`, so a damaged `grid_rows` cannot exhaust it.
 public enum SweepMerge {
@@ -31,9 +34,11 @@ public enum SweepMerge {
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ files: [(name: String, text: String)]) throws(Failure) -> Result {
     guard !files.isEmpty else { throw Failure(description: "no shard files given") }
-    let header = SweepResults.shardColumns + SweepResults.header
+    let header = SweepSchema.shardColumns + SweepSchema.header
     var sweepID: String?
     var total: Int?
+    // The settings fields of the first row, and where it came from.
+    var settings: (fields: ArraySlice<String>, origin: String)?
     // Rows by grid row, and where each came from (for the duplicate message).
     var slots: [Int: (fields: [String], origin: String)] = [:]
     for file in files {
@@ -48,7 +53,7 @@ public enum SweepMerge {
       }
       guard first.fields == header else {
         let reason =
-          first.fields == SweepResults.header
+          first.fields == SweepSchema.header
           ? "is a whole report, not a shard (write shards with --shard K/N)"
           : "does not have the shard header 'sweep_id,grid_row,grid_rows,policy,…'"
         throw Failure(description: "\(file.name):\(first.line): \(reason)")
@@ -88,8 +93,20 @@ public enum SweepMerge {
         if let bad = badField(fields) {
           throw Failure(
             description:
-              "\(at): column '\(SweepResults.header[bad])' value '\(fields[bad])': expected "
+              "\(at): column '\(SweepSchema.header[bad])' value '\(fields[bad])': expected "
               + (bad < 2 ? "a name" : "a number or empty"))
+        }
+        let rowSettings = fields[SweepSchema.settingsStart...]
+        if let settings {
+          if let i = rowSettings.indices.first(where: { rowSettings[$0] != settings.fields[$0] }) {
+            throw Failure(
+              description:
+                "\(at): column '\(SweepSchema.header[i])' value '\(rowSettings[i])' differs from "
+                + "'\(settings.fields[i])' at \(settings.origin) (shards run with different "
+                + "settings)")
+          }
+        } else {
+          settings = (rowSettings, at)
         }
         slots[row] = (fields, at)
       }
@@ -108,16 +125,17 @@ public enum SweepMerge {
           "\(total - slots.count) of \(total) grid rows are missing (first: \(span)); "
           + "is a shard file left out?")
     }
-    var w = CSVWriter(header: SweepResults.header)
+    var w = CSVWriter(header: SweepSchema.header)
     for row in 0..<total { w.appendRow(slots[row]?.fields ?? []) }
     return Result(csv: w.text, rows: total, sweepID: sweepID)
   }
 
   /// The index of the first field of a report row that the sweep could not have written: an
-  /// empty policy or estimator, or a value that is neither empty nor a number (NaN included).
+  /// empty policy or estimator, or a parameter or metric that is neither empty nor a number
+  /// (NaN included). Settings fields are compared between rows instead.
   static func badField(_ fields: [String]) -> Int? {
     if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
-    return fields.indices.dropFirst(2).first { i in
+    return fields.indices[2..<SweepSchema.settingsStart].first { i in
       let text = fields[i]
       guard !text.isEmpty else { return false }
       guard let v = Double(text) else { return true }

@@ -34,6 +34,13 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// The column name.
   public var column: String { rawValue }
 
+  /// The metric a sweep ranks settings by unless told otherwise: agreement with the user's
+  /// intent (falls back to ``feelsCompleteRate`` for a population without intent labels).
+  public static let defaultObjective = SweepMetric.intentAgreement
+
+  /// Whether the metric is a fraction in 0…1.
+  public var isRate: Bool { column.hasSuffix("_rate") || self == .intentAgreement }
+
   /// Whether a larger value is better (rates of good outcomes), for ranking.
   public var higherIsBetter: Bool {
     switch self {

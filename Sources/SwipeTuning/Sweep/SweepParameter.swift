@@ -18,6 +18,19 @@ public enum SweepParameter: String, CaseIterable, Hashable, Sendable {
   /// The report column that holds the parameter.
   public var column: String { rawValue }
 
+  /// The values a sweep uses unless told otherwise, in the grid syntax of ``SweepValues``
+  /// (`--damping`, `--response`, …): a critically damped 0.5 s spring, progress thresholds
+  /// 0.05…0.95 and velocity thresholds 0…1000 pt/s, UIKit's normal deceleration rate.
+  public var defaultValues: String {
+    switch self {
+    case .dampingRatio: "1"
+    case .response: "0.5"
+    case .progressThreshold: "0.05...0.95:0.05"
+    case .velocityThreshold: "0...1000:50"
+    case .projectionRate: "0.998"
+    }
+  }
+
   /// Why `value` is outside the domain, or `nil` when it is valid.
   public func domainViolation(_ value: Double) -> String? {
     guard value.isFinite else { return "expected a finite number" }

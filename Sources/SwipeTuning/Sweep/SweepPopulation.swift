@@ -2,11 +2,23 @@ import AnimationMath
 
 /// Turns swipes into the per-estimator ``ReleaseRecord``s the sweep runs on.
 ///
-/// Each swipe's trace goes through every estimator with ``releaseVelocity(of:strategy:configuration:)``
-/// and becomes a record with ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:)``.
-/// Work is split over swipes; every record depends only on its swipe, so the result does not
-/// depend on the thread count.
+/// Each swipe's trace goes through every estimator and becomes a record with
+/// ``record(samples:intent:geometry:gate:strategy:)``, the one step from a trace to what the
+/// sweep sees. Work is split over swipes; every record depends only on its swipe, so the result
+/// does not depend on the thread count.
 public enum SweepPopulation {
+  /// The release record of one trace: its velocity at lift-off estimated with `strategy`
+  /// (``releaseVelocity(of:strategy:configuration:)``), then
+  /// ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:)``.
+  public static func record(
+    samples: [TouchSample], intent: SwipeIntent?, geometry: SwipeGeometry, gate: AngleGate,
+    strategy: VelocityStrategy
+  ) -> ReleaseRecord {
+    ReleaseRecord(
+      samples: samples, intent: intent, geometry: geometry, gate: gate,
+      releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
+  }
+
   /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
   /// receives the fraction done, from any thread.
   ///
@@ -27,9 +39,9 @@ public enum SweepPopulation {
       for i in range {
         let kind = generator.generate(index: i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = ReleaseRecord(
+          out[e][i] = record(
             samples: samples, intent: kind.intent, geometry: geometry, gate: gate,
-            releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
+            strategy: strategy)
         }
       }
       meter.add(range.count)
@@ -52,9 +64,9 @@ public enum SweepPopulation {
       for i in range {
         let s = swipes[i]
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = ReleaseRecord(
+          out[e][i] = record(
             samples: s.samples, intent: s.intent, geometry: geometry, gate: gate,
-            releaseVelocity: releaseVelocity(of: s.samples, strategy: strategy))
+            strategy: strategy)
         }
       }
       meter.add(range.count)

@@ -1,23 +1,14 @@
-/// The sweep's CSV report: one row per grid point, columns in a fixed order.
+/// The sweep's CSV report: one row per grid point, columns as ``SweepSchema`` lays them out.
 ///
-/// Columns: the swept parameters `policy, estimator, damping_ratio, response,
-/// progress_threshold, velocity_threshold, projection_rate` (empty where the policy does not use
-/// the parameter), then every ``SweepMetric`` in declaration order. Numbers are shortest
-/// round-trip decimals (``CSVWriter/format(_:)``); an undefined value is an empty field.
+/// The policy and estimator, the swept parameters (empty where the policy does not use one),
+/// every ``SweepMetric`` in declaration order, then the ``SweepSettings`` that produced the
+/// numbers. Numbers are shortest round-trip decimals (``CSVWriter/format(_:)``); an undefined
+/// value is an empty field.
 ///
 /// A shard (a sub-range of rows) is written with three leading columns, `sweep_id, grid_row,
 /// grid_rows`, so that ``SweepMerge`` can check and join shards into the exact bytes of the whole
 /// report.
 public struct SweepResults: Sendable {
-  /// The parameter columns, in order.
-  public static let parameterColumns = [
-    "policy", "estimator", "damping_ratio", "response", "progress_threshold",
-    "velocity_threshold", "projection_rate",
-  ]
-  /// The report header: parameter columns then metric columns.
-  public static let header = parameterColumns + SweepMetric.allCases.map(\.column)
-  /// The extra leading columns of a shard file.
-  public static let shardColumns = ["sweep_id", "grid_row", "grid_rows"]
 
   /// The grid.
   public let grid: SweepGrid
@@ -25,15 +16,23 @@ public struct SweepResults: Sendable {
   public let rows: Range<Int>
   /// The statistics of each row of `rows`, in order.
   public let statistics: [SweepRowStatistics]
+  /// The settings that produced the numbers, written into every row.
+  public let settings: SweepSettings
+  /// The settings columns' fields (the same for every row).
+  private let settingsFields: [String]
 
   /// Creates a report.
   ///
   /// - Precondition: `statistics.count == rows.count`.
-  public init(grid: SweepGrid, rows: Range<Int>, statistics: [SweepRowStatistics]) {
+  public init(
+    grid: SweepGrid, rows: Range<Int>, statistics: [SweepRowStatistics], settings: SweepSettings
+  ) {
     precondition(statistics.count == rows.count, "one statistics per row")
     self.grid = grid
     self.rows = rows
     self.statistics = statistics
+    self.settings = settings
+    settingsFields = settings.fields
   }
 
   /// The fields of the `i`-th reported row (grid row `rows.lowerBound + i`), unquoted.
@@ -53,13 +52,14 @@ public struct SweepResults: Sendable {
     for m in SweepMetric.allCases {
       f.append(m.value(statistics[i]).map(CSVWriter.format) ?? "")
     }
-    return f
+    return f + settingsFields
   }
 
   /// The CSV text: the report, or with `sweepID` a shard file (leading `sweep_id, grid_row,
   /// grid_rows` columns).
   public func csv(sweepID: String? = nil) -> String {
-    var w = CSVWriter(header: sweepID == nil ? Self.header : Self.shardColumns + Self.header)
+    var w = CSVWriter(
+      header: sweepID == nil ? SweepSchema.header : SweepSchema.shardColumns + SweepSchema.header)
     for i in statistics.indices {
       if let sweepID {
         w.appendRow([sweepID, String(rows.lowerBound + i), String(grid.rowCount)] + fields(i))

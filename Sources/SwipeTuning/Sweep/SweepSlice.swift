@@ -1,100 +1,102 @@
-/// One metric over one or two swept parameters, with every other parameter held at the best
-/// row's values: the data behind the summary's ASCII view and the `--svg` heatmap.
-public struct SweepSlice: Sendable {
-  /// The report column of the row axis (e.g. `progress_threshold`).
-  public let rowAxis: String
-  /// The report column of the column axis, `nil` for a one-parameter slice.
-  public let columnAxis: String?
-  /// Values of the row parameter, in grid order.
-  public let rowValues: [Double]
-  /// Values of the column parameter, in grid order (`[]` without a column axis).
-  public let columnValues: [Double]
-  /// The metric, `values[row][column]` (one column without a column axis); `nil` where the row
-  /// is not in the report (another shard) or the metric is undefined.
-  public let values: [[Double?]]
-  /// The best row's cell, (row, column).
-  public let best: (row: Int, column: Int)
-  /// The parameters held fixed, as `name value` pairs (`policy seed-progress-velocity`, …).
-  public let held: [String]
-}
-
-extension SweepSummary {
-  /// The numeric axes a slice may run along, in preference order, with their values.
-  private func axes(of point: SweepPoint) -> [(name: String, values: [Double])] {
-    let grid = report.grid
-    let uses = grid.uses[point.policy]
-    var axes: [(String, [Double])] = []
-    if uses.progress { axes.append(("progress_threshold", grid.progressThresholds)) }
-    if uses.velocity { axes.append(("velocity_threshold", grid.velocityThresholds)) }
-    axes.append(("damping_ratio", grid.dampingRatios))
-    axes.append(("response", grid.responses))
-    if uses.projection { axes.append(("projection_rate", grid.projectionRates)) }
-    return axes.filter { $0.1.count > 1 }
+/// One metric over one or two swept parameters, with every other parameter held at one row's
+/// values (the best row's, normally): the data behind the summary's ASCII view, the `--svg`
+/// heatmap and the HTML report's heatmaps and rate charts.
+///
+/// Axes: the swept parameters of the row's (policy, estimator) group with the most distinct
+/// values (``SweepRows/sweptParameters(through:)``), `x` first. Cells hold the metric of the row
+/// that matches the held row in every other parameter; nil where no such row is in the report
+/// (another shard) or the metric is undefined.
+public struct SweepSlice: Hashable, Sendable {
+  /// A cell: indices into ``xValues`` and ``yValues``.
+  public struct Cell: Hashable, Sendable {
+    /// Index into ``SweepSlice/xValues``.
+    public var x: Int
+    /// Index into ``SweepSlice/yValues`` (0 without a second axis).
+    public var y: Int
   }
 
-  /// `metric` over the first two swept numeric parameters (progress threshold × velocity
-  /// threshold by default), through the best row by ``objective``; `nil` when no row ranks or
-  /// nothing numeric is swept.
-  public func slice(of metric: SweepMetric) -> SweepSlice? {
-    guard let bestRow = ranking.first else { return nil }
-    let grid = report.grid
-    let best = grid.point(at: report.rows.lowerBound + bestRow)
-    let axes = Array(axes(of: best).prefix(2))
-    guard let rowAxis = axes.first else { return nil }
-    let columnAxis = axes.count > 1 ? axes[1] : nil
-    func point(_ assignments: [(String, Int)]) -> SweepPoint {
-      var p = best
-      for (name, index) in assignments {
-        switch name {
-        case "progress_threshold": p.progressThreshold = index
-        case "velocity_threshold": p.velocityThreshold = index
-        case "damping_ratio": p.dampingRatio = index
-        case "response": p.response = index
-        default: p.projectionRate = index
-        }
-      }
-      return p
-    }
-    func index(_ name: String) -> Int {
-      switch name {
-      case "progress_threshold": best.progressThreshold ?? 0
-      case "velocity_threshold": best.velocityThreshold ?? 0
-      case "damping_ratio": best.dampingRatio
-      case "response": best.response
-      default: best.projectionRate ?? 0
-      }
-    }
-    var values: [[Double?]] = []
-    for i in rowAxis.values.indices {
-      var row: [Double?] = []
-      for j in 0..<(columnAxis?.values.count ?? 1) {
-        var assignment = [(rowAxis.name, i)]
-        if let c = columnAxis { assignment.append((c.name, j)) }
-        let r = grid.row(of: point(assignment))
-        row.append(
-          report.rows.contains(r)
-            ? metric.value(report.statistics[r - report.rows.lowerBound]) : nil)
-      }
-      values.append(row)
-    }
-    var held = [
-      "policy \(grid.policies[best.policy].name)", "estimator \(grid.estimators[best.estimator])",
+  /// The first axis (horizontal in a heatmap, columns in the ASCII view).
+  public let x: SweepParameter
+  /// The second axis, nil for a one-parameter slice.
+  public let y: SweepParameter?
+  /// Distinct values along ``x``, ascending.
+  public let xValues: [Double]
+  /// Distinct values along ``y``, ascending (`[]` without a second axis).
+  public let yValues: [Double]
+  /// The metric, `values[y][x]` (one row without a second axis).
+  public let values: [[Double?]]
+  /// The cell of the row the slice goes through, if its values are on the axes.
+  public let held: Cell?
+  /// The row the slice goes through.
+  public let through: Int
+  /// The parameters held fixed, in words (`policy seed-progress-velocity`, `damping_ratio 0.8`).
+  public let heldText: [String]
+}
+
+extension SweepRows {
+  /// Rows with the same policy and estimator as row `row`.
+  public func group(of row: Int) -> [Int] {
+    let (p, e) = (policy(row), estimator(row))
+    return (0..<rowCount).filter { policy($0) == p && estimator($0) == e }
+  }
+
+  /// Numeric parameters with at least two distinct values in the group of row `row`, most
+  /// values first, ties in the order progress threshold, velocity threshold, damping ratio,
+  /// response, projection rate.
+  public func sweptParameters(through row: Int) -> [SweepParameter] {
+    let preference: [SweepParameter] = [
+      .progressThreshold, .velocityThreshold, .dampingRatio, .response, .projectionRate,
     ]
-    let free = axes.map(\.name)
-    for (name, axis) in [
-      ("damping_ratio", grid.dampingRatios), ("response", grid.responses),
-      ("progress_threshold", grid.progressThresholds),
-      ("velocity_threshold", grid.velocityThresholds), ("projection_rate", grid.projectionRates),
-    ] where !free.contains(name) {
-      let uses = grid.uses[best.policy]
-      if name == "progress_threshold" && !uses.progress { continue }
-      if name == "velocity_threshold" && !uses.velocity { continue }
-      if name == "projection_rate" && !uses.projection { continue }
-      held.append("\(name) \(CSVWriter.format(axis[index(name)]))")
+    let group = group(of: row)
+    let counted = preference.map { ($0, distinctValues($0, in: group).count) }.filter { $0.1 >= 2 }
+    return counted.enumerated().sorted { a, b in
+      a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
+    }.map(\.element.0)
+  }
+
+  /// Whether row `i` matches row `row` in policy, estimator and every parameter but `free`.
+  public func matches(_ i: Int, _ row: Int, free: [SweepParameter]) -> Bool {
+    guard policy(i) == policy(row), estimator(i) == estimator(row) else { return false }
+    for p in SweepParameter.allCases where !free.contains(p) {
+      if value(p, i) != value(p, row) { return false }
+    }
+    return true
+  }
+
+  /// `metric` over `axes` (one or two parameters; default: the first two of
+  /// ``sweptParameters(through:)``) through row `row`; nil when no parameter is swept.
+  public func slice(
+    of metric: SweepMetric, through row: Int, axes: [SweepParameter]? = nil
+  ) -> SweepSlice? {
+    let axes = Array((axes ?? sweptParameters(through: row)).prefix(2))
+    guard let x = axes.first else { return nil }
+    let y = axes.count > 1 ? axes[1] : nil
+    let group = group(of: row)
+    let xs = distinctValues(x, in: group)
+    let ys = y.map { distinctValues($0, in: group) } ?? []
+    var values = [[Double?]](
+      repeating: [Double?](repeating: nil, count: xs.count), count: Swift.max(ys.count, 1))
+    var xIndex: [Double: Int] = [:]
+    for (i, v) in xs.enumerated() { xIndex[v] = i }
+    var yIndex: [Double: Int] = [:]
+    for (i, v) in ys.enumerated() { yIndex[v] = i }
+    func cell(_ i: Int) -> SweepSlice.Cell? {
+      guard let vx = value(x, i), let cx = xIndex[vx] else { return nil }
+      guard let y else { return .init(x: cx, y: 0) }
+      guard let vy = value(y, i), let cy = yIndex[vy] else { return nil }
+      return .init(x: cx, y: cy)
+    }
+    for i in group where matches(i, row, free: axes) {
+      guard let c = cell(i), values[c.y][c.x] == nil else { continue }
+      values[c.y][c.x] = value(metric, i)
+    }
+    var held = ["policy \(policy(row))", "estimator \(estimator(row))"]
+    for p in SweepParameter.allCases where !axes.contains(p) {
+      guard let v = value(p, row) else { continue }
+      held.append("\(p.column) \(CSVWriter.format(v))")
     }
     return SweepSlice(
-      rowAxis: rowAxis.name, columnAxis: columnAxis?.name, rowValues: rowAxis.values,
-      columnValues: columnAxis?.values ?? [], values: values,
-      best: (index(rowAxis.name), columnAxis.map { index($0.name) } ?? 0), held: held)
+      x: x, y: y, xValues: xs, yValues: ys, values: values, held: cell(row), through: row,
+      heldText: held)
   }
 }

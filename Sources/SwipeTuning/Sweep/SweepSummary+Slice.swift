@@ -2,9 +2,14 @@ extension SweepSummary {
   /// The ASCII ramp from worst to best.
   static let ramp = Array(" .:-=+*#%@")
 
+  /// The objective over the slice through the best row (``SweepRows/slice(of:through:axes:)``).
+  public func slice(of metric: SweepMetric) -> SweepSlice? {
+    ranking.best(report).flatMap { report.slice(of: metric, through: $0) }
+  }
+
   /// An ASCII picture of the objective over ``slice(of:)``: two characters per cell from the
-  /// ramp `" .:-=+*#%@"` (worst to best within the slice), or a bar chart when only one
-  /// parameter is swept; empty when none is.
+  /// ramp `" .:-=+*#%@"` (worst to best within the slice), the slice's first axis across and
+  /// its second down, or a bar chart when only one parameter is swept; empty when none is.
   public var slice: String {
     guard let s = slice(of: objective) else { return "" }
     let values = s.values.flatMap { $0 }
@@ -15,26 +20,27 @@ extension SweepSummary {
       let t = (Swift.min(Swift.max(v, lo), hi) - lo) / (hi - lo)
       return objective.higherIsBetter ? t : 1 - t
     }
-    let held = s.held.joined(separator: ", ")
-    let labels = s.rowValues.map(CSVWriter.format)
-    guard let columnAxis = s.columnAxis else {
+    let held = s.heldText.joined(separator: ", ")
+    guard let y = s.y else {
       var rows: [[String]] = []
-      for (i, v) in values.enumerated() {
+      for (i, v) in s.values[0].enumerated() {
         let n = v.map { Int((goodness($0) * 30).rounded()) } ?? 0
         rows.append([
-          labels[i], String(repeating: "#", count: n) + String(repeating: ".", count: 30 - n),
+          CSVWriter.format(s.xValues[i]),
+          String(repeating: "#", count: n) + String(repeating: ".", count: 30 - n),
           v.map(Self.short) ?? "",
         ])
       }
-      return "\(objective.column) by \(s.rowAxis) (\(held)):\n" + Self.align(rows)
+      return "\(objective.column) by \(s.x.column) (\(held)):\n" + Self.align(rows)
     }
+    let labels = s.yValues.map(CSVWriter.format)
     let width = labels.map(\.count).max() ?? 0
-    var text = "\(objective.column) by \(s.rowAxis) (rows) and \(columnAxis) (columns) (\(held)):\n"
+    var text = "\(objective.column) by \(y.column) (rows) and \(s.x.column) (columns) (\(held)):\n"
     text +=
-      "  " + String(repeating: " ", count: width) + "  \(columnAxis) "
-      + "\(CSVWriter.format(s.columnValues[0])) ... "
-      + "\(CSVWriter.format(s.columnValues[s.columnValues.count - 1])), "
-      + "\(s.columnValues.count) columns\n"
+      "  " + String(repeating: " ", count: width) + "  \(s.x.column) "
+      + "\(CSVWriter.format(s.xValues[0])) ... "
+      + "\(CSVWriter.format(s.xValues[s.xValues.count - 1])), "
+      + "\(s.xValues.count) columns\n"
     for (i, row) in s.values.enumerated() {
       var line = "  " + String(repeating: " ", count: width - labels[i].count) + labels[i] + "  "
       for v in row {

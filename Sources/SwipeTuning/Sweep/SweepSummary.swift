@@ -1,46 +1,30 @@
-/// The short human summary of a sweep printed on stderr: the best few rows by an objective and an
-/// ASCII view of one slice of the grid.
+/// The short human summary of a sweep printed on stderr: the best few rows by the sweep's
+/// ranking (``SweepRanking``) and an ASCII view of one slice of the grid (``SweepSlice``).
 public struct SweepSummary: Sendable {
   /// The report summarised.
   public let report: SweepResults
-  /// The metric the rows are ranked by (ties: feels-complete rate, then grid order).
-  public let objective: SweepMetric
-  /// The metric asked for (differs from ``objective`` after a fallback).
-  public let requested: SweepMetric
+  /// The ranking (objective after any fallback for a population without intent).
+  public let ranking: SweepRanking
   /// How many best rows to list.
   public let count: Int
 
-  /// Creates a summary; an objective that needs intent falls back to the feels-complete rate
-  /// when the population has no intent labels.
-  public init(report: SweepResults, objective: SweepMetric = .intentAgreement, count: Int = 5) {
+  /// Creates a summary ranked by the report's objective (``SweepSettings/objective``).
+  public init(report: SweepResults, count: Int = 5) {
     self.report = report
-    requested = objective
-    let labelled = report.statistics.contains { $0.labelled > 0 }
-    self.objective = objective.needsIntent && !labelled ? .feelsCompleteRate : objective
+    ranking = SweepRanking(report, requested: report.settings.objective)
     self.count = count
   }
 
-  /// Whether the requested objective was replaced because there is no intent.
-  public static func fellBack(_ requested: SweepMetric, report: SweepResults) -> Bool {
-    requested.needsIntent && !report.statistics.contains { $0.labelled > 0 }
-  }
+  /// The metric the rows are ranked by.
+  public var objective: SweepMetric { ranking.objective }
 
   /// Indices (into the report's rows) of the best rows, best first.
-  public var ranking: [Int] {
-    let scored = report.statistics.indices.compactMap { i -> (Int, Double, Double)? in
-      guard let v = objective.value(report.statistics[i]) else { return nil }
-      let tie = SweepMetric.feelsCompleteRate.value(report.statistics[i]) ?? -.infinity
-      return (i, objective.higherIsBetter ? v : -v, tie)
-    }
-    return scored.sorted { a, b in
-      a.1 != b.1 ? a.1 > b.1 : (a.2 != b.2 ? a.2 > b.2 : a.0 < b.0)
-    }.prefix(count).map(\.0)
-  }
+  public var best: [Int] { ranking.top(report, count: count) }
 
   /// The table of the best rows: the parameters that vary in the grid, then the objective and
   /// the rates that explain it.
   public var bestTable: String {
-    let best = ranking
+    let best = self.best
     guard !best.isEmpty else { return "No row has a value for \(objective.column).\n" }
     let grid = report.grid
     let varying: [Int] = [
@@ -54,7 +38,7 @@ public struct SweepSummary: Sendable {
     ] where !metrics.contains(m) && m.value(report.statistics[best[0]]) != nil {
       metrics.append(m)
     }
-    let header = ["#"] + varying.map { SweepResults.parameterColumns[$0] } + metrics.map(\.column)
+    let header = ["#"] + varying.map { SweepSchema.header[$0] } + metrics.map(\.column)
     var table = [header]
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)
@@ -96,12 +80,9 @@ extension SweepSummary {
   ///
   /// - Parameters:
   ///   - destination: the report's path, or `stdout`.
-  ///   - population: one line describing the population (``SweepJob/populationDescription``).
   ///   - shard: the shard and the sweep id, when the report is one.
   /// - Returns: the text, each line ending in `\n`.
-  public func text(destination: String, population: String, shard: (SweepShard, String)?)
-    -> String
-  {
+  public func text(destination: String, shard: (SweepShard, String)?) -> String {
     let rows = report.rows
     var text = "Wrote \(rows.count) rows to \(destination)"
     if let (shard, id) = shard {
@@ -109,7 +90,8 @@ extension SweepSummary {
         " (shard \(shard.index)/\(shard.count): grid rows \(rows.lowerBound)..<\(rows.upperBound)"
         + " of \(report.grid.rowCount), sweep_id \(id))"
     }
-    text += ".\nPopulation: \(population)"
+    let swipes = report.statistics.first?.swipes ?? 0
+    text += ".\nPopulation: \(report.settings.populationDescription(swipes: swipes))"
     if let first = report.statistics.first {
       text += "; \(first.engaged) engaged"
       text +=
@@ -119,8 +101,10 @@ extension SweepSummary {
     }
     text += ".\n"
     guard !report.statistics.isEmpty else { return text }
-    if objective != requested {
-      text += "No intent labels: ranking by \(objective.column) instead of \(requested.column).\n"
+    if ranking.fellBack {
+      text +=
+        "No intent labels: ranking by \(objective.column) instead of "
+        + "\(ranking.requested.column).\n"
     }
     text +=
       "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"

@@ -1,6 +1,7 @@
 import Foundation
 import Plotting
 import SwipeTuning
+import TestSupport
 import Testing
 
 @testable import spring_tune
@@ -33,17 +34,13 @@ final class ScratchDirectory {
 @Suite struct ReportCommandTests {
   /// Hand-written: 2 progress × 2 velocity thresholds at one damping, 100 swipes each. Best by
   /// intent agreement is line 4 (0.94).
-  static let csv = """
-    policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,\
-    projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
-    intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
-    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt
+  static let csv = SweepFixture.report(
+    """
     threshold,lsq2,0.8,0.4,0.3,100,0.998,100,70,0.7,0.65,0.3,0.88,0.1,0.02,0,0.2,0.3,0.35,0.5,6
     threshold,lsq2,0.8,0.4,0.3,300,0.998,100,66,0.66,0.62,0.33,0.9,0.07,0.03,0,0.2,0.3,0.35,0.5,6
     threshold,lsq2,0.8,0.4,0.5,100,0.998,100,60,0.6,0.58,0.4,0.94,0.03,0.03,0,0.2,0.3,0.35,0.5,5
     threshold,lsq2,0.8,0.4,0.5,300,0.998,100,58,0.58,0.55,0.41,0.92,0.02,0.06,0,0.2,0.3,0.35,,5
-
-    """
+    """)
 
   static func isXML(_ text: String) -> Bool { XMLParser(data: Data(text.utf8)).parse() }
 
@@ -94,16 +91,10 @@ final class ScratchDirectory {
     let run = runCLI(["report", "x.csv", "--top", "0"])
     #expect(run.code == 64)
     #expect(run.err.hasPrefix("Error: Invalid value '0' for '--top': expected an integer ≥ 1.\n"))
-    for (args, message) in [
-      (["--width", "0"], "Invalid value '0' for '--width': expected points in (0, 100000]."),
-      (
-        ["--seed", "-1"],
-        "Invalid value '-1' for '--seed': expected an integer in 0...\(UInt64.max)."
-      ),
-    ] {
-      let bad = runCLI(["report", "x.csv"] + args)
+    // The sweep's settings come from the file, so the flags that used to repeat them are gone.
+    for flag in ["--width", "--seed"] {
+      let bad = runCLI(["report", "x.csv", flag, "1"])
       #expect(bad.code == 64)
-      #expect(bad.err.hasPrefix("Error: \(message)\n"))
     }
     let missing = runCLI(["report"])
     #expect(missing.code == 64)
@@ -112,11 +103,10 @@ final class ScratchDirectory {
 
   @Test func handoffUsesTheSwipeModelForKnownPolicies() throws {
     let dir = try ScratchDirectory()
-    // The hand-written CSV's policy 'threshold' is not a preset: generic releases.
+    // The hand-written CSV's policy 'threshold' is not a preset: no hand-off section.
     let generic = runCLI(["report", try dir.write("a.csv", Self.csv)])
     #expect(generic.code == 0)
-    #expect(generic.out.contains("flick at 30%, 1000 pt/s"))
-    #expect(!generic.out.contains("median flick"))
+    #expect(!generic.out.contains("Hand-off of the chosen spring"))
     // With a preset and an estimator the swipe model knows: its median swipes.
     let known = Self.csv.replacingOccurrences(of: "threshold,lsq2,", with: "half-width,lsq2,")
     let model = runCLI(["report", try dir.write("b.csv", known)])
@@ -126,21 +116,41 @@ final class ScratchDirectory {
     for kind in ["flick", "drag", "hesitant"] {
       #expect(model.out.contains(">median \(kind): "), "\(kind)")
     }
-    // Another width changes the swipes (and the page); the same arguments the same bytes.
-    let wide = runCLI(["report", dir.path("b.csv"), "--width", "600"])
-    #expect(wide.code == 0 && wide.out != model.out && wide.out.contains("600 pt wide"))
+    // The width recorded in the file changes the swipes (and the page); the same file the
+    // same bytes.
+    let wideSettings = SweepSettings(
+      source: .synthetic(seed: 1), geometry: SwipeGeometry(width: 600))
+    let wide = known.replacingOccurrences(
+      of: SweepFixture.settings, with: wideSettings.fields.joined(separator: ","))
+    let wideRun = runCLI(["report", try dir.write("c.csv", wide)])
+    #expect(wideRun.code == 0 && wideRun.out != model.out && wideRun.out.contains("600 pt wide"))
     #expect(runCLI(["report", dir.path("b.csv")]).out == model.out)
   }
 
-  @Test func columnsAreTheSweepsColumns() {
-    // Plotting cannot depend on SwipeTuning, so SweepTable keeps its own copy of the column
-    // names; this keeps the copy honest.
-    #expect(SweepTable.columns == SweepResults.header)
-    #expect(SweepTable.metricColumns == SweepMetric.allCases.map(\.column))
+  @Test func ranksByTheObjectiveTheSweepRecorded() throws {
+    let dir = try ScratchDirectory()
+    // By intent agreement the best is line 4; by false-complete rate (lower is better) line 5.
+    let settings = SweepSettings(source: .synthetic(seed: 1), objective: .falseCompleteRate)
+    let text = Self.csv.replacingOccurrences(
+      of: SweepFixture.settings, with: settings.fields.joined(separator: ","))
+    let run = runCLI(["report", try dir.write("o.csv", text)])
+    #expect(run.code == 0, "\(run.err)")
+    #expect(run.out.contains("<li>CSV line 5</li>"))
+    #expect(run.out.contains("Objective: false-complete rate (lower is better)"))
+  }
+
+  @Test func aReportWithoutSettingsColumnsSaysWhy() throws {
+    let dir = try ScratchDirectory()
+    let header = SweepSchema.header.prefix(SweepSchema.settingsStart).joined(separator: ",")
+    let row =
+      "threshold,lsq2,0.8,0.4,0.3,100,0.998,100,70,0.7,0.65,0.3,0.88,0.1,0.02,0,0.2,0.3,0.35,0.5,6"
+    let path = try dir.write("old.csv", header + "\n" + row + "\n")
+    let run = runCLI(["report", path])
+    #expect(run.code == 65)
     #expect(
-      Set(SweepTable.optionalParameterColumns) == [
-        "progress_threshold", "velocity_threshold", "projection_rate",
-      ])
+      run.err
+        == "Error: \(path): line 1: column 'objective': missing column (a report written before "
+        + "spring-tune 0.2 records no settings; run the sweep again).\n")
   }
 
   @Test func readsWhatTheSweepWrites() throws {
@@ -151,7 +161,7 @@ final class ScratchDirectory {
     let sweep = runCLI([
       "sweep", "-q", "--swipes", "300", "--policy", "seed-progress-velocity,half-width",
       "--estimator", "lsq2,ios", "--progress-threshold", "0.3,0.5", "--velocity-threshold",
-      "0,300", "--out", csv,
+      "0,300", "--out", csv, "--seed", "7", "--width", "600", "--settle-tolerance", "0.5",
     ])
     #expect(sweep.code == 0, "\(sweep.err)")
     let run = runCLI(["report", csv])
@@ -159,7 +169,11 @@ final class ScratchDirectory {
     #expect(Self.isXML(run.out))
     #expect(run.out.contains("Varied: 2 policies, 2 estimators, progress threshold (2 values)"))
     #expect(run.out.contains("<figcaption>best intent agreement per policy and estimator"))
-    #expect(run.out.contains("Representative swipes of the synthetic swipe model"))
+    #expect(run.out.contains("Representative swipes of the synthetic swipe model (seed 7"))
+    // The sweep's settings reach the page without being asked for again.
+    #expect(run.out.contains("300 synthetic swipes (seed 7), width 600 pt, axis x+"))
+    #expect(run.out.contains("settle band 0.5 pt"))
+    #expect(run.out.contains("Settling band ±0.5 pt"))
   }
 
   @Test func unwritableOutputIsAnIOError() throws {

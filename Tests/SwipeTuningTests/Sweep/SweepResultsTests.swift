@@ -46,9 +46,13 @@ struct SweepReportTests {
     policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,projection_rate,\
     swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,intent_agreement,\
     false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
-    settle_p95_s,overshoot_p95_pt
-    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6
-    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6
+    settle_p95_s,overshoot_p95_pt,objective,population,seed,traces,width_pt,axis,direction,\
+    angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,\
+    settle_tolerance_pt,tool_version
+    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion)
+    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion)
 
     """
 
@@ -69,8 +73,9 @@ struct SweepReportTests {
 
   @Test func handWorkedReport() throws {
     let e = try engine()
-    let fast = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run())
-    let reference = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.reference())
+    let fast = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run(), settings: .test())
+    let reference = SweepResults(
+      grid: e.grid, rows: 0..<2, statistics: e.reference(), settings: .test())
     #expect(fast.csv() == Self.expected)
     #expect(reference.csv() == Self.expected)
   }
@@ -83,8 +88,8 @@ struct SweepReportTests {
       grid: grid, releases: [[ReleaseRecord(travel: 80, velocity: 0, width: 100)]],
       evaluator: HandWorkedFeel())
     // p = 0.8 ≤ 0.9: cancel; arrival 0.8 s > 0.5 s, so it does not feel cancelled either.
-    let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run()).csv()
-    #expect(csv.hasSuffix("\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0\n"))
+    let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
+    #expect(csv.contains("\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,intent_agreement,"))
   }
 
   @Test func shardFilesMergeIntoTheWholeReport() throws {
@@ -93,13 +98,16 @@ struct SweepReportTests {
         policies: [TestPolicies.progressOrVelocity, TestPolicies.fixed], estimators: ["a", "b"],
         dampingRatios: [0.5, 1], responses: [0.4], progressThresholds: [0.1, 0.5, 0.9],
         velocityThresholds: [0, 300], projectionRates: [0.998]))
-    let whole = SweepResults(grid: e.grid, rows: 0..<e.grid.rowCount, statistics: e.run()).csv()
+    let whole = SweepResults(
+      grid: e.grid, rows: 0..<e.grid.rowCount, statistics: e.run(), settings: .test()
+    ).csv()
     let id = e.fingerprint(model: "test")
     for n in [1, 2, 5, 40] {
       var files: [(name: String, text: String)] = []
       for k in 1...n {
         let rows = SweepShard(index: k, count: n).rows(of: e.grid.rowCount)
-        let report = SweepResults(grid: e.grid, rows: rows, statistics: e.run(rows: rows))
+        let report = SweepResults(
+          grid: e.grid, rows: rows, statistics: e.run(rows: rows), settings: .test())
         files.append(("s\(k).csv", report.csv(sweepID: id)))
       }
       #expect(try SweepMerge.merge(files.reversed()).csv == whole, "\(n) shards")
@@ -116,7 +124,9 @@ struct SweepReportTests {
     let id = e.fingerprint(model: "m")
     func shard(_ k: Int, _ n: Int, id: String) -> String {
       let rows = SweepShard(index: k, count: n).rows(of: 2)
-      return SweepResults(grid: e.grid, rows: rows, statistics: e.run(rows: rows)).csv(sweepID: id)
+      return SweepResults(
+        grid: e.grid, rows: rows, statistics: e.run(rows: rows), settings: .test()
+      ).csv(sweepID: id)
     }
     func failure(_ files: [(String, String)]) -> String? {
       do {
@@ -133,14 +143,27 @@ struct SweepReportTests {
     #expect(
       failure([("a.csv", a), ("c.csv", shard(2, 2, id: "0123456789abcdef"))])
         == "c.csv:2: sweep_id 0123456789abcdef differs from \(id) (shards of different sweeps)")
-    let whole = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run()).csv()
+    let whole = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run(), settings: .test())
+      .csv()
     #expect(
       failure([("w.csv", whole)])
         == "w.csv:1: is a whole report, not a shard (write shards with --shard K/N)")
     #expect(failure([("e.csv", "")]) == "e.csv: empty file (expected a shard header)")
     #expect(failure([("q.csv", a + "\"open")]) == "q.csv:3: unterminated quoted field")
-    let short = a.replacingOccurrences(of: ",6\n", with: "\n")
-    #expect(failure([("s.csv", short)]) == "s.csv:2: 23 fields, expected 24")
+    let short = a.replacingOccurrences(
+      of: "," + SweepSettings.currentToolVersion + "\n", with: "\n")
+    #expect(failure([("s.csv", short)]) == "s.csv:2: 37 fields, expected 38")
+    // Shards run with different settings are refused, even with the same sweep id (the
+    // objective does not change the numbers, so it is not part of the id).
+    let rows2 = SweepShard(index: 2, count: 2).rows(of: 2)
+    let otherObjective = SweepResults(
+      grid: e.grid, rows: rows2, statistics: e.run(rows: rows2),
+      settings: .test(.falseCancelRate)
+    ).csv(sweepID: id)
+    #expect(
+      failure([("a.csv", a), ("o.csv", otherObjective)])
+        == "o.csv:2: column 'objective' value 'false_cancel_rate' differs from "
+        + "'intent_agreement' at a.csv:2 (shards run with different settings)")
     #expect(failure([("b.csv", b), ("a.csv", a)]) == nil)
     #expect(failure([]) == "no shard files given")
   }
@@ -152,7 +175,8 @@ struct SweepReportTests {
     let e = try engine()
     let id = e.fingerprint(model: "m")
     let rows = SweepShard(index: 1, count: 2).rows(of: 2)
-    let a = SweepResults(grid: e.grid, rows: rows, statistics: e.run(rows: rows)).csv(sweepID: id)
+    let a = SweepResults(grid: e.grid, rows: rows, statistics: e.run(rows: rows), settings: .test())
+      .csv(sweepID: id)
     let lines = a.split(separator: "\n").map(String.init)
     /// `a` with field `column` of its data row replaced.
     func damaged(_ column: String, _ value: String) -> String {

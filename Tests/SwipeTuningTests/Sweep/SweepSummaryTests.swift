@@ -5,7 +5,9 @@ import Testing
 @Suite("SweepSummary")
 struct SweepSummaryTests {
   /// The hand-worked population of ``SweepResultsTests`` on a 3 × 2 grid.
-  func report(intent: Bool = true) throws -> SweepResults {
+  func report(intent: Bool = true, objective: SweepMetric = .defaultObjective) throws
+    -> SweepResults
+  {
     let grid = try SweepGrid(
       policies: [TestPolicies.progressOrVelocity], estimators: ["e"], dampingRatios: [1],
       responses: [0.5], progressThresholds: [0.25, 0.5, 0.65], velocityThresholds: [500, 900],
@@ -19,7 +21,9 @@ struct SweepSummaryTests {
     ]
     if !intent { for i in swipes.indices { swipes[i].intent = nil } }
     let engine = SweepEngine(grid: grid, releases: [swipes], evaluator: HandWorkedFeel())
-    return SweepResults(grid: grid, rows: 0..<grid.rowCount, statistics: engine.run())
+    return SweepResults(
+      grid: grid, rows: 0..<grid.rowCount, statistics: engine.run(),
+      settings: .test(objective))
   }
 
   @Test func ranksByTheObjectiveThenFeelsCompleteThenGridOrder() throws {
@@ -27,8 +31,11 @@ struct SweepSummaryTests {
     // (B, meant to complete, is cancelled once 800 < V), (0.65, 500) 3/4 (A cancels),
     // (0.65, 900) 2/4.
     let s = SweepSummary(report: try report())
-    #expect(s.ranking == [2, 0, 1, 3, 4])
-    #expect(SweepSummary(report: try report(), objective: .falseCompleteRate).ranking.first == 2)
+    #expect(s.best == [2, 0, 1, 3, 4])
+    #expect(s.ranking.order(s.report) == [2, 0, 1, 3, 4, 5])
+    let byFalseComplete = SweepSummary(report: try report(objective: .falseCompleteRate))
+    #expect(byFalseComplete.best.first == 2)
+    #expect(byFalseComplete.objective == .falseCompleteRate)
   }
 
   @Test func bestTableListsTheVaryingParameters() throws {
@@ -47,11 +54,10 @@ struct SweepSummaryTests {
     let s = SweepSummary(report: try report())
     #expect(
       s.slice == """
-        intent_agreement by progress_threshold (rows) and velocity_threshold (columns) (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
-                velocity_threshold 500 ... 900, 2 columns
-          0.25  ++++
-           0.5  @@++
-          0.65  ++  
+        intent_agreement by velocity_threshold (rows) and progress_threshold (columns) (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
+               progress_threshold 0.25 ... 0.65, 3 columns
+          500  ++@@++
+          900  ++++  
           scale: ' ' = 0.5 (worst) ... '@' = 1 (best)
 
         """)
@@ -59,9 +65,9 @@ struct SweepSummaryTests {
 
   @Test func withoutIntentTheObjectiveFallsBack() throws {
     let r = try report(intent: false)
-    #expect(SweepSummary.fellBack(.intentAgreement, report: r))
+    #expect(SweepRanking(r, requested: .intentAgreement).fellBack)
     #expect(SweepSummary(report: r).objective == .feelsCompleteRate)
-    #expect(!SweepSummary.fellBack(.reversalRate, report: r))
+    #expect(!SweepRanking(r, requested: .reversalRate).fellBack)
   }
 
   @Test func oneSweptParameterIsABarChart() throws {
@@ -72,8 +78,11 @@ struct SweepSummaryTests {
     let engine = SweepEngine(
       grid: grid, releases: [[ReleaseRecord(travel: 95, velocity: 0, width: 100)]],
       evaluator: HandWorkedFeel())
-    let r = SweepResults(grid: grid, rows: 0..<2, statistics: engine.run())
-    let text = SweepSummary(report: r, objective: .completeRate).slice
+    let r = SweepResults(grid: grid, rows: 0..<2, statistics: engine.run(), settings: .test())
+    let text = SweepSummary(
+      report: SweepResults(
+        grid: r.grid, rows: r.rows, statistics: r.statistics, settings: .test(.completeRate))
+    ).slice
     #expect(
       text.hasPrefix("complete_rate by damping_ratio (policy fixed, estimator e, response 0.5):\n"))
     #expect(text.contains("  0.5  ##############################  1\n"))

@@ -119,7 +119,7 @@ enum PlotCommand: Subcommand {
       }
       let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
       entries.append(
-        SpringPlotting.entry(
+        SpringPlot.Entry(
           name: spec, motion: motion, tolerance: relative ? .relative(eps) : .absolute(eps)))
     }
     let band = relative ? eps * abs(from - to) : eps

@@ -1,5 +1,6 @@
 import Plotting
 import SwipeTuning
+import TuningReport
 
 extension SweepCommand {
   /// How many numeric parameters the grid sweeps for `policy`.
@@ -14,8 +15,7 @@ extension SweepCommand {
   }
 
   /// The SVG heatmap of `metric` over the summary's slice (axes and held values as in the ASCII
-  /// view), the best setting outlined. A slice with one axis (the best policy sweeps only one
-  /// parameter) is drawn with a single column.
+  /// view), the best setting outlined.
   static func heatmap(_ summary: SweepSummary, metric: SweepMetric) -> String {
     guard let s = summary.slice(of: metric) else {
       return Heatmap(
@@ -23,12 +23,7 @@ extension SweepCommand {
         metricName: SweepReport.label(metric.column)
       ).svg()
     }
-    var map = Heatmap(
-      xLabel: s.columnAxis.map(SweepReport.label) ?? "", yLabel: SweepReport.label(s.rowAxis),
-      xValues: s.columnAxis == nil ? [0] : s.columnValues, yValues: s.rowValues,
-      values: s.values, metricName: SweepReport.label(metric.column),
-      title: "\(SweepReport.label(metric.column)) — \(s.held.joined(separator: ", "))")
-    map.highlighted = [Heatmap.Cell(column: s.best.column, row: s.best.row)]
-    return map.svg()
+    let title = "\(SweepReport.label(metric.column)) — \(s.heldText.joined(separator: ", "))"
+    return Heatmap(s, metric: metric, title: title).svg()
   }
 }

@@ -3,10 +3,18 @@ import SwipeTuning
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
 enum SweepCommand: Subcommand {
+  /// The defaults, each read from the library type it configures.
   static let defaults = (
-    damping: "1", response: "0.5", progress: "0.05...0.95:0.05", velocity: "0...1000:50",
-    projection: "0.998", policy: "seed-progress-velocity", estimator: "lsq2", swipes: 20_000,
-    seed: UInt64(1), width: "390", out: "sweep.csv", objective: "intent_agreement"
+    damping: SweepParameter.dampingRatio.defaultValues,
+    response: SweepParameter.response.defaultValues,
+    progress: SweepParameter.progressThreshold.defaultValues,
+    velocity: SweepParameter.velocityThreshold.defaultValues,
+    projection: SweepParameter.projectionRate.defaultValues,
+    policy: SweepRequest.defaultPolicies.joined(separator: ","),
+    estimator: SweepRequest.defaultEstimators.joined(separator: ","),
+    swipes: SwipeGenerator.defaultCount, seed: SwipeGenerator.defaultSeed,
+    geometry: SwipeGeometry(), gate: AngleGate(), tolerances: FeelTolerances(),
+    out: "sweep.csv", objective: SweepMetric.defaultObjective.column
   )
 
   static var spec: CommandSpec {
@@ -56,28 +64,32 @@ enum SweepCommand: Subcommand {
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
           name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: defaults.width),
+          defaultValue: CSVWriter.format(defaults.geometry.width)),
         OptionSpec(
-          name: "--axis", valueName: "x|y", help: "Swipe axis.", defaultValue: "x"),
+          name: "--axis", valueName: "x|y", help: "Swipe axis.",
+          defaultValue: defaults.geometry.axis.rawValue),
         OptionSpec(
           name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
-          defaultValue: "+"),
+          defaultValue: defaults.geometry.direction.rawValue),
         OptionSpec(
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
-          defaultValue: "30"),
+          defaultValue: CSVWriter.format(defaults.gate.maximumAngle)),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
-          help: "Backward travel that still feels continuous.", defaultValue: "2"),
+          help: "Backward travel that still feels continuous.",
+          defaultValue: CSVWriter.format(defaults.tolerances.reversal)),
         OptionSpec(
           name: "--arrival-tolerance", valueName: "pt",
-          help: "Distance from the end that counts as arrived.", defaultValue: "1"),
+          help: "Distance from the end that counts as arrived.",
+          defaultValue: CSVWriter.format(defaults.tolerances.arrival)),
         OptionSpec(
           name: "--arrival-window", valueName: "s",
-          help: "The view must arrive within this time to feel decided.", defaultValue: "0.5"),
+          help: "The view must arrive within this time to feel decided.",
+          defaultValue: CSVWriter.format(defaults.tolerances.arrivalWindow)),
         OptionSpec(
           name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
-          defaultValue: "1"),
+          defaultValue: CSVWriter.format(defaults.tolerances.settle)),
         OptionSpec(
           name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
           defaultValue: defaults.out),
@@ -89,7 +101,7 @@ enum SweepCommand: Subcommand {
           defaultValue: "the objective"),
         OptionSpec(
           name: "--objective", valueName: "column",
-          help: "Report column the summary ranks settings by.",
+          help: "Report column settings are ranked by (recorded in the report).",
           defaultValue: defaults.objective),
         OptionSpec(
           name: "--shard", valueName: "K/N",
@@ -138,19 +150,22 @@ enum SweepCommand: Subcommand {
     let geometry: SwipeGeometry
     do {
       geometry = try SwipeGeometry.validated(
-        width: arguments.value("--width") ?? defaults.width,
-        axis: arguments.value("--axis") ?? "x", direction: arguments.value("--direction") ?? "+")
+        width: arguments.value("--width") ?? CSVWriter.format(defaults.geometry.width),
+        axis: arguments.value("--axis") ?? defaults.geometry.axis.rawValue,
+        direction: arguments.value("--direction") ?? defaults.geometry.direction.rawValue)
     } catch { throw .usage(flagMessage(error)) }
     let gate: AngleGate
     let tolerances: FeelTolerances
     do {
+      let t = defaults.tolerances
       gate = try AngleGate.validated(
-        maximumAngle: arguments.double("--angle-gate", default: 30), slop: AngleGate().slop)
+        maximumAngle: arguments.double("--angle-gate", default: defaults.gate.maximumAngle),
+        slop: defaults.gate.slop)
       tolerances = try FeelTolerances.validated(
-        reversal: arguments.double("--reversal-tolerance", default: 2),
-        arrival: arguments.double("--arrival-tolerance", default: 1),
-        arrivalWindow: arguments.double("--arrival-window", default: 0.5),
-        settle: arguments.double("--settle-tolerance", default: 1))
+        reversal: arguments.double("--reversal-tolerance", default: t.reversal),
+        arrival: arguments.double("--arrival-tolerance", default: t.arrival),
+        arrivalWindow: arguments.double("--arrival-window", default: t.arrivalWindow),
+        settle: arguments.double("--settle-tolerance", default: t.settle))
     } catch let error as SwipeInputError {
       throw .usage(flagMessage(error))
     } catch let error as CLIError {
@@ -212,7 +227,8 @@ enum SweepCommand: Subcommand {
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
-      population: population, geometry: geometry, gate: gate, tolerances: tolerances)
+      population: population, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective)
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -244,7 +260,8 @@ enum SweepCommand: Subcommand {
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
-    let report = SweepResults(grid: grid, rows: rows, statistics: statistics)
+    let report = SweepResults(
+      grid: grid, rows: rows, statistics: statistics, settings: job.settings)
     let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
     if out == "-" {
       io.out(csv)
@@ -252,14 +269,13 @@ enum SweepCommand: Subcommand {
       do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
     }
     if let svg {
-      let text = heatmap(SweepSummary(report: report, objective: objective), metric: svgMetric)
+      let text = heatmap(SweepSummary(report: report), metric: svgMetric)
       do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
     }
     guard !arguments.flag("--quiet") else { return }
     io.err(
-      SweepSummary(report: report, objective: objective).text(
-        destination: out == "-" ? "stdout" : out, population: job.populationDescription,
-        shard: shard.map { ($0, job.sweepID) }))
+      SweepSummary(report: report).text(
+        destination: out == "-" ? "stdout" : out, shard: shard.map { ($0, job.sweepID) }))
   }
 
   /// A swipe-model input error in the sweep's message form, naming the flag.

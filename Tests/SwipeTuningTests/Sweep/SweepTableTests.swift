@@ -1,10 +1,12 @@
+import TestSupport
 import Testing
 
-@testable import Plotting
+@testable import SwipeTuning
 
 @Suite struct SweepTableTests {
   @Test func parsesTheFixture() throws {
     let t = try SweepTable(parsing: SweepFixture.csv)
+    #expect(t.settings == SweepSettings(source: .synthetic(seed: 1)))
     #expect(t.rows.count == 12)
     let first = t.rows[0]
     #expect(first.line == 2)
@@ -18,10 +20,12 @@ import Testing
 
   @Test func columnsInAnyOrderAndExtraColumnsIgnored() throws {
     let text =
-      "extra," + SweepTable.columns.reversed().joined(separator: ",") + "\n"
+      "extra," + SweepSchema.header.reversed().joined(separator: ",") + "\n"
       + "x,"
-      + SweepTable.columns.reversed().map { c in
-        c == "policy" ? "p" : c == "estimator" ? "e" : c == "response" ? "0.5" : "0.5"
+      + SweepSchema.header.reversed().map { c in
+        let settings = SweepSettings(source: .synthetic(seed: 1)).fields
+        if let i = SweepSchema.settingsColumns.firstIndex(of: c) { return settings[i] }
+        return c == "policy" ? "p" : c == "estimator" ? "e" : "0.5"
       }.joined(separator: ",") + "\n"
     let t = try SweepTable(parsing: text)
     #expect(t.rows.count == 1)
@@ -31,7 +35,7 @@ import Testing
 
   @Test func intentColumnsMayBeEmptyAndNonFiniteMetricsAreMissing() throws {
     let row = "p,e,0.8,0.4,0.5,100,0.998,10,5,0.5,0.4,0.5,,,,0,0.2,0.3,nan,inf,0"
-    let t = try SweepTable(parsing: SweepFixture.header + "\n" + row + "\n")
+    let t = try SweepTable(parsing: SweepFixture.report(row))
     #expect(t.rows[0].value("intent_agreement") == nil)
     #expect(t.rows[0].value("settle_p50_s") == nil)
     #expect(t.rows[0].value("settle_p95_s") == nil)
@@ -40,17 +44,17 @@ import Testing
   @Test func policyParametersMayBeEmptyButTheSpringMayNot() throws {
     // The sweep leaves a parameter empty where the row's policy does not use it.
     let row = "half-width,lsq2,0.8,0.4,0.5,,,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0"
-    let t = try SweepTable(parsing: SweepFixture.header + "\n" + row + "\n")
+    let t = try SweepTable(parsing: SweepFixture.report(row))
     #expect(t.rows[0].value("progress_threshold") == 0.5)
     #expect(t.rows[0].value("velocity_threshold") == nil)
     #expect(t.rows[0].value("projection_rate") == nil)
-    #expect(t.rows[0].parameters.count == SweepTable.parameterColumns.count)
+    #expect(t.rows[0].parameters.count == SweepSchema.parameterColumns.count)
     for (column, spring) in [
       ("damping_ratio", "half-width,lsq2,,0.4,"), ("response", "half-width,lsq2,0.8,,"),
     ] {
       let bad = spring + row.split(separator: ",", maxSplits: 4)[4]
       #expect(
-        Self.error(SweepFixture.header + "\n" + bad + "\n")?.description
+        Self.error(SweepFixture.report(bad))?.description
           == "line 2: column '\(column)' value '': expected a finite number")
     }
   }
@@ -70,37 +74,47 @@ import Testing
     let h = SweepFixture.header
     #expect(Self.error("")?.description == "line 1: empty file, expected a header row")
     #expect(Self.error(h + "\n")?.description == "line 1: no data rows after the header")
+    // Every row must carry the same settings; each setting is validated as on the command line.
+    let seven = SweepSettings(source: .synthetic(seed: 7)).fields.joined(separator: ",")
+    #expect(
+      Self.error(
+        SweepFixture.report(Self.good)
+          + Self.good + "," + seven + "\n")?.description
+        == "line 3: column 'seed' value '7': differs from '1' on line 2 (rows of different sweeps)")
+    let narrow = SweepFixture.report(Self.good).replacingFirst(",x,+,", with: ",z,+,")
+    #expect(
+      Self.error(narrow)?.description == "line 2: column 'axis' value 'z': must be 'x' or 'y'")
     #expect(
       Self.error("policy,estimator\np,e\n")?.description
         == "line 1: column 'damping_ratio': missing column")
     #expect(
       Self.error(h + ",policy\n")?.description == "line 1: column 'policy': column appears twice")
     #expect(
-      Self.error(h + "\n" + Self.good + "\n" + "p,e,0.8\n")?.description
-        == "line 3: expected 21 fields like the header, found 3")
+      Self.error(SweepFixture.report(Self.good) + "p,e,0.8\n")?.description
+        == "line 3: expected 35 fields like the header, found 3")
     let badNumber = Self.good.replacingFirst("0.8", with: "fast")
     #expect(
-      Self.error(h + "\n" + badNumber + "\n")?.description
+      Self.error(SweepFixture.report(badNumber))?.description
         == "line 2: column 'damping_ratio' value 'fast': expected a finite number")
     let negative = Self.good.replacingFirst("0.8", with: "-1")
     #expect(
-      Self.error(h + "\n" + negative + "\n")?.description
+      Self.error(SweepFixture.report(negative))?.description
         == "line 2: column 'damping_ratio' value '-1': a damping ratio must lie in 0…1e6")
     let zeroResponse = Self.good.replacingFirst("0.4", with: "0")
     #expect(
-      Self.error(h + "\n" + zeroResponse + "\n")?.description
+      Self.error(SweepFixture.report(zeroResponse))?.description
         == "line 2: column 'response' value '0': a response must lie in 1e-6…1e6 s")
     let rate = Self.good.replacingFirst(",0.9,", with: ",1.5,")
     #expect(
-      Self.error(h + "\n" + rate + "\n")?.description
+      Self.error(SweepFixture.report(rate))?.description
         == "line 2: column 'intent_agreement' value '1.5': a rate must lie in 0…1")
     let word = Self.good.replacingFirst(",10,", with: ",ten,")
     #expect(
-      Self.error(h + "\n" + word + "\n")?.description
+      Self.error(SweepFixture.report(word))?.description
         == "line 2: column 'swipes' value 'ten': expected a number or empty")
     let emptyPolicy = "," + Self.good.dropFirst(2)
     #expect(
-      Self.error(h + "\n" + emptyPolicy + "\n")?.description
+      Self.error(SweepFixture.report(emptyPolicy))?.description
         == "line 2: column 'policy' value '': must not be empty")
     #expect(
       Self.error(h + "\n\"p,e\n")?.description == "line 2: unterminated quoted field")

@@ -6,18 +6,20 @@ import FoundationXML
 #endif
 
 /// The result of parsing a document with Foundation's `XMLParser`.
-struct XMLCheck {
-  var wellFormed: Bool
-  var error: String?
+public struct XMLCheck {
+  /// Whether the parser accepted the document.
+  public var wellFormed: Bool
+  /// The parser's message when it did not.
+  public var error: String?
   /// Every element name in document order.
-  var elements: [String]
+  public var elements: [String]
   /// Every attribute value of `name` in document order, keyed by element.
-  var attributes: [(element: String, attributes: [String: String])]
+  public var attributes: [(element: String, attributes: [String: String])]
   /// Concatenated character data of each `text`/`title` element.
-  var texts: [String]
+  public var texts: [String]
 
   /// Count of elements called `name`.
-  func count(_ name: String) -> Int { elements.filter { $0 == name }.count }
+  public func count(_ name: String) -> Int { elements.filter { $0 == name }.count }
 }
 
 private final class Collector: NSObject, XMLParserDelegate {
@@ -52,7 +54,7 @@ private final class Collector: NSObject, XMLParserDelegate {
 
 /// Parses `text` as XML and records an issue (with the parser's message) if it is not well formed.
 @discardableResult
-func expectWellFormedXML(
+public func expectWellFormedXML(
   _ text: String, sourceLocation: SourceLocation = #_sourceLocation
 ) -> XMLCheck {
   let parser = XMLParser(data: Data(text.utf8))
@@ -69,6 +71,6 @@ func expectWellFormedXML(
 }
 
 /// Whether `text` parses as XML (no issue recorded).
-func isWellFormedXML(_ text: String) -> Bool {
+public func isWellFormedXML(_ text: String) -> Bool {
   XMLParser(data: Data(text.utf8)).parse()
 }

@@ -1,9 +1,14 @@
 import AnimationMath
+import Plotting
+import SwipeTuning
+import TestSupport
 import Testing
 
-@testable import Plotting
+@testable import TuningReport
 
 @Suite struct SweepReportTests {
+  static let settings = SweepSettings(source: .synthetic(seed: 1))
+
   static func report() throws -> SweepReport {
     SweepReport(table: try SweepTable(parsing: SweepFixture.csv), source: "fixture.csv")
   }
@@ -12,7 +17,7 @@ import Testing
     let r = try Self.report()
     #expect(r.objective == .intentAgreement)
     let ranked = r.ranked()
-    #expect(ranked.map(\.line).prefix(3) == [9, 11, 4])
+    #expect(ranked.map { $0.line }.prefix(3) == [9, 11, 4])
     #expect(r.best.line == 9)
     // Invariant: non-increasing objective down the ranking.
     for (a, b) in zip(ranked, ranked.dropFirst()) {
@@ -29,40 +34,48 @@ import Testing
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.map { row -> SweepTable.Row in
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
-        if let i = SweepTable.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
+        if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
       }
       return r
     }
-    let r = SweepReport(table: SweepTable(rows: rows), source: "x")
-    #expect(r.objective == .feelsComplete)
+    let r = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
+    #expect(r.objective == .feelsCompleteRate)
+    #expect(r.ranking.fellBack)
     #expect(r.best.line == 7)  // feels-complete 0.74, the highest
   }
 
   @Test func heatmapSlicesThroughTheBestSetting() throws {
     let r = try Self.report()
-    #expect(r.sweptParameters() == ["progress_threshold", "velocity_threshold", "damping_ratio"])
+    #expect(r.sweptParameters() == [.progressThreshold, .velocityThreshold, .dampingRatio])
     let axes = try #require(r.heatmapAxes())
-    #expect(axes.x == "progress_threshold" && axes.y == "velocity_threshold")
-    let map = try #require(r.heatmap(metric: "intent_agreement"))
+    #expect(axes.x == .progressThreshold && axes.y == .velocityThreshold)
+    let map = try #require(r.heatmap(metric: .intentAgreement))
     #expect(map.xValues == [0.3, 0.5, 0.7])
     #expect(map.yValues == [100, 300])
     // Damping held at the best row's 0.8.
     #expect(map.values == [[0.88, 0.93, 0.86], [0.9, 0.95, 0.82]])
     #expect(map.highlighted == [.init(column: 1, row: 1)])
-    let settle = try #require(r.heatmap(metric: "settle_p95_s"))
+    let settle = try #require(r.heatmap(metric: .settleP95))
     #expect(settle.values[1][2] == nil)
-    #expect(r.heatmap(metric: "nonexistent") == nil)
   }
 
   @Test func htmlIsSelfContainedAndWellFormed() throws {
     var r = try Self.report()
-    let motions = SweepReport.handoffMotions(dampingRatio: 0.8, response: 0.4)
-    r.handoff = SpringPlot(entries: motions.map { .init(name: $0.name, motion: $0.motion) })
+    // The fixture's policy is not a preset, so the report makes no hand-off of its own.
+    #expect(r.handoff == nil)
+    let motion = SpringMotion(
+      spring: Spring(dampingRatio: 0.8, response: 0.4), from: 234, to: 390)
+    r.handoff = SpringPlot(entries: [.init(name: "release", motion: motion)])
     let html = r.html()
     let check = expectWellFormedXML(html)
     #expect(check.count("script") == 0 && check.count("link") == 0 && check.count("img") == 0)
     #expect(check.count("svg") == 8)  // seven heatmaps and the hand-off
-    #expect(html.contains("Objective: intent agreement, ties broken by feels-complete rate."))
+    #expect(
+      html.contains(
+        "Objective: intent agreement (higher is better), ties broken by feels-complete rate."))
+    #expect(html.contains("1 synthetic swipes (seed 1)") == false)
+    #expect(html.contains("200 synthetic swipes (seed 1), width 390 pt, axis x+"))
+    #expect(html.contains("settle band 1 pt"))
     #expect(html.contains("<li>CSV line 9</li>"))
     #expect(html == r.html())
   }
@@ -71,26 +84,26 @@ import Testing
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.filter {
       $0.value("damping_ratio") == 0.8 && $0.value("velocity_threshold") == 100
     }
-    let one = SweepReport(table: SweepTable(rows: rows), source: "x")
-    #expect(one.sweptParameters() == ["progress_threshold"])
+    let one = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
+    #expect(one.sweptParameters() == [.progressThreshold])
     #expect(one.heatmapAxes() == nil)
     let html = one.html()
     expectWellFormedXML(html)
     #expect(html.contains("Only progress threshold varies"))
-    let none = SweepReport(table: SweepTable(rows: [rows[0]]), source: "x")
+    let none = SweepReport(table: SweepTable(rows: [rows[0]], settings: Self.settings), source: "x")
     #expect(none.html().contains("No numeric parameter varies"))
   }
 
   @Test func policiesAndEstimatorsAsCategories() throws {
     let r = SweepReport(table: try SweepTable(parsing: SweepFixture.mixed), source: "m.csv")
     #expect(r.best.line == 9)
-    #expect(r.policies == ["half-width", "seed-progress-velocity"])
-    #expect(r.estimators == ["lsq2", "impulse"])
+    #expect(r.table.policies == ["half-width", "seed-progress-velocity"])
+    #expect(r.table.estimators == ["lsq2", "impulse"])
     // The numeric heatmaps slice the best row's group, where both thresholds vary.
-    #expect(r.bestGroup().count == 4)
-    #expect(r.heatmapAxes()?.x == "progress_threshold")
-    #expect(r.heatmapAxes()?.y == "velocity_threshold")
-    let slice = try #require(r.heatmap(metric: "intent_agreement"))
+    #expect(r.table.group(of: r.bestIndex).count == 4)
+    #expect(r.heatmapAxes()?.x == .progressThreshold)
+    #expect(r.heatmapAxes()?.y == .velocityThreshold)
+    let slice = try #require(r.heatmap(metric: .intentAgreement))
     #expect(slice.values == [[0.87, 0.92], [0.89, 0.93]])
     // One cell per (policy, estimator): the best objective over the rest, first policy on top.
     let map = try #require(r.groupHeatmap())
@@ -115,12 +128,15 @@ import Testing
       html.contains(
         "Varied: 2 policies, 2 estimators, progress threshold (2 values), velocity threshold (2 "
           + "values). Held: damping ratio 0.8, response 0.5 s, projection rate 0.998 per ms."))
-    // Maps of one colour are replaced by a sentence: 1 group map + 4 metric maps.
+    // Maps of one colour are replaced by a sentence: 1 group map + 4 metric maps, and the
+    // hand-off of the representative swipes (a preset policy and a known estimator).
     #expect(
       html.contains(
         "(by less than 0.001 for a rate, 5 ms for a time, 0.5 pt for a distance): reversal "
           + "rate 0, settle p95 (s) 0.5, overshoot p95 (pt) 6."))
-    #expect(expectWellFormedXML(html).count("svg") == 5)
+    #expect(expectWellFormedXML(html).count("svg") == 6)
+    #expect(r.handoff?.entries.map(\.tag) == ["flick", "drag", "hesitant"])
+    #expect(r.handoff?.tolerance == 1)  // the sweep's settle band
     // A parameter the policy does not use shows as a dash.
     #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">0.5</td><td>–</td>"))
     // The best-settings table shows policy and estimator, and only the parameters that vary.
@@ -133,11 +149,11 @@ import Testing
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.map { row -> SweepTable.Row in
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
-        if let i = SweepTable.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
+        if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
       }
       return r
     }
-    let r = SweepReport(table: SweepTable(rows: rows), source: "traces.csv")
+    let r = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "t.csv")
     #expect(r.groupHeatmap() == nil)
     let html = r.html()
     expectWellFormedXML(html)
@@ -149,13 +165,14 @@ import Testing
 
   @Test func aNegligibleSpreadIsNamedNotDrawn() throws {
     // Settle p95 within 3.5 ms over the slice: a colour scale would exaggerate it.
-    let column = try #require(SweepTable.metricColumns.firstIndex(of: "settle_p95_s"))
+    let column = try #require(SweepSchema.metricColumns.firstIndex(of: "settle_p95_s"))
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.enumerated().map { i, row in
       var r = row
       if r.metrics[column] != nil { r.metrics[column] = 0.62 + 0.0005 * Double(i) }
       return r
     }
-    let html = SweepReport(table: SweepTable(rows: rows), source: "x").html()
+    let html = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
+      .html()
     #expect(html.contains("for a distance): settle p95 (s) 0.62–0.6235."))
     #expect(!html.contains("<figcaption>settle p95 (s)</figcaption>"))
     #expect(html.contains("<figcaption>overshoot p95 (pt)</figcaption>"))  // 4…6.5 pt: drawn

@@ -3,15 +3,26 @@
 /// completed = complete_rate × swipes). The best row by intent agreement is line 9
 /// (ζ 0.8, progress 0.5, velocity 300: 0.95); line 11 ties with it on agreement but has a lower
 /// feels-complete rate; one row has an empty settle p95.
-enum SweepFixture {
-  static let header =
-    "policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,"
-    + "projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,"
-    + "intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,"
-    + "arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt"
+import SwipeTuning
 
-  static let csv = """
-    \(header)
+/// Hand-written sweep reports for tests.
+public enum SweepFixture {
+  /// The report header (``SweepSchema/header``).
+  public static let header = SweepSchema.header.joined(separator: ",")
+  /// The settings fields every fixture row ends with: the sweep's defaults, seed 1.
+  public static let settings = SweepSettings(source: .synthetic(seed: 1)).fields.joined(
+    separator: ",")
+
+  /// `rows` (parameter and metric fields, one row per line) as a report: header, and each row
+  /// followed by ``settings``.
+  public static func report(_ rows: String) -> String {
+    header + "\n"
+      + rows.split(separator: "\n").map { $0 + "," + settings + "\n" }.joined()
+  }
+
+  /// The 12-row report described above.
+  public static let csv = report(
+    """
     threshold,lsq2,0.8,0.4,0.3,100,0.998,200,150,0.75,0.7,0.2,0.88,0.1,0.02,0.01,0.21,0.3,0.35,0.5,6.5
     threshold,lsq2,0.8,0.4,0.3,300,0.998,200,140,0.7,0.66,0.25,0.9,0.07,0.03,0.01,0.22,0.31,0.36,0.52,6.1
     threshold,lsq2,0.8,0.4,0.5,100,0.998,200,120,0.6,0.57,0.35,0.93,0.03,0.04,0.01,0.23,0.32,0.37,0.53,5
@@ -24,15 +35,14 @@ enum SweepFixture {
     threshold,lsq2,1,0.4,0.5,300,0.998,200,116,0.58,0.55,0.38,0.95,0.02,0.03,0,0.27,0.37,0.42,0.62,0
     threshold,lsq2,1,0.4,0.7,100,0.998,200,90,0.45,0.45,0.5,0.85,0.01,0.14,0,0.28,0.38,0.43,0.63,0
     threshold,lsq2,1,0.4,0.7,300,0.998,200,80,0.4,0.4,0.55,0.81,0.01,0.18,0,0.29,0.39,0.44,0.64,0
-
-    """
+    """)
 
   /// Two policies × two estimators at one spring, in the sweep's layout: `half-width` does not
   /// use the velocity threshold or projection rate (empty fields), so it has one row per
   /// progress threshold; `seed-progress-velocity` has 2 progress × 2 velocity thresholds. The
   /// best row by intent agreement is line 9 (seed, impulse, 0.5, 300: 0.93). Made-up numbers.
-  static let mixed = """
-    \(header)
+  public static let mixed = report(
+    """
     half-width,lsq2,0.8,0.5,0.3,,,100,70,0.7,0.6,0.3,0.8,0.15,0.05,0,0.2,0.3,0.35,0.5,5
     half-width,lsq2,0.8,0.5,0.5,,,100,50,0.5,0.45,0.45,0.85,0.05,0.1,0,0.2,0.3,0.35,0.5,5
     half-width,impulse,0.8,0.5,0.3,,,100,72,0.72,0.61,0.28,0.79,0.16,0.05,0,0.2,0.3,0.35,0.5,5
@@ -44,6 +54,5 @@ enum SweepFixture {
     seed-progress-velocity,impulse,0.8,0.5,0.3,100,0.998,100,81,0.81,0.7,0.19,0.87,0.11,0.02,0,0.2,0.3,0.35,0.5,6
     seed-progress-velocity,impulse,0.8,0.5,0.3,300,0.998,100,76,0.76,0.69,0.21,0.89,0.09,0.02,0,0.2,0.3,0.35,0.5,6
     seed-progress-velocity,impulse,0.8,0.5,0.5,100,0.998,100,71,0.71,0.67,0.29,0.92,0.05,0.03,0,0.2,0.3,0.35,0.5,6
-
-    """
+    """)
 }

@@ -1,22 +1,25 @@
 import AnimationMath
-import Plotting
-import SwipeTuning
 import Testing
 
-@testable import spring_tune
+@testable import SwipeTuning
 
-@Suite struct ReportHandoffsTests {
+@Suite struct RepresentativeSwipesTests {
+  static func settings(seed: UInt64 = 1, width: Double = 390) -> SweepSettings {
+    SweepSettings(source: .synthetic(seed: seed), geometry: SwipeGeometry(width: width))
+  }
+
   static func row(policy: String, estimator: String = "lsq2", progress: Double? = 0.5)
     -> SweepTable.Row
   {
     SweepTable.Row(
       line: 2, policy: policy, estimator: estimator, parameters: [0.8, 0.4, progress, nil, nil],
-      metrics: [Double?](repeating: nil, count: SweepTable.metricColumns.count))
+      metrics: [Double?](repeating: nil, count: SweepSchema.metricColumns.count))
   }
 
   @Test func mediansOfEachKindDecidedByThePolicy() throws {
     let releases = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "half-width"), width: 390, seed: 1))
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "half-width"), settings: Self.settings(seed: 1)))
     #expect(releases.map(\.kind) == [.flick, .drag, .hesitant])
     let policy = CompletionPreset.halfWidth.policy(
       PolicyParameters(progressThreshold: 0.5, velocityThreshold: 0))
@@ -37,30 +40,38 @@ import Testing
   @Test func theRowsThresholdChangesTheDecision() throws {
     // At progress threshold 0 every forward swipe completes; at 1 none does by position.
     let all = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "half-width", progress: 0), width: 390, seed: 1)
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "half-width", progress: 0), settings: Self.settings(seed: 1))
     )
     let none = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "half-width", progress: 1), width: 390, seed: 1)
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "half-width", progress: 1), settings: Self.settings(seed: 1))
     )
     #expect(all.allSatisfy { $0.completes == ($0.record.travel > 0) })
     #expect(none.allSatisfy { !$0.completes })
   }
 
   @Test func unknownNamesGiveNil() {
-    #expect(ReportHandoffs.releases(for: Self.row(policy: "threshold"), width: 390, seed: 1) == nil)
     #expect(
-      ReportHandoffs.releases(
-        for: Self.row(policy: "half-width", estimator: "kalman"), width: 390, seed: 1) == nil)
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "threshold"), settings: Self.settings(seed: 1)) == nil)
+    #expect(
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "half-width", estimator: "kalman"), settings: Self.settings(seed: 1))
+        == nil)
   }
 
   @Test func deterministic() throws {
     let a = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "seed-progress-velocity"), width: 390, seed: 1))
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "seed-progress-velocity"), settings: Self.settings(seed: 1)))
     let b = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "seed-progress-velocity"), width: 390, seed: 1))
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "seed-progress-velocity"), settings: Self.settings(seed: 1)))
     #expect(a.map(\.record) == b.map(\.record))
     let other = try #require(
-      ReportHandoffs.releases(for: Self.row(policy: "seed-progress-velocity"), width: 390, seed: 2))
+      RepresentativeSwipes.releases(
+        for: Self.row(policy: "seed-progress-velocity"), settings: Self.settings(seed: 2)))
     #expect(other.map(\.record) != a.map(\.record))
   }
 }

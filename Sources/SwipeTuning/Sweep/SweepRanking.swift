@@ -1,0 +1,73 @@
+/// How a sweep's rows are ranked: the one rule behind the sweep's stderr summary, its `--svg`
+/// heatmap and the HTML report.
+///
+/// Rows are ordered by the objective metric (higher first for rates of good outcomes, lower
+/// first for error rates, times and distances: ``SweepMetric/higherIsBetter``), ties broken by
+/// the higher feels-complete rate, then by row order. Rows without a value for the objective
+/// rank last, in row order. An objective that needs intent labels
+/// (``SweepMetric/needsIntent``) falls back to the feels-complete rate when no row has them.
+public struct SweepRanking: Hashable, Sendable {
+  /// The metric asked for (the sweep's `--objective`, recorded in the report's `objective`
+  /// column).
+  public let requested: SweepMetric
+  /// The metric rows are ranked by: ``requested``, or the feels-complete rate after a fallback.
+  public let objective: SweepMetric
+
+  /// A ranking by `requested`, falling back to the feels-complete rate when it needs intent
+  /// and `hasIntent` is false.
+  public init(requested: SweepMetric, hasIntent: Bool) {
+    self.requested = requested
+    objective = requested.needsIntent && !hasIntent ? .feelsCompleteRate : requested
+  }
+
+  /// A ranking of `rows` by `requested` (fallback decided by the rows).
+  public init(_ rows: some SweepRows, requested: SweepMetric) {
+    self.init(requested: requested, hasIntent: rows.hasIntent)
+  }
+
+  /// Whether the requested objective was replaced because there is no intent.
+  public var fellBack: Bool { objective != requested }
+
+  /// The rule in words, e.g. `intent agreement (higher is better), ties broken by feels-complete
+  /// rate`.
+  public var description: String {
+    var text =
+      objective.label + (objective.higherIsBetter ? " (higher is better)" : " (lower is better)")
+    if objective != .feelsCompleteRate { text += ", ties broken by feels-complete rate" }
+    if fellBack { text += "; the population has no intent labels, so not by \(requested.label)" }
+    return text
+  }
+
+  /// The sort key of row `i`: objective oriented so that larger is better, then feels-complete.
+  private func key(_ rows: some SweepRows, _ i: Int) -> (Double, Double)? {
+    guard let v = rows.value(objective, i) else { return nil }
+    return (objective.higherIsBetter ? v : -v, rows.value(.feelsCompleteRate, i) ?? -.infinity)
+  }
+
+  /// Row indices, best first; rows without an objective value last, in row order.
+  public func order(_ rows: some SweepRows) -> [Int] {
+    var valued: [(Int, (Double, Double))] = []
+    var missing: [Int] = []
+    for i in 0..<rows.rowCount {
+      if let k = key(rows, i) { valued.append((i, k)) } else { missing.append(i) }
+    }
+    valued.sort { a, b in a.1 != b.1 ? a.1 > b.1 : a.0 < b.0 }
+    return valued.map(\.0) + missing
+  }
+
+  /// The best row (the head of ``order(_:)``, found in one pass); nil when no row has a value.
+  public func best(_ rows: some SweepRows) -> Int? {
+    var best: (Int, (Double, Double))?
+    for i in 0..<rows.rowCount {
+      guard let k = key(rows, i) else { continue }
+      if let b = best, k <= b.1 { continue }
+      best = (i, k)
+    }
+    return best?.0
+  }
+
+  /// The `count` best rows that have an objective value, best first.
+  public func top(_ rows: some SweepRows, count: Int) -> [Int] {
+    Array(order(rows).prefix { key(rows, $0) != nil }.prefix(count))
+  }
+}

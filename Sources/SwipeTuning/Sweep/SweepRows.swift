@@ -1,0 +1,82 @@
+/// Read access to the rows of a sweep report, whether just computed (``SweepResults``) or read
+/// back from a file (``SweepTable``): what ranking (``SweepRanking``) and slicing
+/// (``SweepSlice``) need, so each has one implementation for both.
+public protocol SweepRows {
+  /// The number of rows.
+  var rowCount: Int { get }
+  /// The policy name of row `i`.
+  func policy(_ i: Int) -> String
+  /// The estimator name of row `i`.
+  func estimator(_ i: Int) -> String
+  /// The value of `parameter` in row `i`; nil where the row's policy does not use it.
+  func value(_ parameter: SweepParameter, _ i: Int) -> Double?
+  /// The value of `metric` in row `i`; nil where it is undefined.
+  func value(_ metric: SweepMetric, _ i: Int) -> Double?
+}
+
+extension SweepRows {
+  /// Whether any row has intent labels (any intent-based metric has a value).
+  public var hasIntent: Bool {
+    (0..<rowCount).contains { value(.intentAgreement, $0) != nil }
+  }
+
+  /// Distinct values of `parameter` over `rows` (default: all), ascending.
+  public func distinctValues(_ parameter: SweepParameter, in rows: [Int]? = nil) -> [Double] {
+    Array(Set((rows ?? Array(0..<rowCount)).compactMap { value(parameter, $0) })).sorted()
+  }
+
+  /// Distinct policy names in row order.
+  public var policies: [String] { Self.distinct((0..<rowCount).map(policy)) }
+  /// Distinct estimator names in row order.
+  public var estimators: [String] { Self.distinct((0..<rowCount).map(estimator)) }
+
+  private static func distinct(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+}
+
+extension SweepResults: SweepRows {
+  /// The number of reported rows.
+  public var rowCount: Int { statistics.count }
+
+  /// The policy name of reported row `i`.
+  public func policy(_ i: Int) -> String {
+    grid.policies[grid.point(at: rows.lowerBound + i).policy].name
+  }
+
+  /// The estimator name of reported row `i`.
+  public func estimator(_ i: Int) -> String {
+    grid.estimators[grid.point(at: rows.lowerBound + i).estimator]
+  }
+
+  /// The value of `parameter` in reported row `i`; nil where the row's policy does not use it.
+  public func value(_ parameter: SweepParameter, _ i: Int) -> Double? {
+    let p = grid.point(at: rows.lowerBound + i)
+    switch parameter {
+    case .dampingRatio: return grid.dampingRatios[p.dampingRatio]
+    case .response: return grid.responses[p.response]
+    case .progressThreshold: return p.progressThreshold.map { grid.progressThresholds[$0] }
+    case .velocityThreshold: return p.velocityThreshold.map { grid.velocityThresholds[$0] }
+    case .projectionRate: return p.projectionRate.map { grid.projectionRates[$0] }
+    }
+  }
+
+  /// The value of `metric` in reported row `i`.
+  public func value(_ metric: SweepMetric, _ i: Int) -> Double? {
+    metric.value(statistics[i])
+  }
+}
+
+extension SweepTable: SweepRows {
+  /// The number of rows.
+  public var rowCount: Int { rows.count }
+  /// The policy name of row `i`.
+  public func policy(_ i: Int) -> String { rows[i].policy }
+  /// The estimator name of row `i`.
+  public func estimator(_ i: Int) -> String { rows[i].estimator }
+  /// The value of `parameter` in row `i`.
+  public func value(_ parameter: SweepParameter, _ i: Int) -> Double? { rows[i].value(parameter) }
+  /// The value of `metric` in row `i`.
+  public func value(_ metric: SweepMetric, _ i: Int) -> Double? { rows[i].value(metric) }
+}

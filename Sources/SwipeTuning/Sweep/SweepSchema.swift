@@ -1,0 +1,23 @@
+/// The columns of the sweep report, in file order: the one place that names them.
+///
+/// `policy, estimator`, the swept parameters (``SweepParameter``, empty where the row's policy
+/// does not use one), the metrics (``SweepMetric``), then the settings that produced the row
+/// (``SweepSettings/columns``). A shard file has three more leading columns, `sweep_id, grid_row,
+/// grid_rows`. ``SweepResults`` writes this layout; ``SweepTable`` and ``SweepMerge`` read it.
+/// `Docs/SweepReport.md` defines every column in words.
+public enum SweepSchema {
+  /// The two text columns that name a row's policy and estimator.
+  public static let textColumns = ["policy", "estimator"]
+  /// The swept numeric parameters, in ``SweepParameter`` declaration order.
+  public static let parameterColumns = SweepParameter.allCases.map(\.column)
+  /// The metrics, in ``SweepMetric`` declaration order.
+  public static let metricColumns = SweepMetric.allCases.map(\.column)
+  /// The settings that produced the row.
+  public static let settingsColumns = SweepSettings.columns
+  /// The report header.
+  public static let header = textColumns + parameterColumns + metricColumns + settingsColumns
+  /// The extra leading columns of a shard file.
+  public static let shardColumns = ["sweep_id", "grid_row", "grid_rows"]
+  /// Index of the first settings column in ``header``.
+  public static let settingsStart = header.count - settingsColumns.count
+}

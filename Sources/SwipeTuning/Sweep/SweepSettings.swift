@@ -1,0 +1,155 @@
+/// Everything besides the grid that produced a sweep's numbers and its recommendation: where the
+/// swipes came from, the screen, the angle gate, the feel tolerances, the ranking objective and
+/// the tool version.
+///
+/// Every report row carries these as ordinary trailing columns (``columns``), so a report read
+/// in pandas or a spreadsheet says how it was made, `spring-tune report` never asks for them
+/// again, and `spring-tune merge` refuses shards whose settings differ.
+public struct SweepSettings: Hashable, Sendable {
+  /// Where the swipes came from, as the report records it.
+  public enum Source: Hashable, Sendable {
+    /// The seeded synthetic population (``SwipeGenerator``); its size is the `swipes` column.
+    case synthetic(seed: UInt64)
+    /// Recorded traces: the file or directory given to `--traces`, as typed.
+    case traces(path: String)
+  }
+
+  /// The version of spring-tune that writes reports; recorded in the `tool_version` column.
+  public static let currentToolVersion = "0.2.0"
+
+  /// The settings columns, in report order (after the metric columns).
+  public static let columns = [
+    "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
+    "angle_gate_deg", "gate_slop_pt", "reversal_tolerance_pt", "arrival_tolerance_pt",
+    "arrival_window_s", "settle_tolerance_pt", "tool_version",
+  ]
+
+  /// The population's source.
+  public var source: Source
+  /// Screen width, axis and completing direction.
+  public var geometry: SwipeGeometry
+  /// The angle gate.
+  public var gate: AngleGate
+  /// The feel tolerances.
+  public var tolerances: FeelTolerances
+  /// The metric settings are ranked by (before any fallback for a population without intent).
+  public var objective: SweepMetric
+  /// The version of the tool that wrote the report.
+  public var toolVersion: String
+
+  /// Creates settings; the tool version defaults to ``currentToolVersion``.
+  public init(
+    source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
+    tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
+    toolVersion: String = SweepSettings.currentToolVersion
+  ) {
+    self.source = source
+    self.geometry = geometry
+    self.gate = gate
+    self.tolerances = tolerances
+    self.objective = objective
+    self.toolVersion = toolVersion
+  }
+
+  /// The fields of ``columns``, in order.
+  public var fields: [String] {
+    let (population, seed, traces): (String, String, String) =
+      switch source {
+      case .synthetic(let seed): ("synthetic", String(seed), "")
+      case .traces(let path): ("traces", "", path)
+      }
+    let t = tolerances
+    return [
+      objective.column, population, seed, traces, CSVWriter.format(geometry.width),
+      geometry.axis.rawValue, geometry.direction.rawValue, CSVWriter.format(gate.maximumAngle),
+      CSVWriter.format(gate.slop), CSVWriter.format(t.reversal), CSVWriter.format(t.arrival),
+      CSVWriter.format(t.arrivalWindow), CSVWriter.format(t.settle), toolVersion,
+    ]
+  }
+
+  /// Reads settings from the fields of ``columns`` (in that order), validating each with the
+  /// same rules as the command line.
+  ///
+  /// - Throws: ``SweepInputError`` naming the column, its value and the reason.
+  public init(fields: [String]) throws(SweepInputError) {
+    precondition(fields.count == Self.columns.count, "one field per settings column")
+    let byName = Dictionary(uniqueKeysWithValues: zip(Self.columns, fields))
+    func field(_ name: String) -> String { byName[name] ?? "" }
+    func number(_ name: String) throws(SweepInputError) -> Double {
+      let text = field(name)
+      guard DecimalValue.parse(text) != nil, let v = Double(text), v.isFinite else {
+        throw SweepInputError(field: name, value: field(name), reason: "expected a number")
+      }
+      return v
+    }
+    // The validators name command-line fields; the report names columns.
+    let columnOf = [
+      "width": "width_pt", "angle-gate": "angle_gate_deg", "slop": "gate_slop_pt",
+      "reversal-tolerance": "reversal_tolerance_pt", "arrival-tolerance": "arrival_tolerance_pt",
+      "arrival-window": "arrival_window_s", "settle-tolerance": "settle_tolerance_pt",
+    ]
+    func wrap<T>(_ body: () throws(SwipeInputError) -> T) throws(SweepInputError) -> T {
+      do { return try body() } catch {
+        throw SweepInputError(
+          field: columnOf[error.field] ?? error.field, value: error.value, reason: error.reason)
+      }
+    }
+    let objective = try SweepMetric(column: field("objective"), field: "objective")
+    let source: Source
+    switch field("population") {
+    case "synthetic":
+      guard let seed = UInt64(field("seed")) else {
+        throw SweepInputError(
+          field: "seed", value: field("seed"), reason: "expected an integer in 0...\(UInt64.max)")
+      }
+      source = .synthetic(seed: seed)
+    case "traces":
+      source = .traces(path: field("traces"))
+    default:
+      throw SweepInputError(
+        field: "population", value: field("population"), reason: "expected synthetic or traces")
+    }
+    let geometry = try wrap { () throws(SwipeInputError) in
+      try SwipeGeometry.validated(
+        width: field("width_pt"), axis: field("axis"), direction: field("direction"))
+    }
+    let angle = try number("angle_gate_deg")
+    let slop = try number("gate_slop_pt")
+    let gate = try wrap { () throws(SwipeInputError) in
+      try AngleGate.validated(maximumAngle: angle, slop: slop)
+    }
+    let (reversal, arrival) = (
+      try number("reversal_tolerance_pt"), try number("arrival_tolerance_pt")
+    )
+    let (window, settle) = (try number("arrival_window_s"), try number("settle_tolerance_pt"))
+    let tolerances = try wrap { () throws(SwipeInputError) in
+      try FeelTolerances.validated(
+        reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
+    }
+    self.init(
+      source: source, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective, toolVersion: field("tool_version"))
+  }
+
+  /// One line for people, e.g. `20000 synthetic swipes (seed 1), width 390 pt, axis x+`.
+  public func populationDescription(swipes: Int) -> String {
+    var text =
+      switch source {
+      case .synthetic(let seed): "\(swipes) synthetic swipes (seed \(seed))"
+      case .traces(let path): "\(swipes) recorded swipes from \(path)"
+      }
+    text +=
+      ", width \(CSVWriter.format(geometry.width)) pt, axis \(geometry.axis.rawValue)"
+      + (geometry.direction == .positive ? "+" : "-")
+    return text
+  }
+
+  /// The gate and tolerances in one line, e.g. `gate 30° (slop 10 pt); reversal 2 pt, arrival
+  /// 1 pt within 0.5 s, settle band 1 pt`.
+  public var modelDescription: String {
+    let t = tolerances
+    return "gate \(CSVWriter.format(gate.maximumAngle))° (slop \(CSVWriter.format(gate.slop)) pt); "
+      + "reversal \(CSVWriter.format(t.reversal)) pt, arrival \(CSVWriter.format(t.arrival)) pt "
+      + "within \(CSVWriter.format(t.arrivalWindow)) s, settle band \(CSVWriter.format(t.settle)) pt"
+  }
+}

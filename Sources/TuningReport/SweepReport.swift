@@ -1,0 +1,125 @@
+import AnimationMath
+import Plotting
+import SwipeTuning
+
+/// A self-contained HTML report of a sweep: the best settings by the sweep's own objective,
+/// heatmaps of the main metrics over the two most-swept parameters, and a plot of the chosen
+/// spring's hand-off.
+///
+/// A thin layer: the ranking is ``SweepRanking`` (the rule the sweep's summary uses, by the
+/// objective recorded in the report's `objective` column), the heatmaps draw ``SweepSlice``s
+/// through the best row, and the hand-off uses ``RepresentativeSwipes`` with the report's own
+/// settings (seed, width, gate) and its settle band. Nothing is asked for twice.
+public struct SweepReport: Sendable {
+  /// The sweep.
+  public var table: SweepTable
+  /// How the source is named on the page (e.g. the file path as typed).
+  public var source: String
+  /// The ranking, by the objective the sweep recorded.
+  public var ranking: SweepRanking
+  /// The chosen spring's hand-off plot; nil omits the section. ``init(table:source:)`` makes it
+  /// from ``RepresentativeSwipes`` when the best row's policy and estimator are known.
+  public var handoff: SpringPlot?
+  /// What the hand-off plot shows, as a paragraph.
+  public var handoffDescription: String?
+  /// How many settings the best-settings table lists (default 10).
+  public var topCount = 10
+
+  /// Creates a report ranked by the table's recorded objective, with the hand-off of the best
+  /// setting's representative swipes.
+  public init(table: SweepTable, source: String) {
+    self.table = table
+    self.source = source
+    ranking = SweepRanking(table, requested: table.settings.objective)
+    let best = self.best
+    if let zeta = best.value(.dampingRatio), let response = best.value(.response),
+      let releases = RepresentativeSwipes.releases(for: best, settings: table.settings)
+    {
+      let spring = Spring(dampingRatio: zeta, response: response)
+      let band = table.settings.tolerances.settle
+      let entries = releases.map {
+        SpringPlot.Entry(
+          name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band),
+          tag: $0.kind.rawValue)
+      }
+      var plot = SpringPlot(
+        entries: entries, tolerance: band,
+        title: "chosen spring: damping ratio \(PlotNumber.format(zeta, decimals: 6)), response "
+          + "\(PlotNumber.format(response, decimals: 6)) s")
+      plot.width = 680
+      handoff = plot
+      handoffDescription = RepresentativeSwipes.description(table.settings)
+    }
+  }
+
+  /// The metric rows are ranked by (after any fallback).
+  public var objective: SweepMetric { ranking.objective }
+
+  /// All rows, best first (stable: equal rows keep file order; rows without an objective
+  /// value last).
+  public func ranked() -> [SweepTable.Row] {
+    ranking.order(table).map { table.rows[$0] }
+  }
+
+  /// The index of the best row (the first row when none has an objective value).
+  public var bestIndex: Int { ranking.best(table) ?? 0 }
+
+  /// The best row.
+  public var best: SweepTable.Row { table.rows[bestIndex] }
+
+  /// Numeric parameters with at least two distinct values among the best row's (policy,
+  /// estimator) group, most values first.
+  public func sweptParameters() -> [SweepParameter] {
+    table.sweptParameters(through: bestIndex)
+  }
+
+  /// The (x, y) parameters of the heatmaps, or nil when fewer than two are swept.
+  public func heatmapAxes() -> (x: SweepParameter, y: SweepParameter)? {
+    let swept = sweptParameters()
+    guard swept.count >= 2 else { return nil }
+    return (swept[0], swept[1])
+  }
+
+  /// A heatmap of `metric` over ``heatmapAxes()``, sliced through the best row, with the best
+  /// cell outlined; nil when fewer than two parameters are swept or the metric is empty.
+  public func heatmap(metric: SweepMetric) -> Heatmap? {
+    guard let (x, y) = heatmapAxes(),
+      let slice = table.slice(of: metric, through: bestIndex, axes: [x, y]),
+      slice.values.joined().contains(where: { $0 != nil })
+    else { return nil }
+    return Heatmap(slice, metric: metric)
+  }
+
+  /// A human column title with its unit, e.g. `velocity threshold (pt/s)`.
+  public static func label(_ column: String) -> String {
+    switch column {
+    case "damping_ratio": return "damping ratio"
+    case "response": return "response (s)"
+    case "progress_threshold": return "progress threshold"
+    case "velocity_threshold": return "velocity threshold (pt/s)"
+    case "projection_rate": return "projection rate (per ms)"
+    case "intent_agreement": return "intent agreement"
+    case "overshoot_p95_pt": return "overshoot p95 (pt)"
+    default:
+      var words = column.split(separator: "_").map(String.init)
+      if words.last == "s" {
+        words.removeLast()
+        return words.joined(separator: " ") + " (s)"
+      }
+      return words.joined(separator: " ")
+    }
+  }
+}
+
+extension Heatmap {
+  /// The heatmap of a sweep slice: `x` across, `y` up (one row for a one-parameter slice), the
+  /// held row's cell outlined, the held parameters in the title.
+  public init(_ slice: SweepSlice, metric: SweepMetric, title: String? = nil) {
+    self.init(
+      xLabel: SweepReport.label(slice.x.column),
+      yLabel: slice.y.map { SweepReport.label($0.column) } ?? "",
+      xValues: slice.xValues, yValues: slice.y == nil ? [0] : slice.yValues, values: slice.values,
+      metricName: SweepReport.label(metric.column), title: title)
+    if let held = slice.held { highlighted = [Cell(column: held.x, row: held.y)] }
+  }
+}
