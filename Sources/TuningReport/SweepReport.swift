@@ -90,24 +90,10 @@ public struct SweepReport: Sendable {
     return Heatmap(slice, metric: metric)
   }
 
-  /// A human column title with its unit, e.g. `velocity threshold (pt/s)`.
+  /// A human column title with its unit, e.g. `velocity threshold (pt/s)`: the label of the
+  /// parameter or metric (``SweepParameter/label``, ``SweepMetric/label``), or the column name.
   public static func label(_ column: String) -> String {
-    switch column {
-    case "damping_ratio": return "damping ratio"
-    case "response": return "response (s)"
-    case "progress_threshold": return "progress threshold"
-    case "velocity_threshold": return "velocity threshold (pt/s)"
-    case "projection_rate": return "projection rate (per ms)"
-    case "intent_agreement": return "intent agreement"
-    case "overshoot_p95_pt": return "overshoot p95 (pt)"
-    default:
-      var words = column.split(separator: "_").map(String.init)
-      if words.last == "s" {
-        words.removeLast()
-        return words.joined(separator: " ") + " (s)"
-      }
-      return words.joined(separator: " ")
-    }
+    SweepParameter(rawValue: column)?.label ?? SweepMetric(rawValue: column)?.label ?? column
   }
 }
 

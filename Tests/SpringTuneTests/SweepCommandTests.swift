@@ -190,7 +190,7 @@ struct SweepCommandTests {
     let svg = read(dir + "/h.svg") ?? ""
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.hasSuffix("</svg>\n"))
-    for text in ["progress threshold", "velocity threshold (pt/s)", "feels complete rate"] {
+    for text in ["progress threshold", "velocity threshold (pt/s)", "feels-complete rate"] {
       #expect(svg.contains(text), "\(text)")
     }
     let one = runCLI(

@@ -157,8 +157,8 @@ import Testing
     #expect(r.groupHeatmap() == nil)
     let html = r.html()
     expectWellFormedXML(html)
-    #expect(!html.contains("intent agreement</th>") && !html.contains("false complete"))
-    #expect(html.contains("<th>feels complete rate</th>"))
+    #expect(!html.contains("intent agreement</th>") && !html.contains("false-complete"))
+    #expect(html.contains("<th>feels-complete rate</th>"))
     #expect(!html.contains("<th>policy</th>"))
     #expect(html.contains("Held: policy threshold, estimator lsq2, response 0.4 s, projection "))
   }
@@ -181,6 +181,8 @@ import Testing
   @Test func labels() {
     #expect(SweepReport.label("velocity_threshold") == "velocity threshold (pt/s)")
     #expect(SweepReport.label("settle_p95_s") == "settle p95 (s)")
-    #expect(SweepReport.label("feels_complete_rate") == "feels complete rate")
+    #expect(SweepReport.label("feels_complete_rate") == "feels-complete rate")
+    // One labeller: the report's titles are the summary's.
+    for m in SweepMetric.allCases { #expect(SweepReport.label(m.column) == m.label) }
   }
 }

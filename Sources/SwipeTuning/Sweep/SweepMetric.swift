@@ -57,7 +57,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     self == .intentAgreement || self == .falseCompleteRate || self == .falseCancelRate
   }
 
-  /// A short human label for summaries.
+  /// A short human label with the unit, for summaries, tables and axis titles.
   public var label: String {
     switch self {
     case .swipes: "swipes"

@@ -18,6 +18,17 @@ public enum SweepParameter: String, CaseIterable, Hashable, Sendable {
   /// The report column that holds the parameter.
   public var column: String { rawValue }
 
+  /// A short human label with the unit, for summaries, tables and axis titles.
+  public var label: String {
+    switch self {
+    case .dampingRatio: "damping ratio"
+    case .response: "response (s)"
+    case .progressThreshold: "progress threshold"
+    case .velocityThreshold: "velocity threshold (pt/s)"
+    case .projectionRate: "projection rate (per ms)"
+    }
+  }
+
   /// The values a sweep uses unless told otherwise, in the grid syntax of ``SweepValues``
   /// (`--damping`, `--response`, …): a critically damped 0.5 s spring, progress thresholds
   /// 0.05…0.95 and velocity thresholds 0…1000 pt/s, UIKit's normal deceleration rate.
