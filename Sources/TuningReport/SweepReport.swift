@@ -22,8 +22,10 @@ public struct SweepReport: Sendable {
   public var handoff: SpringPlot?
   /// What the hand-off plot shows, as a paragraph.
   public var handoffDescription: String?
-  /// How many settings the best-settings table lists (default 10).
-  public var topCount = 10
+  /// How many settings the best-settings table lists unless told otherwise.
+  public static let defaultTopCount = 10
+  /// How many settings the best-settings table lists.
+  public var topCount = SweepReport.defaultTopCount
 
   /// Creates a report ranked by the table's recorded objective, with the hand-off of the best
   /// setting's representative swipes.

@@ -8,8 +8,13 @@ struct OptionSpec {
   var valueName: String?
   /// One-line help text.
   var help: String
-  /// Default shown as `(default: …)` in help, if any.
+  /// The value the option takes when it is not given, parsed exactly like a typed one, and shown
+  /// as `(default: …)` in help. Declared once here (read from the library type it configures
+  /// where there is one), so `run` never repeats it.
   var defaultValue: String? = nil
+  /// A default that is not a value (`all cores`, `the objective`): shown in help only; the option
+  /// is absent from ``ParsedArguments/value(_:)`` when not given.
+  var defaultText: String? = nil
   /// Whether the option may be given more than once.
   var repeatable = false
 
@@ -55,12 +60,14 @@ struct ParsedArguments {
   var flags: Set<String> = []
   /// The command (used in error messages).
   var command: String = ""
+  /// The spec's default values of options that have one, by long name.
+  var defaults: [String: String] = [:]
 
   /// Whether the flag was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
 
-  /// The last value of an option, or `nil`.
-  func value(_ name: String) -> String? { values[name]?.last }
+  /// The last value given for an option, else its spec's default value, else `nil`.
+  func value(_ name: String) -> String? { values[name]?.last ?? defaults[name] }
 
   /// Every value of a repeatable option.
   func allValues(_ name: String) -> [String] { values[name] ?? [] }
@@ -68,21 +75,21 @@ struct ParsedArguments {
   /// Whether an option was given at all.
   func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
-  /// A finite double option, or `defaultValue` when absent.
-  func double(_ name: String, default defaultValue: Double) throws(CLIError) -> Double {
-    guard let text = value(name) else { return defaultValue }
+  /// A finite double option with a default value in its spec.
+  func number(_ name: String) throws(CLIError) -> Double {
+    guard let text = value(name) else { throw .usage("Missing value for '\(name)'.") }
     return try ArgumentValues.double(text, option: name)
   }
 
-  /// An optional finite double option.
+  /// An optional finite double option (its spec default when not given).
   func double(_ name: String) throws(CLIError) -> Double? {
     guard let text = value(name) else { return nil }
     return try ArgumentValues.double(text, option: name)
   }
 
-  /// An integer option, or `defaultValue` when absent.
-  func int(_ name: String, default defaultValue: Int) throws(CLIError) -> Int {
-    guard let text = value(name) else { return defaultValue }
+  /// An integer option with a default value in its spec.
+  func integer(_ name: String) throws(CLIError) -> Int {
+    guard let text = value(name) else { throw .usage("Missing value for '\(name)'.") }
     guard let v = Int(text) else {
       throw .usage("Invalid value '\(text)' for '\(name)': expected an integer.")
     }
@@ -153,6 +160,9 @@ enum ArgumentParser {
   /// Parses `arguments` (after the subcommand name).
   static func parse(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> ParsedArguments {
     var parsed = ParsedArguments(command: spec.name)
+    for option in spec.options {
+      if let d = option.defaultValue { parsed.defaults[option.name] = d }
+    }
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
@@ -254,7 +264,7 @@ enum ArgumentParser {
       label += o.name
       if let v = o.valueName { label += " <\(v)>" }
       var h = o.help
-      if let d = o.defaultValue { h += " (default: \(d))" }
+      if let d = o.defaultValue ?? o.defaultText { h += " (default: \(d))" }
       text += helpRow(label, h)
     }
     text += helpRow("-h, --help", "Show help information.")

@@ -1,4 +1,8 @@
 extension PiecewiseLinear {
+  /// The largest |linear() − curve| an approximation allows unless told otherwise: 0.001, a
+  /// third of a point on a 390 pt transition (`spring-tune ease --css --max-error`).
+  public static let defaultMaxError = 0.001
+
   /// The `linear()` curve with the fewest stops (on a 0.01 % input grid) whose distance to
   /// `curve` stays within `maxError` on [0, 1] — the way to ship any easing, a tuned spring
   /// included, to CSS.
@@ -14,7 +18,9 @@ extension PiecewiseLinear {
   /// which writes them exactly.
   ///
   /// - Precondition: maxError > 0 and finite.
-  public init(approximating curve: some EasingCurve, maxError: Double = 0.001) {
+  public init(
+    approximating curve: some EasingCurve, maxError: Double = PiecewiseLinear.defaultMaxError
+  ) {
     precondition(maxError > 0 && maxError.isFinite, "maxError must be positive")
     let n = LinearFit.grid
     let ys = (0...n).map { curve.value(at: Double($0) / Double(n)) }
@@ -124,7 +130,9 @@ extension Easing {
   ///
   /// Outside [0, 1] the export follows `linear()`'s rule (first/last segment extended), which
   /// can differ from the curve's own extrapolation.
-  public func linearApproximation(maxError: Double = 0.001) -> PiecewiseLinear {
+  public func linearApproximation(maxError: Double = PiecewiseLinear.defaultMaxError)
+    -> PiecewiseLinear
+  {
     switch self {
     case .linear:
       return PiecewiseLinear([LinearStop(0), LinearStop(1)])

@@ -14,7 +14,9 @@
 /// finite velocity.
 public struct FrictionDecay: Hashable, Sendable {
   /// Flutter's `BouncingScrollSimulation` friction: drag 0.135 per second.
-  public static let flutterBouncing = FrictionDecay(drag: 0.135)
+  public static let flutterBouncing = FrictionDecay(drag: flutterBouncingDrag)
+  /// The drag of ``flutterBouncing``, 0.135 per second (0.998¹⁰⁰⁰ rounded).
+  public static let flutterBouncingDrag = 0.135
 
   /// Decay constant k in 1/s.
   public var decayConstant: Double

@@ -34,7 +34,7 @@ enum EaseCommand: Subcommand {
       OptionSpec(
         name: "--max-error", valueName: "e",
         help: "Largest |linear() - curve| on [0, 1] for --css.",
-        defaultValue: "0.001"),
+        defaultValue: CSVWriter.format(PiecewiseLinear.defaultMaxError)),
     ],
     usage: "<curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css [--max-error <e>])")
 
@@ -66,7 +66,7 @@ enum EaseCommand: Subcommand {
     } else if css {
       if arguments.flag("--slope") { throw .usage("Option '--slope' needs '--at'.") }
       if arguments.has("--extrapolation") { throw .usage("Option '--extrapolation' needs '--at'.") }
-      let bound = try arguments.double("--max-error", default: 0.001)
+      let bound = try arguments.number("--max-error")
       guard bound > 0 && bound <= 1 else {
         throw .usage(
           "Invalid value '\(CSVWriter.format(bound))' for '--max-error': expected a number in (0, 1]."

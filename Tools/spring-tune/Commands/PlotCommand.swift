@@ -47,7 +47,7 @@ enum PlotCommand: Subcommand {
     usage: "(--spring <spec> ... | --ease <curve> ... | --timeline <file>) [<options>]")
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let format = arguments.value("--format") ?? "svg"
+    let format = arguments.value("--format") ?? ""
     guard format == "svg" || format == "text" else {
       throw .usage("Invalid value '\(format)' for '--format': expected 'svg' or 'text'.")
     }
@@ -86,10 +86,10 @@ enum PlotCommand: Subcommand {
   static func springPlot(_ specs: [String], _ arguments: ParsedArguments, title: String?)
     throws(CLIError) -> SpringPlot
   {
-    let from = try arguments.double("--from", default: 0)
-    let to = try arguments.double("--to", default: 100)
-    let velocity = try arguments.double("--velocity", default: 0)
-    let eps = try arguments.double("--settle", default: 0.5)
+    let from = try arguments.number("--from")
+    let to = try arguments.number("--to")
+    let velocity = try arguments.number("--velocity")
+    let eps = try arguments.number("--settle")
     guard eps > 0 else {
       throw .usage(
         "Invalid value '\(arguments.value("--settle") ?? "")' for '--settle': expected a number > 0."

@@ -22,13 +22,13 @@ enum ProjectCommand: Subcommand {
           defaultValue: "decay"),
         OptionSpec(
           name: "--rate", valueName: "r", help: "decay: velocity multiplier per ms, in (0, 1).",
-          defaultValue: "0.998"),
+          defaultValue: CSVWriter.format(DecayProjection.normal.rate)),
         OptionSpec(
           name: "--drag", valueName: "d", help: "friction: velocity multiplier per s, in (0, 1).",
-          defaultValue: "0.135"),
+          defaultValue: CSVWriter.format(FrictionDecay.flutterBouncingDrag)),
         OptionSpec(
           name: "--stop-velocity", valueName: "s", help: "Speed counted as stopped (units/s).",
-          defaultValue: "1"),
+          defaultValue: CSVWriter.format(DecayProjection.defaultStopVelocity)),
       ],
       usage:
         "--velocity <v> [--model <name>] [--rate <r>] [--drag <d>] [--stop-velocity <s>]")
@@ -38,7 +38,7 @@ enum ProjectCommand: Subcommand {
     guard let velocity = try arguments.double("--velocity") else {
       throw .usage("Missing expected option '--velocity <v>'.")
     }
-    let model = arguments.value("--model") ?? "decay"
+    let model = arguments.value("--model") ?? ""
     let models = ["decay", "friction", "compose", "fling"]
     guard models.contains(model) else {
       throw .usage(
@@ -53,7 +53,7 @@ enum ProjectCommand: Subcommand {
     if arguments.has("--stop-velocity"), model == "fling" {
       throw .usage("'--stop-velocity' does not apply to '--model fling' (it stops at zero speed).")
     }
-    let stop = try arguments.double("--stop-velocity", default: DecayProjection.defaultStopVelocity)
+    let stop = try arguments.number("--stop-velocity")
     guard stop > 0 else {
       throw .usage(
         "Invalid value '\(arguments.value("--stop-velocity") ?? "")' for '--stop-velocity': expected a number > 0."
@@ -63,7 +63,7 @@ enum ProjectCommand: Subcommand {
     let duration: Double
     switch model {
     case "decay":
-      let rate = try unitInterval(arguments, "--rate", default: 0.998)
+      let rate = try unitInterval(arguments, "--rate")
       let projection = DecayProjection(rate: rate)
       distance = projection.distance(velocity: velocity)
       duration = projection.duration(velocity: velocity, stopVelocity: stop)
@@ -71,7 +71,7 @@ enum ProjectCommand: Subcommand {
       let friction =
         model == "compose"
         ? FrictionDecay.compose()
-        : FrictionDecay(drag: try unitInterval(arguments, "--drag", default: 0.135))
+        : FrictionDecay(drag: try unitInterval(arguments, "--drag"))
       distance = friction.distance(velocity: velocity)
       duration = friction.duration(velocity: velocity, stopVelocity: stop)
     default:
@@ -91,9 +91,9 @@ enum ProjectCommand: Subcommand {
 
   /// A value strictly between 0 and 1, or a usage error naming the option.
   private static func unitInterval(
-    _ arguments: ParsedArguments, _ option: String, default defaultValue: Double
+    _ arguments: ParsedArguments, _ option: String
   ) throws(CLIError) -> Double {
-    let value = try arguments.double(option, default: defaultValue)
+    let value = try arguments.number(option)
     guard value > 0, value < 1 else {
       throw .usage(
         "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number between 0 and 1 (exclusive)."

@@ -22,13 +22,13 @@ enum ReportCommand: Subcommand {
         defaultValue: "-"),
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
-        defaultValue: "10"),
+        defaultValue: String(SweepReport.defaultTopCount)),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
     try InputFile.checkDistinct(output: arguments.value("--out") ?? "-", from: [path])
-    let top = try arguments.int("--top", default: 10)
+    let top = try arguments.integer("--top")
     guard top >= 1 else {
       throw .usage("Invalid value '\(top)' for '--top': expected an integer ≥ 1.")
     }

@@ -44,9 +44,9 @@ enum SpringCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let spring = try parseSpring(arguments.positionals[0])
-    let from = try arguments.double("--from", default: 1)
-    let to = try arguments.double("--to", default: 0)
-    let velocity = try arguments.double("--velocity", default: 0)
+    let from = try arguments.number("--from")
+    let to = try arguments.number("--to")
+    let velocity = try arguments.number("--velocity")
     guard (from - to).isFinite else {
       throw .usage(
         "Invalid values for '--from' and '--to': their distance \(CSVWriter.format(from)) - "

@@ -98,7 +98,7 @@ enum SweepCommand: Subcommand {
           help: "Also write an SVG heatmap of one metric over two swept parameters."),
         OptionSpec(
           name: "--svg-metric", valueName: "column", help: "Report column the heatmap shows.",
-          defaultValue: "the objective"),
+          defaultText: "the objective"),
         OptionSpec(
           name: "--objective", valueName: "column",
           help: "Report column settings are ranked by (recorded in the report).",
@@ -107,22 +107,22 @@ enum SweepCommand: Subcommand {
           name: "--shard", valueName: "K/N",
           help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
         OptionSpec(
-          name: "--threads", valueName: "n", help: "Worker threads.", defaultValue: "all cores"),
+          name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores"),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    func values(_ flag: String, _ parameter: SweepParameter, _ fallback: String) throws(CLIError)
+    func values(_ flag: String, _ parameter: SweepParameter) throws(CLIError)
       -> [Double]
     {
       do {
         return try SweepValues.parse(
-          arguments.value(flag) ?? fallback, parameter: parameter, field: flag)
+          arguments.value(flag) ?? "", parameter: parameter, field: flag)
       } catch { throw .usage(error.description) }
     }
-    func names(_ flag: String, _ fallback: String) throws(CLIError) -> [String] {
-      let text = arguments.value(flag) ?? fallback
+    func names(_ flag: String) throws(CLIError) -> [String] {
+      let text = arguments.value(flag) ?? ""
       let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces()
       }
@@ -131,18 +131,18 @@ enum SweepCommand: Subcommand {
       }
       return items
     }
-    let damping = try values("--damping", .dampingRatio, defaults.damping)
-    let response = try values("--response", .response, defaults.response)
-    let progress = try values("--progress-threshold", .progressThreshold, defaults.progress)
-    let velocity = try values("--velocity-threshold", .velocityThreshold, defaults.velocity)
-    let projection = try values("--projection-rate", .projectionRate, defaults.projection)
-    let policies = try names("--policy", defaults.policy)
-    let estimators = try names("--estimator", defaults.estimator)
-    let swipes = try arguments.int("--swipes", default: defaults.swipes)
+    let damping = try values("--damping", .dampingRatio)
+    let response = try values("--response", .response)
+    let progress = try values("--progress-threshold", .progressThreshold)
+    let velocity = try values("--velocity-threshold", .velocityThreshold)
+    let projection = try values("--projection-rate", .projectionRate)
+    let policies = try names("--policy")
+    let estimators = try names("--estimator")
+    let swipes = try arguments.integer("--swipes")
     guard swipes >= 1 && swipes <= 100_000_000 else {
       throw .usage("Invalid value '\(swipes)' for '--swipes': expected 1...100000000 swipes.")
     }
-    let seedText = arguments.value("--seed") ?? String(defaults.seed)
+    let seedText = arguments.value("--seed") ?? ""
     guard let seed = UInt64(seedText) else {
       throw .usage(
         "Invalid value '\(seedText)' for '--seed': expected an integer in 0...\(UInt64.max).")
@@ -150,22 +150,19 @@ enum SweepCommand: Subcommand {
     let geometry: SwipeGeometry
     do {
       geometry = try SwipeGeometry.validated(
-        width: arguments.value("--width") ?? CSVWriter.format(defaults.geometry.width),
-        axis: arguments.value("--axis") ?? defaults.geometry.axis.rawValue,
-        direction: arguments.value("--direction") ?? defaults.geometry.direction.rawValue)
+        width: arguments.value("--width") ?? "", axis: arguments.value("--axis") ?? "",
+        direction: arguments.value("--direction") ?? "")
     } catch { throw .usage(flagMessage(error)) }
     let gate: AngleGate
     let tolerances: FeelTolerances
     do {
-      let t = defaults.tolerances
       gate = try AngleGate.validated(
-        maximumAngle: arguments.double("--angle-gate", default: defaults.gate.maximumAngle),
-        slop: defaults.gate.slop)
+        maximumAngle: arguments.number("--angle-gate"), slop: defaults.gate.slop)
       tolerances = try FeelTolerances.validated(
-        reversal: arguments.double("--reversal-tolerance", default: t.reversal),
-        arrival: arguments.double("--arrival-tolerance", default: t.arrival),
-        arrivalWindow: arguments.double("--arrival-window", default: t.arrivalWindow),
-        settle: arguments.double("--settle-tolerance", default: t.settle))
+        reversal: arguments.number("--reversal-tolerance"),
+        arrival: arguments.number("--arrival-tolerance"),
+        arrivalWindow: arguments.number("--arrival-window"),
+        settle: arguments.number("--settle-tolerance"))
     } catch let error as SwipeInputError {
       throw .usage(flagMessage(error))
     } catch let error as CLIError {
@@ -187,7 +184,7 @@ enum SweepCommand: Subcommand {
     let objective: SweepMetric
     do {
       objective = try SweepMetric(
-        column: arguments.value("--objective") ?? defaults.objective, field: "--objective")
+        column: arguments.value("--objective") ?? "", field: "--objective")
     } catch { throw .usage(error.description) }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
@@ -205,12 +202,13 @@ enum SweepCommand: Subcommand {
         throw .usage(error.description)
       }
     }
-    let threads = try arguments.int(
-      "--threads", default: ProcessInfo.processInfo.activeProcessorCount)
+    let threads =
+      arguments.has("--threads")
+      ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
     guard threads >= 1 && threads <= 1024 else {
       throw .usage("Invalid value '\(threads)' for '--threads': expected 1...1024.")
     }
-    let out = arguments.value("--out") ?? defaults.out
+    let out = arguments.value("--out") ?? "-"
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }

@@ -4,6 +4,9 @@ import SwipeTuning
 
 /// `spring-tune velocity TRACE.csv [--strategy NAME | --all]`: the release velocity of a trace.
 enum VelocityCommand: Subcommand {
+  /// The tracker defaults (Android's and Flutter's), shown in help and used when not given.
+  static let standard = VelocityTracker.Configuration.standard
+
   static let strategyNames = VelocityStrategy.allCases.map(\.name).joined(separator: ", ")
 
   static var spec: CommandSpec {
@@ -21,17 +24,17 @@ enum VelocityCommand: Subcommand {
       options: [
         OptionSpec(
           name: "--strategy", valueName: "name", help: "One of \(strategyNames).",
-          defaultValue: "lsq2"),
+          defaultValue: VelocityStrategy.lsq2.rawValue),
         OptionSpec(name: "--all", valueName: nil, help: "Print every strategy, one row each."),
         OptionSpec(
           name: "--horizon", valueName: "ms", help: "Ignore samples older than this.",
-          defaultValue: "100"),
+          defaultValue: CSVWriter.format(standard.horizon * 1000)),
         OptionSpec(
           name: "--max-samples", valueName: "n", help: "Keep at most this many samples (2-32).",
-          defaultValue: "20"),
+          defaultValue: String(standard.maximumSampleCount)),
         OptionSpec(
           name: "--pause", valueName: "ms", help: "A longer gap means the finger stopped.",
-          defaultValue: "40"),
+          defaultValue: CSVWriter.format(standard.pauseThreshold * 1000)),
       ],
       usage:
         "<trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]")
@@ -81,9 +84,9 @@ enum VelocityCommand: Subcommand {
   static func configuration(_ arguments: ParsedArguments) throws(CLIError)
     -> VelocityTracker.Configuration
   {
-    let horizon = try positive(arguments, "--horizon", default: 100)
-    let pause = try positive(arguments, "--pause", default: 40)
-    let samples = try arguments.int("--max-samples", default: 20)
+    let horizon = try positive(arguments, "--horizon")
+    let pause = try positive(arguments, "--pause")
+    let samples = try arguments.integer("--max-samples")
     let capacity = VelocityTracker.Configuration.sampleCapacity
     guard (2...capacity).contains(samples) else {
       throw .usage(
@@ -96,9 +99,9 @@ enum VelocityCommand: Subcommand {
 
   /// A finite number > 0, or a usage error naming the option.
   private static func positive(
-    _ arguments: ParsedArguments, _ option: String, default defaultValue: Double
+    _ arguments: ParsedArguments, _ option: String
   ) throws(CLIError) -> Double {
-    let value = try arguments.double(option, default: defaultValue)
+    let value = try arguments.number(option)
     guard value > 0 else {
       throw .usage(
         "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number > 0.")
