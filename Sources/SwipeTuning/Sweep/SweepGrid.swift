@@ -147,6 +147,21 @@ public struct SweepGrid: Sendable {
     return policyStart[point.policy] + r
   }
 
+  /// The numeric parameters the grid sweeps (gives two or more values) for policy `policy`:
+  /// a parameter the policy does not use is not swept for it.
+  public func sweptParameters(policy: Int) -> [SweepParameter] {
+    let uses = self.uses[policy]
+    return SweepParameter.allCases.filter { p in
+      switch p {
+      case .dampingRatio: dampingRatios.count > 1
+      case .response: responses.count > 1
+      case .progressThreshold: uses.progress && progressThresholds.count > 1
+      case .velocityThreshold: uses.velocity && velocityThresholds.count > 1
+      case .projectionRate: uses.projection && projectionRates.count > 1
+      }
+    }
+  }
+
   /// The policy parameters at `point`; unused parameters take their axis's first value.
   public func parameters(at point: SweepPoint) -> PolicyParameters {
     PolicyParameters(

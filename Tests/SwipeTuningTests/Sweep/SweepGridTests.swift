@@ -92,4 +92,14 @@ struct SweepGridTests {
       }
     }
   }
+
+  @Test func sweptParametersSkipWhatAPolicyDoesNotUse() throws {
+    let grid = try SweepGrid(
+      policies: [TestPolicies.progressOrVelocity, TestPolicies.fixed], estimators: ["e"],
+      dampingRatios: [0.8, 1], responses: [0.5], progressThresholds: [0.3, 0.5],
+      velocityThresholds: [0, 300], projectionRates: [0.99, 0.998])
+    #expect(
+      grid.sweptParameters(policy: 0) == [.dampingRatio, .progressThreshold, .velocityThreshold])
+    #expect(grid.sweptParameters(policy: 1) == [.dampingRatio])
+  }
 }

@@ -236,7 +236,9 @@ enum SweepCommand: Subcommand {
           + "\(SweepGrid.maximumRowsPerRun). Split it with '--shard K/N' and join with 'merge'.")
     }
     if svg != nil
-      && !plannedGrid.policies.indices.contains(where: { sweptAxes(plannedGrid, policy: $0) >= 2 })
+      && !plannedGrid.policies.indices.contains(where: {
+        plannedGrid.sweptParameters(policy: $0).count >= 2
+      })
     {
       throw .usage(
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
