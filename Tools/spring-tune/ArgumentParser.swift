@@ -105,7 +105,8 @@ struct ParsedArguments {
 
 /// Parsing helpers for option values, throwing usage errors that name the option.
 enum ArgumentValues {
-  /// Parses a finite double (`1`, `-0.5`, `1e-3`).
+  /// Parses a finite double (`1`, `-0.5`, `1e-3`, hexadecimal `0x1p-3`); spaces and tabs around it
+  /// are ignored; `nan` and `inf` are refused.
   static func double(_ text: String, option: String) throws(CLIError) -> Double {
     let trimmed = text.trimmingSpaces()
     guard let v = Double(trimmed), !trimmed.isEmpty else {

@@ -1,13 +1,16 @@
 /// A named completion rule: decides, at lift-off, whether the transition completes.
 ///
-/// Build one from a preset (``CompletionPreset/policy(_:width:)``) or from any ``CompletionRule``.
+/// Build one from a preset (``CompletionPreset/policy(_:)`` with explicit parameters,
+/// ``CompletionPreset/policy(width:)`` with the preset's own) or from any ``CompletionRule``.
 /// A sweep uses it in one of two ways:
 ///
 /// - per grid point: ``setting(_:to:)`` then ``decide(_:)`` on each ``ReleaseRecord`` (the plain,
 ///   O(N × grid) path and the reference for tests);
-/// - sorted: ``decisionSteps(_:sweeping:)`` once per record for the parameter with the most grid
-///   values. When ``isMonotone(in:)`` holds every record has one ``DecisionSteps/completionCut``:
-///   sort the records by it and every threshold value becomes a binary search plus prefix sums.
+/// - sorted by a decision key for the progress threshold θ: the swipe completes iff key > θ.
+///   The engine compiles the rule into a `DecisionKeyProgram` when it can, and otherwise takes
+///   the key from ``decisionSteps(_:sweeping:)``'s ``DecisionSteps/completionCut``, which exists
+///   whenever ``isMonotone(in:)`` holds. Sorting the records by key turns every threshold value
+///   into a binary search plus prefix sums.
 public struct CompletionPolicy: Hashable, Sendable {
   /// A short name (the preset name for presets).
   public var name: String
