@@ -29,15 +29,15 @@ extension Spring {
   /// The spring written in the `mass,stiffness,damping` form, e.g.
   /// `mass=1,stiffness=170,damping=26` (shortest round-trip numbers; `mass` always printed).
   public var spec: String {
-    "mass=\(SpringParameterError.text(mass)),stiffness=\(SpringParameterError.text(stiffness)),"
-      + "damping=\(SpringParameterError.text(damping))"
+    "mass=\(NumberText.shortest(mass)),stiffness=\(NumberText.shortest(stiffness)),"
+      + "damping=\(NumberText.shortest(damping))"
   }
 
   /// Splits and matches a SPEC string: the form and its values keyed by canonical key.
   static func parseFields(_ spec: String) throws(SpringParameterError) -> (
     SpringParameterForm, [String: Double]
   ) {
-    let trimmedSpec = trim(Substring(spec))
+    let trimmedSpec = spec.trimmingSpaces()
     guard !trimmedSpec.isEmpty else {
       throw SpringParameterError(
         field: "spec", value: spec,
@@ -45,14 +45,14 @@ extension Spring {
     }
     var values: [String: Double] = [:]
     for rawPair in trimmedSpec.split(separator: ",", omittingEmptySubsequences: false) {
-      let pair = trim(rawPair)
+      let pair = rawPair.trimmingSpaces()
       guard let eq = pair.firstIndex(of: "=") else {
         throw SpringParameterError(
           field: "spec", value: pair.isEmpty ? spec : String(pair),
           reason: pair.isEmpty ? "empty key=value pair" : "expected key=value")
       }
-      let rawKey = String(trim(pair[..<eq]))
-      let text = String(trim(pair[pair.index(after: eq)...]))
+      let rawKey = pair[..<eq].trimmingSpaces()
+      let text = pair[pair.index(after: eq)...].trimmingSpaces()
       guard specKeys.contains(rawKey) else {
         throw SpringParameterError(
           field: rawKey, value: text,
@@ -90,12 +90,5 @@ extension Spring {
     case "origamiFriction": "friction"
     default: key
     }
-  }
-
-  private static func trim(_ s: Substring) -> Substring {
-    var s = s
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return s
   }
 }

@@ -84,7 +84,7 @@ extension Spring {
       ("friction", origamiFriction, reboundFriction(origami: origamiFriction)),
     ] where !mapped.isFinite {
       throw SpringParameterError(
-        field: field, value: SpringParameterError.text(value),
+        field: field, value: NumberText.shortest(value),
         reason: "out of range: maps to a Rebound value that overflows")
     }
     return try checkedRange(
@@ -104,7 +104,7 @@ extension Spring {
     let (tension, friction) = origamiValues(bounciness: bounciness, speed: speed)
     guard reboundFriction(origami: friction) >= 0 else {
       throw SpringParameterError(
-        field: "bounciness", value: SpringParameterError.text(bounciness),
+        field: "bounciness", value: NumberText.shortest(bounciness),
         reason: "too large: gives a negative friction at this speed")
     }
     return try validated(origamiTension: tension, origamiFriction: friction)
@@ -121,7 +121,7 @@ extension Spring {
       return try validated(dampingRatio: zeta, response: 1.2 * visualDuration)
     } catch {
       throw SpringParameterError(
-        field: "visualDuration", value: SpringParameterError.text(visualDuration),
+        field: "visualDuration", value: NumberText.shortest(visualDuration),
         reason: error.reason)
     }
   }
@@ -147,7 +147,7 @@ extension Spring {
       (stiffness * mass).squareRoot().isFinite
     else {
       throw SpringParameterError(
-        field: blame.0, value: SpringParameterError.text(blame.1),
+        field: blame.0, value: NumberText.shortest(blame.1),
         reason: "out of range: the stiffness or damping it implies is not a finite positive number")
     }
     return try checkedRange(
@@ -171,7 +171,7 @@ extension Spring {
     let (field, value) =
       inputs.max { distanceFromOne($0.1) < distanceFromOne($1.1) } ?? ("spec", spring.stiffness)
     throw SpringParameterError(
-      field: field, value: SpringParameterError.text(value),
+      field: field, value: NumberText.shortest(value),
       reason: "out of range: the spring's k/m, c/2m or damping ratio leaves binary64 "
         + "(k/m must be in (0, 1.8e308), c/2m below 1.3e154)")
   }

@@ -23,23 +23,16 @@ public struct SpringParameterError: Error, Hashable, Sendable, CustomStringConve
 }
 
 extension SpringParameterError {
-  /// Text for a number in messages: shortest round-trip, `1` rather than `1.0`.
-  static func text(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let s = value.description
-    return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
-  }
-
   /// Throws unless `value` is finite and passes `test`.
   static func check(
     _ field: String, _ value: Double, _ reason: String, _ test: (Double) -> Bool
   ) throws(SpringParameterError) {
     guard value.isFinite else {
-      throw SpringParameterError(field: field, value: text(value), reason: "must be finite")
+      throw SpringParameterError(
+        field: field, value: NumberText.shortest(value), reason: "must be finite")
     }
     guard test(value) else {
-      throw SpringParameterError(field: field, value: text(value), reason: reason)
+      throw SpringParameterError(field: field, value: NumberText.shortest(value), reason: reason)
     }
   }
 }

@@ -105,7 +105,7 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
     guard let values = values(for: spring) else { return nil }
     var parts: [String] = []
     for (key, value) in zip(keys, values) where !(key == "mass" && massIsOptional && value == 1) {
-      parts.append(key + "=" + SpringParameterError.text(value))
+      parts.append(key + "=" + NumberText.shortest(value))
     }
     return parts.joined(separator: ",")
   }

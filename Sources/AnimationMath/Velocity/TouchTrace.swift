@@ -131,13 +131,3 @@ extension TouchTrace {
     }
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  fileprivate func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
-  }
-}

@@ -42,7 +42,7 @@ extension SweepReport {
 
   /// A number for the page: up to four fraction digits; empty for nil.
   static func cell(_ v: Double?) -> String {
-    v.map { PlotNumber.format($0, decimals: 4) } ?? ""
+    v.map { NumberText.rounded($0, decimals: 4) } ?? ""
   }
 
   /// The report as a self-contained HTML page.
@@ -53,7 +53,7 @@ extension SweepReport {
     let swipeCounts = Set(table.rows.compactMap { $0.value("swipes") })
     var summary = "Source: \(source). \(table.rows.count) settings"
     if swipeCounts.count == 1, let n = swipeCounts.first {
-      summary += ", \(PlotNumber.format(n, decimals: 0)) swipes each"
+      summary += ", \(NumberText.rounded(n, decimals: 0)) swipes each"
     }
     page.paragraph(summary + ".")
     page.paragraph(sweepShape())
@@ -121,8 +121,8 @@ extension SweepReport {
     if let handoff {
       page.heading("Hand-off of the chosen spring")
       page.paragraph(
-        "Damping ratio \(PlotNumber.format(best.value("damping_ratio") ?? 0, decimals: 6)), "
-          + "response \(PlotNumber.format(best.value("response") ?? 0, decimals: 6)) s. "
+        "Damping ratio \(NumberText.rounded(best.value("damping_ratio") ?? 0, decimals: 6)), "
+          + "response \(NumberText.rounded(best.value("response") ?? 0, decimals: 6)) s. "
           + (handoffDescription ?? Self.handoffMotionsDescription))
       page.figure(handoff.canvas(), caption: "position and velocity after release")
     }
@@ -141,7 +141,7 @@ extension SweepReport {
 
   /// A parameter value for the page; "not used by the policy" for an empty one.
   static func parameterText(_ v: Double?) -> String {
-    v.map { PlotNumber.format($0, decimals: 6) } ?? "not used by the policy"
+    v.map { NumberText.rounded($0, decimals: 6) } ?? "not used by the policy"
   }
 
   /// A parameter setting in words, e.g. `response 0.4 s`, `velocity threshold 300 pt/s`,
@@ -149,7 +149,7 @@ extension SweepReport {
   static func setting(_ column: String, _ v: Double?) -> String {
     let name = column.split(separator: "_").joined(separator: " ")
     guard let v else { return name + " not used" }
-    let value = PlotNumber.format(v, decimals: 6)
+    let value = NumberText.rounded(v, decimals: 6)
     switch column {
     case "response": return "\(name) \(value) s"
     case "velocity_threshold": return "\(name) \(value) pt/s"
@@ -231,7 +231,7 @@ extension SweepReport {
       xAxis: .init(Self.label(column)), yAxis: .init("rate", unit: "fraction of swipes"),
       series: series)
     if let x = best.value(column) {
-      chart.markers = [.init(x: x, label: "chosen " + PlotNumber.format(x, decimals: 6))]
+      chart.markers = [.init(x: x, label: "chosen " + NumberText.rounded(x, decimals: 6))]
     }
     return chart
   }

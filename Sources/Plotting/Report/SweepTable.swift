@@ -85,7 +85,7 @@ public struct SweepTable: Hashable, Sendable {
     }
     var index: [String: Int] = [:]
     for (i, name) in header.fields.enumerated() {
-      let key = name.trimmingCharacters()
+      let key = name.trimmingSpaces()
       if index[key] != nil {
         throw SweepTableError(line: header.line, column: key, reason: "column appears twice")
       }
@@ -118,7 +118,7 @@ public struct SweepTable: Hashable, Sendable {
     }
     func field(_ column: String) -> String {
       guard let i = index[column] else { return "" }
-      return r.fields[i].trimmingCharacters()
+      return r.fields[i].trimmingSpaces()
     }
     let policy = field("policy")
     let estimator = field("estimator")
@@ -202,15 +202,5 @@ public struct SweepTableError: Error, Hashable, Sendable, CustomStringConvertibl
     if let column { s += "column '\(column)'" + (value == nil ? ": " : " ") }
     if let value { s += "value '\(value)': " }
     return s + reason
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingCharacters() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
   }
 }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The grid of a sweep: every combination of policy, estimator, spring and policy parameters,
 /// enumerated in a fixed order so that a row index names one grid point on any machine.
 ///
@@ -90,7 +92,7 @@ public struct SweepGrid: Sendable {
       let rows = Double(total) + perPolicy
       guard rows <= Double(Self.maximumRows) else {
         // Products beyond Int (up to 8·5·10²⁵ rows) are named in floating point.
-        let count = Int(exactly: rows).map { "\($0)" } ?? CSVWriter.format(rows)
+        let count = Int(exactly: rows).map { "\($0)" } ?? NumberText.shortest(rows)
         throw SweepInputError(
           field: "grid", value: count, reason: "the grid has more than \(Self.maximumRows) rows")
       }

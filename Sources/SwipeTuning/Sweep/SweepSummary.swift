@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The short human summary of a sweep printed on stderr: the best few rows by an objective and an
 /// ASCII view of one slice of the grid.
 public struct SweepSummary: Sendable {
@@ -58,18 +60,12 @@ public struct SweepSummary: Sendable {
     var table = [header]
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)
-      let values = metrics.map { m in m.value(report.statistics[i]).map(Self.short) ?? "" }
+      let values = metrics.map { m in
+        m.value(report.statistics[i]).map { NumberText.rounded($0, decimals: 3) } ?? ""
+      }
       table.append([String(rank + 1)] + varying.map { fields[$0] } + values)
     }
     return Self.align(table)
-  }
-
-  /// Rounds for people: rates and times to 3 decimals, counts as integers.
-  static func short(_ v: Double) -> String {
-    guard v.isFinite else { return CSVWriter.format(v) }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    let r = (v * 1000).rounded() / 1000
-    return CSVWriter.format(r)
   }
 
   /// Left-aligned columns separated by two spaces, each line indented by two.

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Parsing of the values one swept parameter takes: a single value, a list, a range, or a list
 /// mixing values and ranges.
 ///
@@ -25,7 +27,7 @@ public enum SweepValues {
       SweepInputError(field: field, value: text, reason: reason)
     }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      trimmed(String($0))
+      $0.trimmingSpaces()
     }
     guard !(items.count == 1 && items[0].isEmpty) else {
       throw fail("expected a number, a list 'A,B,C' or a range 'A...B:STEP'")
@@ -45,10 +47,10 @@ public enum SweepValues {
     var seen = Set<Double>()
     for v in values {
       if let reason = parameter.domainViolation(v) {
-        throw fail("\(reason) (got \(CSVWriter.format(v)))")
+        throw fail("\(reason) (got \(NumberText.shortest(v)))")
       }
       guard seen.insert(v).inserted else {
-        throw fail("\(CSVWriter.format(v)) is given more than once")
+        throw fail("\(NumberText.shortest(v)) is given more than once")
       }
     }
     return values
@@ -88,7 +90,7 @@ public enum SweepValues {
     guard halves.count == 2 else { throw fail(shape) }
     let upperAndStep = halves[1].split(separator: ":", omittingEmptySubsequences: false)
     guard upperAndStep.count == 2 else { throw fail("\(shape) (missing ':STEP')") }
-    let texts = [String(halves[0]), String(upperAndStep[0]), String(upperAndStep[1])].map(trimmed)
+    let texts = [halves[0], upperAndStep[0], upperAndStep[1]].map { $0.trimmingSpaces() }
     var parsed: [DecimalValue] = []
     for t in texts {
       guard !t.isEmpty else { throw fail(shape) }
@@ -113,12 +115,5 @@ public enum SweepValues {
       values.append(DecimalValue(significand: sa + i * ss, exponent: e).doubleValue)
     }
     return values
-  }
-
-  private static func trimmed(_ s: String) -> String {
-    var sub = Substring(s)
-    while let f = sub.first, f == " " || f == "\t" { sub.removeFirst() }
-    while let l = sub.last, l == " " || l == "\t" { sub.removeLast() }
-    return String(sub)
   }
 }

@@ -43,12 +43,12 @@ public struct AngleGate: Hashable, Sendable {
   {
     guard maximumAngle >= 0 && maximumAngle <= 180 else {
       throw SwipeInputError(
-        field: "angle-gate", value: CSVWriter.format(maximumAngle),
+        field: "angle-gate", value: NumberText.shortest(maximumAngle),
         reason: "must be an angle in degrees in [0, 180]")
     }
     guard slop.isFinite && slop >= 0 else {
       throw SwipeInputError(
-        field: "slop", value: CSVWriter.format(slop), reason: "must be a finite number ≥ 0")
+        field: "slop", value: NumberText.shortest(slop), reason: "must be a finite number ≥ 0")
     }
     return AngleGate(maximumAngle: maximumAngle, slop: slop)
   }

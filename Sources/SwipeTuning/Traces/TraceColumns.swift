@@ -27,7 +27,7 @@ struct TraceColumns {
   init(header: CSVRecords.Record, file: String) throws(TraceFileError) {
     var index: [String: Int] = [:]
     for (i, raw) in header.fields.enumerated() {
-      let name = trimmed(raw)
+      let name = raw.trimmingSpaces()
       guard index[name] == nil else {
         throw TraceFileError(
           file: file, line: header.line, message: "column '\(name)' appears more than once")
@@ -67,7 +67,7 @@ struct TraceColumns {
         message: "expected \(count) fields as in the header, found \(record.fields.count)")
     }
     func number(_ column: Int, _ name: String) throws(TraceFileError) -> (Double, String) {
-      let text = trimmed(record.fields[column])
+      let text = record.fields[column].trimmingSpaces()
       guard !text.isEmpty, let v = Double(text) else {
         throw TraceFileError(
           file: file, line: line, message: "column '\(name)': '\(text)' is not a number")
@@ -81,7 +81,7 @@ struct TraceColumns {
     let (t, tText) = try number(time, timeName)
     let (px, _) = try number(x, "x")
     let (py, _) = try number(y, "y")
-    let phaseText = trimmed(record.fields[phase])
+    let phaseText = record.fields[phase].trimmingSpaces()
     guard let ph = TouchPhase(rawValue: phaseText) else {
       throw TraceFileError(
         file: file, line: line,
@@ -89,7 +89,7 @@ struct TraceColumns {
     }
     var intentValue: SwipeIntent?
     if let intent {
-      let text = trimmed(record.fields[intent])
+      let text = record.fields[intent].trimmingSpaces()
       if !text.isEmpty {
         guard let v = SwipeIntent(rawValue: text.lowercased()) else {
           throw TraceFileError(
@@ -100,7 +100,8 @@ struct TraceColumns {
       }
     }
     return TraceRow(
-      line: line, id: swipe.map { trimmed(record.fields[$0]) } ?? "", time: t * secondsPerUnit,
+      line: line, id: swipe.map { record.fields[$0].trimmingSpaces() } ?? "",
+      time: t * secondsPerUnit,
       timeText: tText, timeName: timeName, position: SIMD2(px, py), phase: ph, intent: intentValue)
   }
 }
@@ -160,12 +161,4 @@ struct SwipeBuilder {
     return Swipe(
       samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
   }
-}
-
-/// The string without leading and trailing spaces and tabs.
-func trimmed(_ s: String) -> String {
-  var sub = Substring(s)
-  while let f = sub.first, f == " " || f == "\t" { sub.removeFirst() }
-  while let l = sub.last, l == " " || l == "\t" { sub.removeLast() }
-  return String(sub)
 }

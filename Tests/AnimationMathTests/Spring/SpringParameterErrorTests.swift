@@ -4,13 +4,9 @@ import Testing
 
 @Suite("SpringParameterError")
 struct SpringParameterErrorTests {
-  @Test("description names value, field and reason; numbers print shortest")
+  @Test("description names value, field and reason")
   func text() {
     let e = SpringParameterError(field: "mass", value: "-1", reason: "must be > 0")
     #expect(e.description == "invalid value '-1' for 'mass': must be > 0")
-    #expect(SpringParameterError.text(1) == "1")
-    #expect(SpringParameterError.text(0.1) == "0.1")
-    #expect(SpringParameterError.text(-.infinity) == "-inf")
-    #expect(SpringParameterError.text(.nan) == "nan")
   }
 }

@@ -78,8 +78,8 @@ enum ReportCommand: Subcommand {
       }
       var plot = SpringPlot(
         entries: entries, tolerance: SpringPlotting.handoffTolerance,
-        title: "chosen spring: damping ratio \(PlotNumber.format(zeta, decimals: 6)), response "
-          + "\(PlotNumber.format(response, decimals: 6)) s")
+        title: "chosen spring: damping ratio \(NumberText.rounded(zeta, decimals: 6)), response "
+          + "\(NumberText.rounded(response, decimals: 6)) s")
       plot.width = 680
       report.handoff = plot
     }

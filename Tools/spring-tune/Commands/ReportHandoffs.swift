@@ -23,8 +23,8 @@ enum ReportHandoffs {
 
     /// Legend text, e.g. `median flick: 137 pt at 1630 pt/s, completes`.
     var name: String {
-      let speed = PlotNumber.format(record.handoffVelocity, decimals: 0)
-      let at = PlotNumber.format(record.releasePosition, decimals: 0)
+      let speed = NumberText.rounded(record.handoffVelocity, decimals: 0)
+      let at = NumberText.rounded(record.releasePosition, decimals: 0)
       return "median \(kind.rawValue): \(at) pt at \(speed) pt/s, "
         + (completes ? "completes" : "cancels")
     }
@@ -74,7 +74,7 @@ enum ReportHandoffs {
   /// The page paragraph for `releases`.
   static func description(width: Double, seed: UInt64) -> String {
     "Representative swipes of the synthetic swipe model (seed \(seed), first "
-      + "\(populationSize) swipes, \(PlotNumber.format(width)) pt wide, not gated out): the "
+      + "\(populationSize) swipes, \(NumberText.rounded(width, decimals: 2)) pt wide, not gated out): the "
       + "median flick by release speed, and the median drag and hesitant swipe by travel, each "
       + "decided by the chosen policy with the chosen estimator and handed to the spring from "
       + "where the finger let go at the release velocity (zero when the view is pinned at an "
