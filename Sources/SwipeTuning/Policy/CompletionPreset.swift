@@ -48,7 +48,9 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   ///
   /// Parameters the preset does not use (see ``parameters``) hold neutral values: velocity
   /// threshold 0, projection rate 0.998.
-  public func defaultParameters(width: Double = 390) -> PolicyParameters {
+  public func defaultParameters(
+    width: Double = SwipeGeometry.defaultWidth
+  ) -> PolicyParameters {
     switch self {
     case .seedProgressVelocity:
       return PolicyParameters(progressThreshold: 0.1, velocityThreshold: 100)
@@ -76,7 +78,7 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The policy with the preset's own constants on a transition of `width` points.
-  public func policy(width: Double = 390) -> CompletionPolicy {
+  public func policy(width: Double = SwipeGeometry.defaultWidth) -> CompletionPolicy {
     policy(defaultParameters(width: width))
   }
 

@@ -24,8 +24,13 @@ public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
 /// height). Every distance in the model — travel, progress, the spring's end — is measured along
 /// the axis, signed so that positive means towards completion.
 public struct SwipeGeometry: Hashable, Sendable {
-  /// Transition length along the axis, in points (> 0, finite). Default 390 pt (an iPhone 12–15
-  /// in portrait).
+  /// The default transition width, 390 pt: an iPhone 12–15 in portrait.
+  ///
+  /// The one declaration of the default: the presets, release records, the swipe generator and
+  /// the CLI's `--width` defaults all read it.
+  public static let defaultWidth = 390.0
+
+  /// Transition length along the axis, in points (> 0, finite). Default ``defaultWidth``.
   public var width: Double
   /// The tracked axis (default `.x`).
   public var axis: SwipeAxis
@@ -36,7 +41,9 @@ public struct SwipeGeometry: Hashable, Sendable {
   ///
   /// - Precondition: `width` finite and > 0. Values from the command line go through
   ///   ``SwipeGeometry/validated(width:axis:direction:)``.
-  public init(width: Double = 390, axis: SwipeAxis = .x, direction: SwipeDirection = .positive) {
+  public init(
+    width: Double = defaultWidth, axis: SwipeAxis = .x, direction: SwipeDirection = .positive
+  ) {
     precondition(width.isFinite && width > 0, "SwipeGeometry width must be finite and > 0")
     self.width = width
     self.axis = axis

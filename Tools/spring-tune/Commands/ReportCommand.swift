@@ -27,7 +27,7 @@ enum ReportCommand: Subcommand {
       OptionSpec(
         name: "--width", valueName: "pt",
         help: "Transition width of the hand-off's swipes (the sweep's --width).",
-        defaultValue: "390"),
+        defaultValue: NumberText.shortest(SwipeGeometry.defaultWidth)),
       OptionSpec(
         name: "--seed", valueName: "s",
         help: "Seed of the hand-off's synthetic swipes (the sweep's --seed).", defaultValue: "1"),
@@ -40,7 +40,7 @@ enum ReportCommand: Subcommand {
     guard top >= 1 else {
       throw .usage("Invalid value '\(top)' for '--top': expected an integer ≥ 1.")
     }
-    let width = try arguments.double("--width", default: 390)
+    let width = try arguments.double("--width", default: SwipeGeometry.defaultWidth)
     guard width.isFinite, width > 0, width <= 100_000 else {
       throw .usage(
         "Invalid value '\(arguments.value("--width") ?? "")' for '--width': expected points in "

@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import SwipeTuning
 
@@ -6,7 +7,8 @@ enum SweepCommand: Subcommand {
   static let defaults = (
     damping: "1", response: "0.5", progress: "0.05...0.95:0.05", velocity: "0...1000:50",
     projection: "0.998", policy: "seed-progress-velocity", estimator: "lsq2", swipes: 20_000,
-    seed: UInt64(1), width: "390", out: "sweep.csv", objective: "intent_agreement"
+    seed: UInt64(1), width: NumberText.shortest(SwipeGeometry.defaultWidth), out: "sweep.csv",
+    objective: "intent_agreement"
   )
 
   static var spec: CommandSpec {
