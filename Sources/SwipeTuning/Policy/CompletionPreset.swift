@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Named completion policies: the rule this project started from, simple textbook rules, and the
 /// rules of peer toolkits (constants and sources in `Docs/SwipeModel.md`; 1 dp ≈ 1 pt ≈ 1 Flutter
 /// logical pixel).
@@ -34,11 +36,11 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
 
   /// The preset named `text` (case-insensitive).
   ///
-  /// - Throws: ``SwipeInputError`` with field `policy`, listing the known names.
-  public init(parsing text: String) throws(SwipeInputError) {
+  /// - Throws: ``InputError`` with field `policy`, listing the known names.
+  public init(parsing text: String) throws(InputError) {
     guard let p = CompletionPreset(rawValue: text.lowercased()) else {
       let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
-      throw SwipeInputError(
+      throw InputError(
         field: "policy", value: text, reason: "unknown policy; one of: \(names)")
     }
     self = p

@@ -11,7 +11,7 @@ import AnimationMath
 ///   0.15, …, 0.95`);
 /// - `0.1...0.3:0.1,0.5` — ranges and values mixed.
 ///
-/// Rejected, with a ``SweepInputError`` naming the field: empty text or items, text that is not a
+/// Rejected, with a ``InputError`` naming the field: empty text or items, text that is not a
 /// decimal number (`nan`, `inf`, `0x1p3`), an empty range (`A > B`), a step ≤ 0, a range of more than
 /// ``maximumCount`` values, a value outside the parameter's domain (see
 /// ``SweepParameter/domainViolation(_:)``) and a value given twice.
@@ -22,9 +22,9 @@ public enum SweepValues {
   /// The values of `parameter` given as `text` for `field` (a flag name, used in errors).
   public static func parse(
     _ text: String, parameter: SweepParameter, field: String
-  ) throws(SweepInputError) -> [Double] {
-    func fail(_ reason: String) -> SweepInputError {
-      SweepInputError(field: field, value: text, reason: reason)
+  ) throws(InputError) -> [Double] {
+    func fail(_ reason: String) -> InputError {
+      InputError(field: field, value: text, reason: reason)
     }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingSpaces()
@@ -57,14 +57,14 @@ public enum SweepValues {
   }
 
   private static func number(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> Double {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> Double {
     try decimal(item, fail: fail).doubleValue
   }
 
   private static func decimal(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> DecimalValue {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> DecimalValue {
     guard let d = DecimalValue.parse(item) else {
       let lower = item.lowercased()
       if lower.contains("nan") || lower.contains("inf") {
@@ -83,8 +83,8 @@ public enum SweepValues {
   }
 
   private static func range(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> [Double] {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> [Double] {
     let shape = "expected a range 'A...B:STEP'"
     let halves = item.split(separator: "...", omittingEmptySubsequences: false)
     guard halves.count == 2 else { throw fail(shape) }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The axis a swipe gesture tracks.
 public enum SwipeAxis: String, Hashable, Sendable, CaseIterable {
   /// Horizontal (a back swipe, a list-row swipe).
@@ -52,24 +54,24 @@ public struct SwipeGeometry: Hashable, Sendable {
 
   /// Validating entry point for outside input (CLI strings).
   ///
-  /// - Throws: ``SwipeInputError`` naming `width`, `axis` or `direction` when the width is not a
+  /// - Throws: ``InputError`` naming `width`, `axis` or `direction` when the width is not a
   ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
   ///   (`positive`/`negative` are accepted too).
   public static func validated(width: String, axis: String, direction: String)
-    throws(SwipeInputError) -> SwipeGeometry
+    throws(InputError) -> SwipeGeometry
   {
     guard let w = Double(width), w.isFinite, w > 0 else {
-      throw SwipeInputError(field: "width", value: width, reason: "must be a finite number > 0")
+      throw InputError(field: "width", value: width, reason: "must be a finite number > 0")
     }
     guard let a = SwipeAxis(rawValue: axis.lowercased()) else {
-      throw SwipeInputError(field: "axis", value: axis, reason: "must be 'x' or 'y'")
+      throw InputError(field: "axis", value: axis, reason: "must be 'x' or 'y'")
     }
     let d: SwipeDirection
     switch direction.lowercased() {
     case "+", "positive", "+1": d = .positive
     case "-", "negative", "-1": d = .negative
     default:
-      throw SwipeInputError(field: "direction", value: direction, reason: "must be '+' or '-'")
+      throw InputError(field: "direction", value: direction, reason: "must be '+' or '-'")
     }
     return SwipeGeometry(width: w, axis: a, direction: d)
   }
@@ -91,22 +93,6 @@ public struct SwipeGeometry: Hashable, Sendable {
   }
 }
 
-/// Outside input that does not describe a valid swipe setting: the field, the value and why.
-public struct SwipeInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The field or option name (`width`, `policy`, …).
-  public var field: String
-  /// The offending text.
-  public var value: String
-  /// What is wrong with it.
-  public var reason: String
-
-  /// Creates an error.
-  public init(field: String, value: String, reason: String) {
-    self.field = field
-    self.value = value
-    self.reason = reason
-  }
-
-  /// `invalid <field> '<value>': <reason>`.
-  public var description: String { "invalid \(field) '\(value)': \(reason)" }
-}
+/// The former name of ``InputError`` for swipe settings.
+@available(*, deprecated, renamed: "InputError")
+public typealias SwipeInputError = InputError

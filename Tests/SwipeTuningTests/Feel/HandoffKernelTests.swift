@@ -195,7 +195,9 @@ struct HandoffFeelTests {
     do {
       _ = try FeelTolerances.validated(reversal: -1, arrival: 1, arrivalWindow: 0.5, settle: 1)
     } catch {
-      #expect(error.description == "invalid reversal-tolerance '-1': must be a number ≥ 0 (points)")
+      #expect(
+        error.description
+          == "invalid value '-1' for 'reversal-tolerance': must be a number ≥ 0 (points)")
     }
   }
 }

@@ -109,7 +109,7 @@ enum SweepCommand: Subcommand {
       do {
         return try SweepValues.parse(
           arguments.value(flag) ?? fallback, parameter: parameter, field: flag)
-      } catch { throw .usage(error.description) }
+      } catch { throw .invalid(error) }
     }
     func names(_ flag: String, _ fallback: String) throws(CLIError) -> [String] {
       let text = arguments.value(flag) ?? fallback
@@ -142,7 +142,7 @@ enum SweepCommand: Subcommand {
       geometry = try SwipeGeometry.validated(
         width: arguments.value("--width") ?? defaults.width,
         axis: arguments.value("--axis") ?? "x", direction: arguments.value("--direction") ?? "+")
-    } catch { throw .usage(flagMessage(error)) }
+    } catch { throw .invalid(error.renamingField("--" + error.field)) }
     let gate: AngleGate
     let tolerances: FeelTolerances
     do {
@@ -153,8 +153,8 @@ enum SweepCommand: Subcommand {
         arrival: arguments.double("--arrival-tolerance", default: 1),
         arrivalWindow: arguments.double("--arrival-window", default: 0.5),
         settle: arguments.double("--settle-tolerance", default: 1))
-    } catch let error as SwipeInputError {
-      throw .usage(flagMessage(error))
+    } catch let error as InputError {
+      throw .invalid(error.renamingField("--" + error.field))
     } catch let error as CLIError {
       throw error
     } catch {
@@ -175,11 +175,11 @@ enum SweepCommand: Subcommand {
     do {
       objective = try SweepMetric(
         column: arguments.value("--objective") ?? defaults.objective, field: "--objective")
-    } catch { throw .usage(error.description) }
+    } catch { throw .invalid(error) }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
       do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
-        throw .usage(error.description)
+        throw .invalid(error)
       }
     }
     let svg = arguments.value("--svg")
@@ -189,7 +189,7 @@ enum SweepCommand: Subcommand {
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
       do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
-        throw .usage(error.description)
+        throw .invalid(error)
       }
     }
     let threads = try arguments.int(
@@ -216,7 +216,7 @@ enum SweepCommand: Subcommand {
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
       population: population, geometry: geometry, gate: gate, tolerances: tolerances)
     let plannedGrid: SweepGrid
-    do { plannedGrid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
+    do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
     guard planned <= SweepGrid.maximumRowsPerRun else {
       throw .usage(
@@ -235,12 +235,7 @@ enum SweepCommand: Subcommand {
     let job: SweepJob
     do {
       job = try SweepJob.prepare(request, threads: threads) { meter.update("swipes", $0) }
-    } catch {
-      switch error {
-      case .input(let e): throw .usage(e.description)
-      case .traces(let e): throw .data(e.description)
-      }
-    }
+    } catch { throw .setup(error) }
 
     let grid = job.engine.grid
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
@@ -262,11 +257,6 @@ enum SweepCommand: Subcommand {
       SweepSummary(report: report, objective: objective).text(
         destination: out == "-" ? "stdout" : out, population: job.populationDescription,
         shard: shard.map { ($0, job.sweepID) }))
-  }
-
-  /// A swipe-model input error in the sweep's message form, naming the flag.
-  static func flagMessage(_ error: SwipeInputError) -> String {
-    "Invalid value '\(error.value)' for '--\(error.field)': \(error.reason)."
   }
 
 }
