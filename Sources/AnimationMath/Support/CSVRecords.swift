@@ -3,7 +3,8 @@
 /// outside quotes that does not end a line is an error.
 ///
 /// Used by the trace reader and by SwipeTuning's report reader. It never traps: malformed quoting
-/// is reported as a ``CSVSyntaxError`` with the 1-based line number.
+/// is reported as a ``CSVSyntaxError`` with the 1-based line number. ``CSVWriter`` is the writing
+/// side: what it writes, this reads back field for field.
 public struct CSVRecords: Sendable {
   /// One parsed record with the 1-based line on which it starts.
   public struct Record: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The sweep's CSV report: one row per grid point, columns in a fixed order.
 ///
 /// Columns: the swept parameters `policy, estimator, damping_ratio, response,

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// One metric over one or two swept parameters, with every other parameter held at the best
 /// row's values: the data behind the summary's ASCII view and the `--svg` heatmap.
 public struct SweepSlice: Sendable {
