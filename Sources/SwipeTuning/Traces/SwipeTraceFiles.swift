@@ -11,9 +11,11 @@ import Foundation
 ///   (the rows of a swipe must be contiguous). Without it the whole file is one swipe;
 /// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe.
 ///
-/// Other columns are ignored. Each swipe must start with `down`, have no other `down`, end with
-/// `up` (nothing after it) and have non-decreasing times — the rules of AnimationMath's single
-/// trace reader. Every violation is a ``TraceFileError`` naming the file, the line and the value.
+/// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
+/// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
+/// it starts with `down`, has no other `down`, ends with `up` (nothing after it) and has
+/// non-decreasing times. Every violation is a ``TraceFileError`` naming the file, the line and
+/// the value.
 public enum SwipeTraceFiles {
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
   /// recursive) are each loaded. Swipes are returned in file order, then row order.
@@ -59,39 +61,106 @@ public enum SwipeTraceFiles {
   ///
   /// - Throws: ``TraceFileError`` for the first problem found.
   public static func parse(_ text: String, file: String) throws(TraceFileError) -> [Swipe] {
-    let records: [CSVRecords.Record]
-    do {
-      records = try CSVRecords(parsing: text).records
-    } catch {
-      throw TraceFileError(file: file, line: error.line, message: error.reason)
-    }
-    guard let header = records.first else {
-      throw TraceFileError(
-        file: file, line: 1, message: "the file is empty (expected a header 't_ms,x,y,phase')")
-    }
-    let columns = try TraceColumns(header: header, file: file)
-    guard records.count > 1 else {
-      throw TraceFileError(file: file, line: header.line, message: "no samples after the header")
-    }
+    let reader: TraceReader
+    do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
+    let idColumn = reader.column("swipe")
+    let intentColumn = reader.column("intent")
+    let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
-    var builder: SwipeBuilder?
+    var current: SwipeRows?
     var seen: Set<String> = []
-    for record in records.dropFirst() {
-      let row = try columns.row(record, file: file)
-      if builder == nil || builder?.id != row.id {
-        if let done = builder { swipes.append(try done.finish(file: file)) }
-        if seen.contains(row.id) {
+    for record in reader.rows {
+      let sample: TouchSample
+      let timeText: String
+      do { (sample, timeText) = try reader.sample(record) } catch { throw fileError(error, file) }
+      let intent = try intentColumn.flatMap { i throws(TraceFileError) in
+        try Self.intent(record.fields[i], line: record.line, file: file)
+      }
+      let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
+      if current == nil || current?.id != key {
+        if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
+        guard !seen.contains(key) else {
           throw TraceFileError(
             file: file, line: record.line,
-            message: "column 'swipe': '\(row.id)' continues after another swipe began "
+            message: "column 'swipe': '\(key)' continues after another swipe began "
               + "(the rows of a swipe must be contiguous)")
         }
-        seen.insert(row.id)
-        builder = SwipeBuilder(id: row.id, hasIDColumn: columns.swipe != nil)
+        seen.insert(key)
+        current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
       }
-      try builder?.add(row, file: file)
+      try current?.add(
+        sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
+        file: file)
     }
-    if let done = builder { swipes.append(try done.finish(file: file)) }
+    if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
     return swipes
+  }
+
+  /// The `intent` field: `complete`, `cancel` (any case) or empty for unknown.
+  private static func intent(_ field: String, line: Int, file: String) throws(TraceFileError)
+    -> SwipeIntent?
+  {
+    let text = field.trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    guard let v = SwipeIntent(rawValue: text.lowercased()) else {
+      throw TraceFileError(
+        file: file, line: line,
+        message: "column 'intent': '\(text)' is not one of complete, cancel (or empty)")
+    }
+    return v
+  }
+
+  /// A trace-format error as a file error: `swipe 'id': ` before the message when the file has
+  /// a `swipe` column.
+  static func fileError(_ error: TouchTraceError, _ file: String, swipe: String? = nil)
+    -> TraceFileError
+  {
+    TraceFileError(
+      file: file, line: error.line, message: (swipe.map { "swipe '\($0)': " } ?? "") + error.message
+    )
+  }
+}
+
+/// The rows of one swipe: one trace-format stroke plus the swipe's intent.
+private struct SwipeRows {
+  var id: String
+  var hasIDColumn: Bool
+  var stroke = TraceStroke()
+  var intent: SwipeIntent?
+  var intentLine = 0
+
+  init(id: String, hasIDColumn: Bool) {
+    self.id = id
+    self.hasIDColumn = hasIDColumn
+  }
+
+  private var label: String? { hasIDColumn ? id : nil }
+
+  mutating func add(
+    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
+    file: String
+  ) throws(TraceFileError) {
+    do {
+      try stroke.append(sample, timeText: timeText, timeName: timeName, line: line)
+    } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
+    guard let v else { return }
+    if let intent, intent != v {
+      throw TraceFileError(
+        file: file, line: line,
+        message: (label.map { "swipe '\($0)': " } ?? "")
+          + "column 'intent': '\(v.rawValue)' differs from '\(intent.rawValue)' on line "
+          + "\(intentLine)")
+    }
+    intent = v
+    intentLine = line
+  }
+
+  func swipe(file: String, name: String) throws(TraceFileError) -> Swipe {
+    let samples: [TouchSample]
+    do { samples = try stroke.finished() } catch {
+      throw SwipeTraceFiles.fileError(error, file, swipe: label)
+    }
+    return Swipe(
+      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
   }
 }
