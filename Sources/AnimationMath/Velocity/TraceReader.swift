@@ -134,8 +134,10 @@ package struct TraceStroke: Sendable {
 
   /// The finished stroke's samples.
   ///
+  /// - Precondition: at least one sample was appended (the readers start a stroke on a row).
   /// - Throws: ``TouchTraceError`` on the stroke's last line when it does not end with `up`.
   package func finished() throws(TouchTraceError) -> [TouchSample] {
+    precondition(!samples.isEmpty, "TraceStroke.finished() on an empty stroke")
     guard samples.last?.phase == .up else {
       throw TouchTraceError(line: lastLine, reason: .noUp)
     }
