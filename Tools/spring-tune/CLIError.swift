@@ -48,9 +48,12 @@ extension CLIError {
   static func setup(_ error: SweepSetupError) -> CLIError {
     switch error {
     case .input(let e): .invalid(e)
-    case .traces(let e): .data(e.description)
+    case .traces(let e): .badFile(e)
     }
   }
+
+  /// Bad data in an input file, in the one form `file:line: message`.
+  static func badFile(_ error: InputFileError) -> CLIError { .data(error.description) }
 
   /// A library message fragment (`invalid value …`) as a stderr sentence: capitalised, with a
   /// full stop.

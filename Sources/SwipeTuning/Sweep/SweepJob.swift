@@ -61,7 +61,7 @@ public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A bad value for a flag (unknown policy or estimator, a grid too large).
   case input(InputError)
   /// A trace file that cannot be used, with its file and line.
-  case traces(TraceFileError)
+  case traces(InputFileError)
 
   /// The message.
   public var description: String {

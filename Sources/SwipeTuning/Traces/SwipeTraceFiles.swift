@@ -14,29 +14,29 @@ import Foundation
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
 /// it starts with `down`, has no other `down`, ends with `up` (nothing after it) and has
-/// non-decreasing times. Every violation is a ``TraceFileError`` naming the file, the line and
+/// non-decreasing times. Every violation is a ``InputFileError`` naming the file, the line and
 /// the value.
 public enum SwipeTraceFiles {
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
   /// recursive) are each loaded. Swipes are returned in file order, then row order.
   ///
-  /// - Throws: ``TraceFileError`` for an unreadable path, a directory without CSV files, or the
+  /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
   ///   first malformed file.
-  public static func load(path: String) throws(TraceFileError) -> [Swipe] {
+  public static func load(path: String) throws(InputFileError) -> [Swipe] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw TraceFileError(file: path, line: nil, message: "no such file or directory")
+      throw InputFileError(file: path, line: nil, message: "no such file or directory")
     }
     if !isDirectory.boolValue { return try loadFile(path) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw TraceFileError(file: path, line: nil, message: "cannot list the directory")
+      throw InputFileError(file: path, line: nil, message: "cannot list the directory")
     }
     let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted()
     guard !csvs.isEmpty else {
-      throw TraceFileError(file: path, line: nil, message: "the directory holds no .csv files")
+      throw InputFileError(file: path, line: nil, message: "the directory holds no .csv files")
     }
     var out: [Swipe] = []
     for name in csvs {
@@ -46,12 +46,12 @@ public enum SwipeTraceFiles {
     return out
   }
 
-  private static func loadFile(_ path: String) throws(TraceFileError) -> [Swipe] {
+  private static func loadFile(_ path: String) throws(InputFileError) -> [Swipe] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceFileError(file: path, line: nil, message: "cannot read the file")
+      throw InputFileError(file: path, line: nil, message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: path, line: nil, message: "the file is not UTF-8 text")
+      throw InputFileError(file: path, line: nil, message: "the file is not UTF-8 text")
     }
     return try parse(text, file: path)
   }
@@ -59,8 +59,8 @@ public enum SwipeTraceFiles {
   /// Parses the text of one trace file; `file` names it in errors and in each swipe's
   /// ``Swipe/source`` (`file` or `file#id`).
   ///
-  /// - Throws: ``TraceFileError`` for the first problem found.
-  public static func parse(_ text: String, file: String) throws(TraceFileError) -> [Swipe] {
+  /// - Throws: ``InputFileError`` for the first problem found.
+  public static func parse(_ text: String, file: String) throws(InputFileError) -> [Swipe] {
     let reader: TraceReader
     do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
     let idColumn = reader.column("swipe")
@@ -73,14 +73,14 @@ public enum SwipeTraceFiles {
       let sample: TouchSample
       let timeText: String
       do { (sample, timeText) = try reader.sample(record) } catch { throw fileError(error, file) }
-      let intent = try intentColumn.flatMap { i throws(TraceFileError) in
+      let intent = try intentColumn.flatMap { i throws(InputFileError) in
         try Self.intent(record.fields[i], line: record.line, file: file)
       }
       let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
       if current == nil || current?.id != key {
         if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
         guard !seen.contains(key) else {
-          throw TraceFileError(
+          throw InputFileError(
             file: file, line: record.line,
             message: "column 'swipe': '\(key)' continues after another swipe began "
               + "(the rows of a swipe must be contiguous)")
@@ -97,13 +97,13 @@ public enum SwipeTraceFiles {
   }
 
   /// The `intent` field: `complete`, `cancel` (any case) or empty for unknown.
-  private static func intent(_ field: String, line: Int, file: String) throws(TraceFileError)
+  private static func intent(_ field: String, line: Int, file: String) throws(InputFileError)
     -> SwipeIntent?
   {
     let text = field.trimmingSpaces()
     guard !text.isEmpty else { return nil }
     guard let v = SwipeIntent(rawValue: text.lowercased()) else {
-      throw TraceFileError(
+      throw InputFileError(
         file: file, line: line,
         message: "column 'intent': '\(text)' is not one of complete, cancel (or empty)")
     }
@@ -113,12 +113,13 @@ public enum SwipeTraceFiles {
   /// A trace-format error as a file error: `swipe 'id': ` before the message when the file has
   /// a `swipe` column.
   static func fileError(_ error: TouchTraceError, _ file: String, swipe: String? = nil)
-    -> TraceFileError
+    -> InputFileError
   {
-    TraceFileError(
-      file: file, line: error.line, message: (swipe.map { "swipe '\($0)': " } ?? "") + error.message
-    )
+    var e = InputFileError(file: file, error)
+    if let swipe { e.message = "swipe '\(swipe)': " + e.message }
+    return e
   }
+
 }
 
 /// The rows of one swipe: one trace-format stroke plus the swipe's intent.
@@ -139,13 +140,13 @@ private struct SwipeRows {
   mutating func add(
     _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
     file: String
-  ) throws(TraceFileError) {
+  ) throws(InputFileError) {
     do {
       try stroke.append(sample, timeText: timeText, timeName: timeName, line: line)
     } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
     guard let v else { return }
     if let intent, intent != v {
-      throw TraceFileError(
+      throw InputFileError(
         file: file, line: line,
         message: (label.map { "swipe '\($0)': " } ?? "")
           + "column 'intent': '\(v.rawValue)' differs from '\(intent.rawValue)' on line "
@@ -155,7 +156,7 @@ private struct SwipeRows {
     intentLine = line
   }
 
-  func swipe(file: String, name: String) throws(TraceFileError) -> Swipe {
+  func swipe(file: String, name: String) throws(InputFileError) -> Swipe {
     let samples: [TouchSample]
     do { samples = try stroke.finished() } catch {
       throw SwipeTraceFiles.fileError(error, file, swipe: label)

@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import Testing
 
@@ -114,7 +115,7 @@ struct SwipeTraceFilesTests {
     let swipes = try SwipeTraceFiles.load(path: dir)
     #expect(swipes.map(\.source) == ["a.csv", "b.csv"])
     #expect(try SwipeTraceFiles.load(path: dir + "/b.csv").count == 1)
-    #expect(throws: TraceFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
+    #expect(throws: InputFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
     do {
       _ = try SwipeTraceFiles.load(path: dir + "/none.csv")
     } catch {

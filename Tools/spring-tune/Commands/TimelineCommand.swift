@@ -66,7 +66,7 @@ enum TimelineCommand: Subcommand {
     do {
       return try Timeline(json: text)
     } catch {
-      throw .data("\(path):\(error)")
+      throw .badFile(InputFileError(file: path, error))
     }
   }
 
