@@ -18,7 +18,7 @@ extension SweepReport {
 
   /// A number for the page: up to four fraction digits; empty for nil.
   static func cell(_ v: Double?) -> String {
-    v.map { PlotNumber.format($0, decimals: 4) } ?? ""
+    v.map { NumberText.rounded($0, decimals: 4) } ?? ""
   }
 
   /// The report as a self-contained HTML page.
@@ -29,7 +29,7 @@ extension SweepReport {
     let swipeCounts = Set(table.rows.compactMap { $0.value(.swipes) })
     var summary = "Source: \(source). \(table.rows.count) settings"
     if swipeCounts.count == 1, let n = swipeCounts.first {
-      summary += ", \(PlotNumber.format(n, decimals: 0)) swipes each"
+      summary += ", \(NumberText.rounded(n, decimals: 0)) swipes each"
     }
     page.paragraph(summary + ".")
     let settings = table.settings
@@ -102,9 +102,9 @@ extension SweepReport {
     if let handoff {
       page.heading("Hand-off of the chosen spring")
       page.paragraph(
-        "Damping ratio \(PlotNumber.format(best.value(.dampingRatio) ?? 0, decimals: 6)), "
-          + "response \(PlotNumber.format(best.value(.response) ?? 0, decimals: 6)) s. "
-          + "Settling band ±\(PlotNumber.format(settings.tolerances.settle)) pt (the sweep's "
+        "Damping ratio \(NumberText.rounded(best.value(.dampingRatio) ?? 0, decimals: 6)), "
+          + "response \(NumberText.rounded(best.value(.response) ?? 0, decimals: 6)) s. "
+          + "Settling band ±\(NumberText.rounded(settings.tolerances.settle, decimals: 2)) pt (the sweep's "
           + "settle tolerance). " + (handoffDescription ?? ""))
       page.figure(handoff.canvas(), caption: "position and velocity after release")
     }
@@ -123,7 +123,7 @@ extension SweepReport {
 
   /// A parameter value for the page; "not used by the policy" for an empty one.
   static func parameterText(_ v: Double?) -> String {
-    v.map { PlotNumber.format($0, decimals: 6) } ?? "not used by the policy"
+    v.map { NumberText.rounded($0, decimals: 6) } ?? "not used by the policy"
   }
 
   /// A parameter setting in words, e.g. `response 0.4 s`, `velocity threshold 300 pt/s`,
@@ -131,7 +131,7 @@ extension SweepReport {
   static func setting(_ column: String, _ v: Double?) -> String {
     let name = column.split(separator: "_").joined(separator: " ")
     guard let v else { return name + " not used" }
-    let value = PlotNumber.format(v, decimals: 6)
+    let value = NumberText.rounded(v, decimals: 6)
     switch column {
     case "response": return "\(name) \(value) s"
     case "velocity_threshold": return "\(name) \(value) pt/s"
@@ -219,7 +219,7 @@ extension SweepReport {
       xAxis: .init(Self.label(parameter.column)), yAxis: .init("rate", unit: "fraction of swipes"),
       series: series)
     if let x = best.value(parameter) {
-      chart.markers = [.init(x: x, label: "chosen " + PlotNumber.format(x, decimals: 6))]
+      chart.markers = [.init(x: x, label: "chosen " + NumberText.rounded(x, decimals: 6))]
     }
     return chart
   }

@@ -46,8 +46,8 @@ public struct SweepReport: Sendable {
       }
       var plot = SpringPlot(
         entries: entries, tolerance: band,
-        title: "chosen spring: damping ratio \(PlotNumber.format(zeta, decimals: 6)), response "
-          + "\(PlotNumber.format(response, decimals: 6)) s")
+        title: "chosen spring: damping ratio \(NumberText.rounded(zeta, decimals: 6)), response "
+          + "\(NumberText.rounded(response, decimals: 6)) s")
       plot.width = 680
       handoff = plot
       handoffDescription = RepresentativeSwipes.description(table.settings)

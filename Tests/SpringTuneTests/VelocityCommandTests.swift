@@ -121,6 +121,12 @@ struct VelocityCommandTests {
     #expect(
       runCLI(["velocity", noPhase]).err
         == "Error: \(noPhase):1: missing column 'phase' in the header\n")
+
+    // A trace runs from touch-down to lift-off: the same rule as the sweep's trace files.
+    let noUp = try temporaryTrace("t_ms,x,y,phase\n0,1,2,down\n8,3,2,move\n")
+    let noUpRun = runCLI(["velocity", noUp])
+    #expect(noUpRun.code == 65)
+    #expect(noUpRun.err == "Error: \(noUp):3: the stroke does not end with an 'up' row\n")
   }
 
   @Test func missingFileExits74() {
@@ -203,7 +209,7 @@ struct VelocityCommandTests {
       .write(to: latin1)
     let run = runCLI(["velocity", latin1.path])
     #expect(run.code == 65)
-    #expect(run.err == "Error: \(latin1.path):3: not UTF-8 text.\n")
+    #expect(run.err == "Error: \(latin1.path):3: not UTF-8 text\n")
     let bom = directory.appendingPathComponent("bom.csv")
     try Data([0xEF, 0xBB, 0xBF] + Array(constantTrace.utf8)).write(to: bom)
     #expect(

@@ -62,12 +62,13 @@ extension SpringBenchMain {
     Spring(dampingRatio: 0.5 + 0.1 * Double($0), response: 0.3 + 0.05 * Double($0 % 7))
   }
 
-  /// Hand-offs like a swipe population's: release anywhere on a 390 pt screen, to 0 or 390,
-  /// velocity ±3000 pt/s.
+  /// Hand-offs like a swipe population's: release anywhere on a default-width screen (390 pt),
+  /// to 0 or the width, velocity ±3000 pt/s.
   private static func handoffInputs(_ n: Int) -> [(Double, Double, Double)] {
     var rng = SplitMix64(seed: 5)
+    let w = SwipeGeometry.defaultWidth
     return (0..<n).map { _ in
-      (390 * rng.nextUnit(), rng.nextUnit() < 0.5 ? 0 : 390, (2 * rng.nextUnit() - 1) * 3000)
+      (w * rng.nextUnit(), rng.nextUnit() < 0.5 ? 0 : w, (2 * rng.nextUnit() - 1) * 3000)
     }
   }
 }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A described option of a subcommand, used both to parse and to print help.
 struct OptionSpec {
   /// Long name including dashes, e.g. `--from`.
@@ -136,17 +138,6 @@ enum ArgumentValues {
     return result
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    var s = Substring(self)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
-  }
-}
-
 /// The parser: turns `[String]` into ``ParsedArguments`` according to a ``CommandSpec``.
 enum ArgumentParser {
   /// Result of looking for `-h`/`--help` before parsing.

@@ -1,3 +1,6 @@
+import AnimationMath
+import SwipeTuning
+
 /// An error that ends a command with a message and a sysexits-style exit code.
 ///
 /// - `usage` (64, EX_USAGE): a bad flag, a missing argument, a value that does not parse.
@@ -32,4 +35,29 @@ enum ExitCode {
   static let usage: Int32 = 64
   static let data: Int32 = 65
   static let io: Int32 = 74
+}
+
+extension CLIError {
+  /// A usage error for one bad value: the library's ``InputError`` message as a sentence on
+  /// stderr, `Invalid value '0' for '--response': a response must be > 0 seconds (got 0).`
+  static func invalid(_ error: InputError) -> CLIError {
+    .usage(sentence(error.description))
+  }
+
+  /// A sweep that cannot be set up: a bad value is a usage error, a bad trace file bad data.
+  static func setup(_ error: SweepSetupError) -> CLIError {
+    switch error {
+    case .input(let e): .invalid(e)
+    case .traces(let e): .badFile(e)
+    }
+  }
+
+  /// Bad data in an input file, in the one form `file:line: message`.
+  static func badFile(_ error: InputFileError) -> CLIError { .data(error.description) }
+
+  /// A library message fragment (`invalid value …`) as a stderr sentence: capitalised, with a
+  /// full stop.
+  static func sentence(_ fragment: String) -> String {
+    fragment.prefix(1).uppercased() + fragment.dropFirst() + "."
+  }
 }

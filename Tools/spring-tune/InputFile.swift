@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 
 /// Reading an input file as UTF-8 text, with the tool's exit codes: a file that cannot be read
@@ -27,7 +28,7 @@ enum InputFile {
       if String(validating: chunk, as: UTF8.self) == nil { break }
       line += 1
     }
-    throw .data("\(path):\(line): not UTF-8 text.")
+    throw .badFile(InputFileError(file: path, line: line, message: "not UTF-8 text"))
   }
 
   /// Throws a usage error when `output` is the same file as one of `inputs` (same device and

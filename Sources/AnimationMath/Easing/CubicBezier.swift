@@ -90,8 +90,8 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
 
   /// `cubic-bezier(x1, y1, x2, y2)` with shortest round-trip numbers.
   public var description: String {
-    "cubic-bezier(\(EasingNumber.format(x1)), \(EasingNumber.format(y1)), "
-      + "\(EasingNumber.format(x2)), \(EasingNumber.format(y2)))"
+    "cubic-bezier(\(NumberText.shortest(x1)), \(NumberText.shortest(y1)), "
+      + "\(NumberText.shortest(x2)), \(NumberText.shortest(y2)))"
   }
 
   /// Equal when the control points are equal (the table is derived from them).

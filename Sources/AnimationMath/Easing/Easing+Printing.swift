@@ -18,7 +18,7 @@ extension Easing {
       let items = c.segments.enumerated().map { i, s in
         i == c.segments.count - 1
           ? s.curve.description
-          : "\(s.curve.description) \(EasingNumber.format(s.endX)) \(EasingNumber.format(s.endY))"
+          : "\(s.curve.description) \(NumberText.shortest(s.endX)) \(NumberText.shortest(s.endY))"
       }
       return "chain(" + items.joined(separator: ", ") + ")"
     case .spring(let s): return s.description
@@ -26,7 +26,7 @@ extension Easing {
     case .flipped(let e): return "flip(\(e.description))"
     case .interval(let start, let end, let e):
       return
-        "interval(\(EasingNumber.format(start)), \(EasingNumber.format(end)), \(e.description))"
+        "interval(\(NumberText.shortest(start)), \(NumberText.shortest(end)), \(e.description))"
     }
   }
 }

@@ -101,8 +101,8 @@ public struct PiecewiseLinear: EasingCurve, Hashable, CustomStringConvertible {
   /// `linear(0, 0.25 75%, 1)` with the stops as written.
   public var description: String {
     let items = stops.map { stop in
-      ([EasingNumber.format(stop.output)]
-        + stop.inputPercentages.map { EasingNumber.format($0) + "%" })
+      ([NumberText.shortest(stop.output)]
+        + stop.inputPercentages.map { NumberText.shortest($0) + "%" })
         .joined(separator: " ")
     }
     return "linear(" + items.joined(separator: ", ") + ")"

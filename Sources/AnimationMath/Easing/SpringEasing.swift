@@ -71,8 +71,8 @@ public struct SpringEasing: EasingCurve, Hashable, CustomStringConvertible {
   /// printed only when they differ from 0 and 0.001.
   public var description: String {
     var text = "spring(" + spring.spec
-    if initialVelocity != 0 { text += ",velocity=" + EasingNumber.format(initialVelocity) }
-    if epsilon != SpringEasing.defaultEpsilon { text += ",epsilon=" + EasingNumber.format(epsilon) }
+    if initialVelocity != 0 { text += ",velocity=" + NumberText.shortest(initialVelocity) }
+    if epsilon != SpringEasing.defaultEpsilon { text += ",epsilon=" + NumberText.shortest(epsilon) }
     return text + ")"
   }
 

@@ -17,7 +17,7 @@ extension KeyframeCurve {
   ///   ``KeyframeError/Reason/invalidCurve(_:reason:)`` with the easing or spring parser's
   ///   message for a malformed function.
   public init(parsing text: String) throws(KeyframeError) {
-    let name = Self.trimmed(text)
+    let name = text.trimmingSpaces()
     func fail(_ reason: KeyframeError.Reason) -> KeyframeError {
       KeyframeError(track: "", keyframe: nil, reason: reason)
     }
@@ -57,13 +57,5 @@ extension KeyframeCurve {
         !name.isEmpty && name.unicodeScalars.allSatisfy { !"(), ".unicodeScalars.contains($0) }
       throw fail(bareName ? .unknownCurve(name) : .invalidCurve(name, reason: error.description))
     }
-  }
-
-  /// `text` without surrounding spaces and tabs.
-  private static func trimmed(_ text: String) -> String {
-    var s = Substring(text)
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return String(s)
   }
 }

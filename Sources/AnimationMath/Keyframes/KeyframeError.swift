@@ -54,21 +54,22 @@ public struct KeyframeError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// The reason alone, as a sentence fragment without the location.
   public var reasonText: String {
-    switch reason {
+    func n(_ v: Double) -> String { NumberText.shortest(v) }
+    return switch reason {
     case .emptyTrack: "the track has no keyframes"
-    case .nonFiniteTime(let t): "time \(t) is not finite"
+    case .nonFiniteTime(let t): "time \(n(t)) is not finite"
     case .unsortedTime(let t, let previous):
-      "time \(t) is before the previous keyframe's time \(previous) (times must increase)"
+      "time \(n(t)) is before the previous keyframe's time \(n(previous)) (times must increase)"
     case .duplicateTime(let t):
-      "time \(t) equals the previous keyframe's time (use curve 'hold' for a jump)"
-    case .relativeTimeOutOfRange(let t): "relative time \(t) is outside [0, 1]"
-    case .timeOutOfRange(let t, let d): "time \(t) is outside the timeline [0, \(d)]"
+      "time \(n(t)) equals the previous keyframe's time (use curve 'hold' for a jump)"
+    case .relativeTimeOutOfRange(let t): "relative time \(n(t)) is outside [0, 1]"
+    case .timeOutOfRange(let t, let d): "time \(n(t)) is outside the timeline [0, \(n(d))]"
     case .nonFiniteValue: "the value is not finite"
     case .valueOutOfRange: "the value's magnitude is above 1e300"
     case .unknownCurve(let name): "unknown curve '\(name)'"
     case .invalidCurve(let name, let why): "invalid curve '\(name)': \(why)"
     case .duplicateTrack: "a track with this name already exists"
-    case .invalidDuration(let d): "duration \(d) must be finite and > 0"
+    case .invalidDuration(let d): "duration \(n(d)) must be finite and > 0"
     }
   }
 }

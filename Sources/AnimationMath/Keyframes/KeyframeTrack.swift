@@ -119,16 +119,18 @@ extension KeyframeCurve {
     switch self {
     case .cubic(let t, let c, let b):
       for (label, v) in [("tension", t), ("continuity", c), ("bias", b)] where !v.isFinite {
-        return ("cubic", "\(label) \(v) is not finite")
+        return ("cubic", "\(label) \(NumberText.shortest(v)) is not finite")
       }
       return nil
     case .spring(let s):
-      if !(s.mass.isFinite && s.mass > 0) { return ("spring", "mass \(s.mass) must be > 0") }
+      if !(s.mass.isFinite && s.mass > 0) {
+        return ("spring", "mass \(NumberText.shortest(s.mass)) must be > 0")
+      }
       if !(s.stiffness.isFinite && s.stiffness > 0) {
-        return ("spring", "stiffness \(s.stiffness) must be > 0")
+        return ("spring", "stiffness \(NumberText.shortest(s.stiffness)) must be > 0")
       }
       if !(s.damping.isFinite && s.damping >= 0) {
-        return ("spring", "damping \(s.damping) must be ≥ 0")
+        return ("spring", "damping \(NumberText.shortest(s.damping)) must be ≥ 0")
       }
       return nil
     case .linear, .easing, .hold, .paced:

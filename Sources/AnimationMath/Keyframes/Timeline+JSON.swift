@@ -80,7 +80,9 @@ enum TimelineFileReader {
       guard let d = node.number else {
         throw fail(node, "duration must be a number, found \(node.kindDescription)")
       }
-      guard d.isFinite, d > 0 else { throw fail(node, "duration \(d) must be finite and > 0") }
+      guard d.isFinite, d > 0 else {
+        throw fail(node, "duration \(NumberText.shortest(d)) must be finite and > 0")
+      }
       duration = d
     }
     guard let tracksNode = fields["tracks"] else {

@@ -22,9 +22,12 @@ public struct TimelineFileError: Error, Hashable, Sendable, CustomStringConverti
   }
 
   /// `line:column: track 'x', keyframe 1: message`.
-  public var description: String {
-    var text = "\(line):\(column): "
-    if let track { text += "track '\(track)'" + (keyframe.map { ", keyframe \($0)" } ?? "") + ": " }
-    return text + message
+  public var description: String { "\(line):\(column): " + reasonText }
+
+  /// What is wrong without the line and column: `track 'x', keyframe 1: message`, or the message
+  /// alone outside a track. ``InputFileError`` puts the file's location before it.
+  public var reasonText: String {
+    guard let track else { return message }
+    return "track '\(track)'" + (keyframe.map { ", keyframe \($0)" } ?? "") + ": " + message
   }
 }

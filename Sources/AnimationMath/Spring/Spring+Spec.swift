@@ -18,10 +18,10 @@ extension Spring {
   /// `dampingRatio`, `origamiTension`/`origamiFriction` = `tension`/`friction`. Values are then
   /// checked by the form's `validated(…)` entry point.
   ///
-  /// - Throws: ``SpringParameterError`` naming the key (or `spec` for the whole string), the value
+  /// - Throws: ``InputError`` naming the key (or `spec` for the whole string), the value
   ///   and the reason: an empty string or pair, a pair without `=`, an unknown or repeated key, a
   ///   value that is not a number, a set of keys that is no form, or a value out of its domain.
-  public static func parse(_ spec: String) throws(SpringParameterError) -> Spring {
+  public static func parse(_ spec: String) throws(InputError) -> Spring {
     let (form, values) = try parseFields(spec)
     return try form.spring(values)
   }
@@ -29,41 +29,41 @@ extension Spring {
   /// The spring written in the `mass,stiffness,damping` form, e.g.
   /// `mass=1,stiffness=170,damping=26` (shortest round-trip numbers; `mass` always printed).
   public var spec: String {
-    "mass=\(SpringParameterError.text(mass)),stiffness=\(SpringParameterError.text(stiffness)),"
-      + "damping=\(SpringParameterError.text(damping))"
+    "mass=\(NumberText.shortest(mass)),stiffness=\(NumberText.shortest(stiffness)),"
+      + "damping=\(NumberText.shortest(damping))"
   }
 
   /// Splits and matches a SPEC string: the form and its values keyed by canonical key.
-  static func parseFields(_ spec: String) throws(SpringParameterError) -> (
+  static func parseFields(_ spec: String) throws(InputError) -> (
     SpringParameterForm, [String: Double]
   ) {
-    let trimmedSpec = trim(Substring(spec))
+    let trimmedSpec = spec.trimmingSpaces()
     guard !trimmedSpec.isEmpty else {
-      throw SpringParameterError(
+      throw InputError(
         field: "spec", value: spec,
         reason: "empty; expected key=value pairs such as mass=1,stiffness=170,damping=26")
     }
     var values: [String: Double] = [:]
     for rawPair in trimmedSpec.split(separator: ",", omittingEmptySubsequences: false) {
-      let pair = trim(rawPair)
+      let pair = rawPair.trimmingSpaces()
       guard let eq = pair.firstIndex(of: "=") else {
-        throw SpringParameterError(
+        throw InputError(
           field: "spec", value: pair.isEmpty ? spec : String(pair),
           reason: pair.isEmpty ? "empty key=value pair" : "expected key=value")
       }
-      let rawKey = String(trim(pair[..<eq]))
-      let text = String(trim(pair[pair.index(after: eq)...]))
+      let rawKey = pair[..<eq].trimmingSpaces()
+      let text = pair[pair.index(after: eq)...].trimmingSpaces()
       guard specKeys.contains(rawKey) else {
-        throw SpringParameterError(
+        throw InputError(
           field: rawKey, value: text,
           reason: "unknown key; expected one of " + specKeys.joined(separator: ", "))
       }
       let key = canonicalKey(rawKey)
       guard values[key] == nil else {
-        throw SpringParameterError(field: rawKey, value: text, reason: "given more than once")
+        throw InputError(field: rawKey, value: text, reason: "given more than once")
       }
       guard let value = Double(text) else {
-        throw SpringParameterError(field: rawKey, value: text, reason: "expected a number")
+        throw InputError(field: rawKey, value: text, reason: "expected a number")
       }
       values[key] = value
     }
@@ -74,7 +74,7 @@ extension Spring {
       let allowed = form.massIsOptional ? required.union(["mass"]) : required
       if required.isSubset(of: keys) && keys.isSubset(of: allowed) { return (form, values) }
     }
-    throw SpringParameterError(
+    throw InputError(
       field: "spec", value: spec,
       reason: "these keys name no parameter form; use one of "
         + SpringParameterForm.allCases.map { form in
@@ -90,12 +90,5 @@ extension Spring {
     case "origamiFriction": "friction"
     default: key
     }
-  }
-
-  private static func trim(_ s: Substring) -> Substring {
-    var s = s
-    while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-    while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-    return s
   }
 }

@@ -1,5 +1,5 @@
 /// Validating entry points: the same parameter forms as the initializers, for values that come
-/// from outside the program (CLI arguments, files). They throw ``SpringParameterError`` naming the
+/// from outside the program (CLI arguments, files). They throw ``InputError`` naming the
 /// field, the value and the reason instead of trapping, and also reject inputs whose converted
 /// coefficients would overflow or leave the physical domain (m > 0, k > 0, c ≥ 0, all finite),
 /// and springs outside ``SpringMotion``'s numeric range: k/m must be a positive finite number,
@@ -8,11 +8,11 @@
 extension Spring {
   /// Validates `mass > 0`, `stiffness > 0`, `damping ≥ 0`, all finite, and returns the spring.
   public static func validated(mass: Double = 1, stiffness: Double, damping: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("damping", damping, "must be ≥ 0") { $0 >= 0 }
+    try InputError.check("mass", mass, "must be > 0") { $0 > 0 }
+    try InputError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
+    try InputError.check("damping", damping, "must be ≥ 0") { $0 >= 0 }
     return try checkedRange(
       Spring(mass: mass, stiffness: stiffness, damping: damping),
       inputs: [("mass", mass), ("stiffness", stiffness), ("damping", damping)])
@@ -20,11 +20,11 @@ extension Spring {
 
   /// Validating form of ``init(dampingRatio:response:mass:)``: ζ ≥ 0, response > 0, mass > 0.
   public static func validated(dampingRatio: Double, response: Double, mass: Double = 1)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
-    try SpringParameterError.check("response", response, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    try InputError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
+    try InputError.check("response", response, "must be > 0") { $0 > 0 }
+    try InputError.check("mass", mass, "must be > 0") { $0 > 0 }
     let omega = 2 * Double.pi / response
     return try checkedCoefficients(
       mass: mass, stiffness: mass * omega * omega, damping: 2 * dampingRatio * mass * omega,
@@ -33,11 +33,11 @@ extension Spring {
 
   /// Validating form of ``init(duration:bounce:mass:)``: duration > 0, −1 < bounce ≤ 1, mass > 0.
   public static func validated(duration: Double, bounce: Double, mass: Double = 1)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("duration", duration, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("bounce", bounce, "must be in (-1, 1]") { $0 > -1 && $0 <= 1 }
-    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    try InputError.check("duration", duration, "must be > 0") { $0 > 0 }
+    try InputError.check("bounce", bounce, "must be in (-1, 1]") { $0 > -1 && $0 <= 1 }
+    try InputError.check("mass", mass, "must be > 0") { $0 > 0 }
     return try validated(
       dampingRatio: dampingRatio(bounce: bounce), response: duration, mass: mass)
   }
@@ -45,11 +45,11 @@ extension Spring {
   /// Validating form of ``init(stiffness:dampingRatio:mass:)`` (Android / Compose): stiffness > 0,
   /// ζ ≥ 0, mass > 0.
   public static func validated(stiffness: Double, dampingRatio: Double, mass: Double = 1)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
-    try SpringParameterError.check("mass", mass, "must be > 0") { $0 > 0 }
+    try InputError.check("stiffness", stiffness, "must be > 0") { $0 > 0 }
+    try InputError.check("dampingRatio", dampingRatio, "must be ≥ 0") { $0 >= 0 }
+    try InputError.check("mass", mass, "must be > 0") { $0 > 0 }
     let k = stiffness * mass
     return try checkedCoefficients(
       mass: mass, stiffness: k, damping: 2 * dampingRatio * (k * mass).squareRoot(),
@@ -58,10 +58,10 @@ extension Spring {
 
   /// Validating form of ``init(reboundTension:friction:)``: tension > 0, friction ≥ 0.
   public static func validated(reboundTension tension: Double, friction: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("reboundTension", tension, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("reboundFriction", friction, "must be ≥ 0") { $0 >= 0 }
+    try InputError.check("reboundTension", tension, "must be > 0") { $0 > 0 }
+    try InputError.check("reboundFriction", friction, "must be ≥ 0") { $0 >= 0 }
     return try checkedRange(
       Spring(reboundTension: tension, friction: friction),
       inputs: [("reboundTension", tension), ("reboundFriction", friction)])
@@ -70,12 +70,12 @@ extension Spring {
   /// Validating form of ``init(origamiTension:origamiFriction:)``: the mapped Rebound tension must
   /// be > 0 (Origami tension 0, or > −23.59…) and the mapped friction ≥ 0 (0, or ≥ −1/3).
   public static func validated(origamiTension: Double, origamiFriction: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check(
+    try InputError.check(
       "tension", origamiTension, "maps to a Rebound tension ≤ 0 (Origami tension must be > -23.59)"
     ) { reboundTension(origami: $0) > 0 }
-    try SpringParameterError.check(
+    try InputError.check(
       "friction", origamiFriction, "maps to a negative Rebound friction (must be ≥ -1/3, or 0)"
     ) { reboundFriction(origami: $0) >= 0 }
     // The mapping multiplies by 3.62 and 3: near the top of binary64 it overflows.
@@ -83,8 +83,8 @@ extension Spring {
       ("tension", origamiTension, reboundTension(origami: origamiTension)),
       ("friction", origamiFriction, reboundFriction(origami: origamiFriction)),
     ] where !mapped.isFinite {
-      throw SpringParameterError(
-        field: field, value: SpringParameterError.text(value),
+      throw InputError(
+        field: field, value: NumberText.shortest(value),
         reason: "out of range: maps to a Rebound value that overflows")
     }
     return try checkedRange(
@@ -95,16 +95,16 @@ extension Spring {
   /// Validating form of ``init(bounciness:speed:)`` (POP): 0 ≤ bounciness ≤ 42.5 (POP documents
   /// [0, 20]; past 42.5 its quadratic turns back, so more bounciness gives less bounce), speed > 0.
   public static func validated(bounciness: Double, speed: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check(
+    try InputError.check(
       "bounciness", bounciness, "must be in [0, 42.5] (POP documents [0, 20])"
     ) { $0 >= 0 && $0 <= 42.5 }
-    try SpringParameterError.check("speed", speed, "must be > 0") { $0 > 0 }
+    try InputError.check("speed", speed, "must be > 0") { $0 > 0 }
     let (tension, friction) = origamiValues(bounciness: bounciness, speed: speed)
     guard reboundFriction(origami: friction) >= 0 else {
-      throw SpringParameterError(
-        field: "bounciness", value: SpringParameterError.text(bounciness),
+      throw InputError(
+        field: "bounciness", value: NumberText.shortest(bounciness),
         reason: "too large: gives a negative friction at this speed")
     }
     return try validated(origamiTension: tension, origamiFriction: friction)
@@ -112,26 +112,26 @@ extension Spring {
 
   /// Validating form of ``init(framerVisualDuration:bounce:)``: visualDuration > 0, bounce finite.
   public static func validated(framerVisualDuration visualDuration: Double, bounce: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("visualDuration", visualDuration, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("bounce", bounce, "must be finite") { _ in true }
+    try InputError.check("visualDuration", visualDuration, "must be > 0") { $0 > 0 }
+    try InputError.check("bounce", bounce, "must be finite") { _ in true }
     let zeta = Swift.min(Swift.max(1 - bounce, 0.05), 1)
     do {
       return try validated(dampingRatio: zeta, response: 1.2 * visualDuration)
     } catch {
-      throw SpringParameterError(
-        field: "visualDuration", value: SpringParameterError.text(visualDuration),
+      throw InputError(
+        field: "visualDuration", value: NumberText.shortest(visualDuration),
         reason: error.reason)
     }
   }
 
   /// Validating form of ``init(framerDuration:bounce:)``: duration > 0, bounce finite.
   public static func validated(framerDuration duration: Double, bounce: Double)
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
-    try SpringParameterError.check("framerDuration", duration, "must be > 0") { $0 > 0 }
-    try SpringParameterError.check("bounce", bounce, "must be finite") { _ in true }
+    try InputError.check("framerDuration", duration, "must be > 0") { $0 > 0 }
+    try InputError.check("bounce", bounce, "must be finite") { _ in true }
     return try checkedRange(
       Spring(framerDuration: duration, bounce: bounce),
       inputs: [("framerDuration", duration), ("bounce", bounce)])
@@ -142,12 +142,12 @@ extension Spring {
   private static func checkedCoefficients(
     mass: Double, stiffness: Double, damping: Double, blame: (String, Double),
     others: [(String, Double)]
-  ) throws(SpringParameterError) -> Spring {
+  ) throws(InputError) -> Spring {
     guard stiffness.isFinite, stiffness > 0, damping.isFinite, damping >= 0,
       (stiffness * mass).squareRoot().isFinite
     else {
-      throw SpringParameterError(
-        field: blame.0, value: SpringParameterError.text(blame.1),
+      throw InputError(
+        field: blame.0, value: NumberText.shortest(blame.1),
         reason: "out of range: the stiffness or damping it implies is not a finite positive number")
     }
     return try checkedRange(
@@ -158,7 +158,7 @@ extension Spring {
   /// (c/2m)² finite, ζ finite. Otherwise blames the input farthest from 1 in magnitude (the one
   /// most likely mistyped, e.g. `mass=1e-300`).
   private static func checkedRange(_ spring: Spring, inputs: [(String, Double)])
-    throws(SpringParameterError) -> Spring
+    throws(InputError) -> Spring
   {
     let omega0Squared = spring.stiffness / spring.mass
     let a = spring.decayRate
@@ -170,8 +170,8 @@ extension Spring {
     func distanceFromOne(_ v: Double) -> Int { v == 0 ? 0 : Swift.abs(Int(v.exponent)) }
     let (field, value) =
       inputs.max { distanceFromOne($0.1) < distanceFromOne($1.1) } ?? ("spec", spring.stiffness)
-    throw SpringParameterError(
-      field: field, value: SpringParameterError.text(value),
+    throw InputError(
+      field: field, value: NumberText.shortest(value),
       reason: "out of range: the spring's k/m, c/2m or damping ratio leaves binary64 "
         + "(k/m must be in (0, 1.8e308), c/2m below 1.3e154)")
   }

@@ -105,13 +105,13 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
     guard let values = values(for: spring) else { return nil }
     var parts: [String] = []
     for (key, value) in zip(keys, values) where !(key == "mass" && massIsOptional && value == 1) {
-      parts.append(key + "=" + SpringParameterError.text(value))
+      parts.append(key + "=" + NumberText.shortest(value))
     }
     return parts.joined(separator: ",")
   }
 
   /// Builds the spring from parsed values, validating them.
-  func spring(_ v: [String: Double]) throws(SpringParameterError) -> Spring {
+  func spring(_ v: [String: Double]) throws(InputError) -> Spring {
     let m = v["mass"] ?? 1
     func x(_ key: String) -> Double { v[key] ?? .nan }
     switch self {
@@ -139,7 +139,7 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
         let key =
           error.field == "dampingRatio"
           ? "damping" : error.field == "response" ? "frequency" : error.field
-        throw SpringParameterError(field: key, value: error.value, reason: error.reason)
+        throw InputError(field: key, value: error.value, reason: error.reason)
       }
     case .framerVisualDuration:
       return try Spring.validated(framerVisualDuration: x("visualDuration"), bounce: x("bounce"))

@@ -2,8 +2,9 @@
 /// optionally quoted with `"` (a doubled `""` inside quotes is one quote). A carriage return
 /// outside quotes that does not end a line is an error.
 ///
-/// Used by the trace reader and by SwipeTuning's report reader. It never traps: malformed quoting
-/// is reported as a ``CSVSyntaxError`` with the 1-based line number.
+/// Used by the trace reader and by Plotting's sweep-table reader. It never traps: malformed quoting
+/// is reported as a ``CSVSyntaxError`` with the 1-based line number. ``CSVWriter`` is the writing
+/// side: what it writes, this reads back field for field.
 public struct CSVRecords: Sendable {
   /// One parsed record with the 1-based line on which it starts.
   public struct Record: Sendable, Hashable {

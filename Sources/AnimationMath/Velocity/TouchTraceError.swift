@@ -10,10 +10,13 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case noSamples
     /// The CSV itself is malformed (quoting); the associated text says how.
     case csvSyntax(String)
-    /// A required column is absent from the header (`t_ms` or `t`, `x`, `y`, `phase`).
+    /// A required column is absent from the header (`t_ms` standing for `t_ms` or `t`, `x`, `y`,
+    /// `phase`).
     case missingColumn(String)
-    /// A column name appears twice in the header, or both `t_ms` and `t` are present.
+    /// A column name appears twice in the header.
     case duplicateColumn(String)
+    /// Both time columns, `t_ms` and `t`, are in the header.
+    case bothTimeColumns
     /// A row has a different number of fields from the header.
     case fieldCount(expected: Int, found: Int)
     /// A numeric column holds text that is not a number.
@@ -30,6 +33,9 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case secondDown
     /// A row follows the `up` row (the `up` must be the last row).
     case rowAfterUp
+    /// The stroke's last row is not `up` (a trace runs from touch-down to lift-off); the line is
+    /// the stroke's last row.
+    case noUp
   }
 
   /// 1-based line of the offending row (the header is line 1).
@@ -54,8 +60,10 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .empty: "the file is empty (expected a header 't_ms,x,y,phase' or 't,x,y,phase')"
     case .noSamples: "no samples after the header"
     case .csvSyntax(let text): text
+    case .missingColumn("t_ms"): "missing column 't_ms' (or 't') in the header"
     case .missingColumn(let name): "missing column '\(name)' in the header"
     case .duplicateColumn(let name): "column '\(name)' appears more than once"
+    case .bothTimeColumns: "both 't_ms' and 't' columns (use one)"
     case .fieldCount(let expected, let found):
       "expected \(expected) fields as in the header, found \(found)"
     case .notANumber(let column, let value): "column '\(column)': '\(value)' is not a number"
@@ -67,6 +75,7 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
       "column 'phase': the first sample must be 'down', found '\(phase.rawValue)'"
     case .secondDown: "column 'phase': a second 'down' (a trace holds one stroke)"
     case .rowAfterUp: "a row after the 'up' row ('up' must be last)"
+    case .noUp: "the stroke does not end with an 'up' row"
     }
   }
 }

@@ -44,39 +44,28 @@ extension VelocityTracker {
 
     /// Creates a configuration from outside input, or names the first value out of its domain.
     ///
-    /// - Throws: ``VelocityConfigurationError`` naming the field, the value and the reason.
+    /// - Throws: ``InputError`` naming the field, the value and the reason.
     public static func validating(
       horizon: Double = 0.1, maximumSampleCount: Int = 20, pauseThreshold: Double = 0.04
-    ) throws(VelocityConfigurationError) -> Configuration {
+    ) throws(InputError) -> Configuration {
       guard horizon.isFinite, horizon > 0 else {
-        throw VelocityConfigurationError(
-          field: "horizon", value: "\(horizon)", reason: "must be a finite number > 0")
+        throw InputError(
+          field: "horizon", value: NumberText.shortest(horizon),
+          reason: "must be a finite number > 0")
       }
       guard (2...sampleCapacity).contains(maximumSampleCount) else {
-        throw VelocityConfigurationError(
+        throw InputError(
           field: "maximumSampleCount", value: "\(maximumSampleCount)",
           reason: "must be between 2 and \(sampleCapacity)")
       }
       guard pauseThreshold.isFinite, pauseThreshold > 0 else {
-        throw VelocityConfigurationError(
-          field: "pauseThreshold", value: "\(pauseThreshold)", reason: "must be a finite number > 0"
+        throw InputError(
+          field: "pauseThreshold", value: NumberText.shortest(pauseThreshold),
+          reason: "must be a finite number > 0"
         )
       }
       return Configuration(
         horizon: horizon, maximumSampleCount: maximumSampleCount, pauseThreshold: pauseThreshold)
     }
   }
-}
-
-/// A ``VelocityTracker/Configuration`` value out of its domain: which field, the value, and why.
-public struct VelocityConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The configuration field, e.g. `horizon`.
-  public var field: String
-  /// The rejected value as text.
-  public var value: String
-  /// What the value must be.
-  public var reason: String
-
-  /// `field 'value' reason`, e.g. `horizon '-1.0' must be a finite number > 0`.
-  public var description: String { "\(field) '\(value)' \(reason)" }
 }

@@ -76,12 +76,12 @@ public struct AxisTicks: Hashable, Sendable {
     self.values = values
     self.lower = values.first ?? lo
     self.upper = values.last ?? hi
-    self.decimals = PlotNumber.decimals(forStep: step)
+    self.decimals = NumberText.decimals(forStep: step)
   }
 
-  /// The tick labels, each `PlotNumber.format(value, decimals: decimals)`.
+  /// The tick labels, each `NumberText.rounded(value, decimals: decimals)`.
   public var labels: [String] {
-    values.map { PlotNumber.format($0, decimals: decimals) }
+    values.map { NumberText.rounded($0, decimals: decimals) }
   }
 
   /// m × 10^e computed so that e < 0 divides by an exact power of ten (0.3 is the double

@@ -3,7 +3,7 @@ import AnimationMath
 extension Heatmap {
   /// A parameter value as an axis label: shortest decimal with at most six fraction digits (so
   /// `0.30000000000000004` from a generated range prints as `0.3`).
-  static func parameterLabel(_ v: Double) -> String { PlotNumber.format(v, decimals: 6) }
+  static func parameterLabel(_ v: Double) -> String { NumberText.rounded(v, decimals: 6) }
 
   /// The heatmap drawn on a canvas.
   public func canvas() -> SVGCanvas {
@@ -65,7 +65,7 @@ extension Heatmap {
         c.rect(
           x: x, y: y, width: cellWidth, height: cellHeight, fill: color, stroke: .white,
           strokeWidth: 0.5)
-        let label = PlotNumber.format(v, decimals: digits)
+        let label = NumberText.rounded(v, decimals: digits)
         if cellHeight >= 14, TextMetrics.width(label, size: 10) + 4 <= cellWidth {
           c.text(
             label, x: x + cellWidth / 2, y: y + cellHeight / 2 + 3.5, anchor: .middle, size: 10,

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension LineChart {
   /// Marks used for series in the text rendering, in palette order.
   static let textMarks: [Character] = ["•", "∘", "×", "+", "▪", "◇", "*"]
@@ -47,7 +49,7 @@ extension LineChart {
     var labels = [String](repeating: "", count: height)
     for v in yTicks.values where yDomain.contains(v) {
       let row = Swift.min(Swift.max(Int(sy.map(v)), 0), height - 1)
-      labels[row] = PlotNumber.format(v, decimals: yTicks.decimals)
+      labels[row] = NumberText.rounded(v, decimals: yTicks.decimals)
     }
     let labelWidth = labels.map(\.count).max() ?? 0
     var out = ""
@@ -79,9 +81,10 @@ extension LineChart {
   private static func xTickLine(_ domain: ClosedRange<Double>, width: Int) -> String {
     let ticks = AxisTicks(lower: domain.lowerBound, upper: domain.upperBound, maximumCount: 4)
     let decimals = ticks.decimals
-    let lo = PlotNumber.format(domain.lowerBound, decimals: decimals)
-    let hi = PlotNumber.format(domain.upperBound, decimals: decimals)
-    let mid = PlotNumber.format((domain.lowerBound + domain.upperBound) / 2, decimals: decimals + 1)
+    let lo = NumberText.rounded(domain.lowerBound, decimals: decimals)
+    let hi = NumberText.rounded(domain.upperBound, decimals: decimals)
+    let mid = NumberText.rounded(
+      (domain.lowerBound + domain.upperBound) / 2, decimals: decimals + 1)
     var chars = [Character](repeating: " ", count: width)
     func place(_ s: String, at start: Int) {
       let begin = Swift.min(Swift.max(start, 0), Swift.max(width - s.count, 0))

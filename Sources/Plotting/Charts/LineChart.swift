@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A line chart of one or more series against numeric x and y axes, with nice ticks, axis titles
 /// with units, a legend below the plot, and optional regions, vertical markers and labelled
 /// points.
@@ -91,7 +93,7 @@ public struct LineChart: Sendable {
     let yt = ticks().y
     let yDomain = yAxis.range ?? (yt.lower...yt.upper)
     let widths = yt.values.filter { yDomain.contains($0) }.map {
-      TextMetrics.width(PlotNumber.format($0, decimals: yt.decimals), size: 11)
+      TextMetrics.width(NumberText.rounded($0, decimals: yt.decimals), size: 11)
     }
     return 28 + (widths.max() ?? 0) + 8
   }

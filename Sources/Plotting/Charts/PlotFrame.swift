@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The plotting rectangle of a chart and its data-to-pixel scales, with the shared drawing of
 /// grid lines, the frame, ticks, tick labels and axis titles.
 struct PlotFrame: Sendable {
@@ -43,14 +45,14 @@ struct PlotFrame: Sendable {
       let px = x.map(v)
       c.line(x1: px, y1: bottom, x2: px, y2: bottom + 4, stroke: Self.axisColor)
       c.text(
-        PlotNumber.format(v, decimals: xDecimals), x: px, y: bottom + 16, anchor: .middle,
+        NumberText.rounded(v, decimals: xDecimals), x: px, y: bottom + 16, anchor: .middle,
         size: 11)
     }
     for v in yTicks {
       let py = y.map(v)
       c.line(x1: left - 4, y1: py, x2: left, y2: py, stroke: Self.axisColor)
       c.text(
-        PlotNumber.format(v, decimals: yDecimals), x: left - 6, y: py + 4, anchor: .end,
+        NumberText.rounded(v, decimals: yDecimals), x: left - 6, y: py + 4, anchor: .end,
         size: 11)
     }
     if !xTitle.isEmpty {

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension TimelineChart {
   /// The timeline as plain Unicode text: per lane a header line (name and value range) and a
   /// three-row Braille curve with `◆` at the keyframes, then the shared time axis. `columns` is
@@ -30,8 +32,8 @@ extension TimelineChart {
       for row in 0..<rows { out += "│" + grid.line(row) + "\n" }
     }
     out += "└" + String(repeating: "─", count: width) + "\n"
-    let lo = PlotNumber.format(domain.lowerBound, decimals: ticks.decimals)
-    let hi = PlotNumber.format(domain.upperBound, decimals: ticks.decimals)
+    let lo = NumberText.rounded(domain.lowerBound, decimals: ticks.decimals)
+    let hi = NumberText.rounded(domain.upperBound, decimals: ticks.decimals)
     out += " " + lo + String(repeating: " ", count: Swift.max(width - lo.count - hi.count, 1)) + hi
     out += "\n"
     let axisTitle = timeAxis.label

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A keyframe timeline: one horizontal lane per animated property over a shared time axis, each
 /// lane showing its sampled value curve (scaled to the lane) with diamonds at the keyframes.
 ///
@@ -66,10 +68,10 @@ public struct TimelineChart: Sendable {
     let unit = lane.unit.map { " " + $0 } ?? ""
     guard let r = lane.valueRange else { return (lane.name, "no data") }
     if r.lowerBound == r.upperBound {
-      return (lane.name, "= " + PlotNumber.format(r.lowerBound, decimals: 3) + unit)
+      return (lane.name, "= " + NumberText.rounded(r.lowerBound, decimals: 3) + unit)
     }
-    let lo = PlotNumber.format(r.lowerBound, decimals: 3)
-    let hi = PlotNumber.format(r.upperBound, decimals: 3)
+    let lo = NumberText.rounded(r.lowerBound, decimals: 3)
+    let hi = NumberText.rounded(r.upperBound, decimals: 3)
     return (lane.name, lo + " … " + hi + unit)
   }
 

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// How one data series is stroked: colour, dash pattern and width.
 ///
 /// ``SeriesStyle/palette(_:)`` cycles through the Okabe–Ito colour-blind-safe colours (Okabe and
@@ -38,6 +40,6 @@ public struct SeriesStyle: Hashable, Sendable {
 
   /// The SVG `stroke-dasharray` value, or nil for a solid line.
   var dashArray: String? {
-    dash.isEmpty ? nil : dash.map { PlotNumber.format($0) }.joined(separator: " ")
+    dash.isEmpty ? nil : dash.map { NumberText.rounded($0, decimals: 2) }.joined(separator: " ")
   }
 }

@@ -116,7 +116,7 @@ public struct SpringPlot: Sendable {
         velocityMarkers.append(.init(x: t, label: "", style: style))
       }
       if let o = e.overshoot, o.time.isFinite, o.time <= end {
-        let label = prefix + "overshoot " + PlotNumber.format(o.fraction * 100, decimals: 1) + "%"
+        let label = prefix + "overshoot " + NumberText.rounded(o.fraction * 100, decimals: 1) + "%"
         notes.append(
           .init(point: SIMD2(o.time, o.position), label: label, color: SeriesStyle.palette(i).color)
         )
@@ -131,7 +131,7 @@ public struct SpringPlot: Sendable {
       var targets: [Double] = []
       for e in entries where !targets.contains(e.motion.to) { targets.append(e.motion.to) }
       // One label is enough: every band has the same half-width.
-      let label = "settling band ±" + PlotNumber.format(tolerance, decimals: 3) + " " + unit
+      let label = "settling band ±" + NumberText.rounded(tolerance, decimals: 3) + " " + unit
       position.regions = targets.enumerated().map {
         .init(y: ($1 - tolerance)...($1 + tolerance), label: $0 == 0 ? label : nil)
       }
@@ -165,5 +165,5 @@ public struct SpringPlot: Sendable {
     return chart.text(columns: columns, rows: rows)
   }
 
-  static func seconds(_ t: Double) -> String { PlotNumber.format(t, decimals: 3) + " s" }
+  static func seconds(_ t: Double) -> String { NumberText.rounded(t, decimals: 3) + " s" }
 }

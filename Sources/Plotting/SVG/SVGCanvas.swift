@@ -1,7 +1,9 @@
+import AnimationMath
+
 /// A small, deterministic SVG 1.1 writer: shapes and text appended in order, serialised as one
 /// well-formed XML document.
 ///
-/// Coordinates are pixels with y growing downwards, printed with ``PlotNumber/format(_:decimals:)``
+/// Coordinates are pixels with y growing downwards, printed with `NumberText.rounded(_:decimals:)`
 /// (two fraction digits); text is escaped with ``XMLEscaping/escape(_:)``. The output uses no
 /// `id` attributes, scripts, external fonts or stylesheets, so several charts can be inlined in
 /// one HTML page without clashing. Non-finite coordinates are written as `0` rather than producing
@@ -189,7 +191,7 @@ public struct SVGCanvas: Sendable {
 
   /// A coordinate: two fraction digits, `0` for non-finite values.
   static func n(_ v: Double) -> String {
-    v.isFinite ? PlotNumber.format(v, decimals: 2) : "0"
+    v.isFinite ? NumberText.rounded(v, decimals: 2) : "0"
   }
 
   private static func dashText(_ dash: [Double]) -> String {

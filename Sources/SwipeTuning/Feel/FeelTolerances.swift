@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The perceptual thresholds that turn hand-off metrics into "feels complete" / "feels cancelled".
 ///
 /// Defaults and their reasoning are in `Docs/SwipeModel.md`: a reversal of 2 pt is about the
@@ -33,14 +35,14 @@ public struct FeelTolerances: Hashable, Sendable {
 
   /// Validating entry point for outside input.
   ///
-  /// - Throws: ``SwipeInputError`` naming the field (`reversal-tolerance`, `arrival-tolerance`,
+  /// - Throws: ``InputError`` naming the field (`reversal-tolerance`, `arrival-tolerance`,
   ///   `arrival-window`, `settle-tolerance`) whose value is out of its domain.
   public static func validated(
     reversal: Double, arrival: Double, arrivalWindow: Double, settle: Double
-  ) throws(SwipeInputError) -> FeelTolerances {
-    func check(_ ok: Bool, _ field: String, _ v: Double, _ reason: String) throws(SwipeInputError) {
+  ) throws(InputError) -> FeelTolerances {
+    func check(_ ok: Bool, _ field: String, _ v: Double, _ reason: String) throws(InputError) {
       if !ok {
-        throw SwipeInputError(field: field, value: CSVWriter.format(v), reason: reason)
+        throw InputError(field: field, value: CSVWriter.format(v), reason: reason)
       }
     }
     try check(reversal >= 0, "reversal-tolerance", reversal, "must be a number ≥ 0 (points)")

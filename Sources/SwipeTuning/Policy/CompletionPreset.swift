@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Named completion policies: the rule this project started from, simple textbook rules, and the
 /// rules of peer toolkits (constants and sources in `Docs/SwipeModel.md`; 1 dp ≈ 1 pt ≈ 1 Flutter
 /// logical pixel).
@@ -34,11 +36,11 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
 
   /// The preset named `text` (case-insensitive).
   ///
-  /// - Throws: ``SwipeInputError`` with field `policy`, listing the known names.
-  public init(parsing text: String) throws(SwipeInputError) {
+  /// - Throws: ``InputError`` with field `policy`, listing the known names.
+  public init(parsing text: String) throws(InputError) {
     guard let p = CompletionPreset(rawValue: text.lowercased()) else {
       let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
-      throw SwipeInputError(
+      throw InputError(
         field: "policy", value: text, reason: "unknown policy; one of: \(names)")
     }
     self = p
@@ -48,7 +50,9 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   ///
   /// Parameters the preset does not use (see ``parameters``) hold neutral values: velocity
   /// threshold 0, projection rate 0.998.
-  public func defaultParameters(width: Double = 390) -> PolicyParameters {
+  public func defaultParameters(
+    width: Double = SwipeGeometry.defaultWidth
+  ) -> PolicyParameters {
     switch self {
     case .seedProgressVelocity:
       return PolicyParameters(progressThreshold: 0.1, velocityThreshold: 100)
@@ -76,7 +80,7 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The policy with the preset's own constants on a transition of `width` points.
-  public func policy(width: Double = 390) -> CompletionPolicy {
+  public func policy(width: Double = SwipeGeometry.defaultWidth) -> CompletionPolicy {
     policy(defaultParameters(width: width))
   }
 

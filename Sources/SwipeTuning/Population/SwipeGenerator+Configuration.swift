@@ -42,7 +42,8 @@ extension SwipeGenerator {
 
   /// Everything the generator draws from, with documented defaults (see `Docs/SwipeModel.md`).
   public struct Configuration: Hashable, Sendable {
-    /// Screen width, axis and completing direction. Default 390 pt, +x.
+    /// Screen width, axis and completing direction. Default
+    /// ``SwipeGeometry/defaultWidth`` (390 pt), +x.
     public var geometry: SwipeGeometry
     /// Class weights.
     public var weights: KindWeights

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The grid of a sweep: every combination of policy, estimator, spring and policy parameters,
 /// enumerated in a fixed order so that a row index names one grid point on any machine.
 ///
@@ -42,7 +44,7 @@ public struct SweepGrid: Sendable {
     policies: [CompletionPolicy], estimators: [String], dampingRatios: [Double],
     responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
     projectionRates: [Double]
-  ) throws(SweepInputError) {
+  ) throws(InputError) {
     let axes: [(String, Int)] = [
       ("--policy", policies.count), ("--estimator", estimators.count),
       ("--damping", dampingRatios.count), ("--response", responses.count),
@@ -51,15 +53,15 @@ public struct SweepGrid: Sendable {
       ("--projection-rate", projectionRates.count),
     ]
     for (flag, count) in axes where count == 0 {
-      throw SweepInputError(field: flag, value: "", reason: "no values")
+      throw InputError(field: flag, value: "", reason: "no values")
     }
     var names = Set<String>()
     for p in policies where !names.insert(p.name).inserted {
-      throw SweepInputError(field: "--policy", value: p.name, reason: "given more than once")
+      throw InputError(field: "--policy", value: p.name, reason: "given more than once")
     }
     var names2 = Set<String>()
     for e in estimators where !names2.insert(e).inserted {
-      throw SweepInputError(field: "--estimator", value: e, reason: "given more than once")
+      throw InputError(field: "--estimator", value: e, reason: "given more than once")
     }
     self.policies = policies
     self.estimators = estimators
@@ -90,8 +92,8 @@ public struct SweepGrid: Sendable {
       let rows = Double(total) + perPolicy
       guard rows <= Double(Self.maximumRows) else {
         // Products beyond Int (up to 8·5·10²⁵ rows) are named in floating point.
-        let count = Int(exactly: rows).map { "\($0)" } ?? CSVWriter.format(rows)
-        throw SweepInputError(
+        let count = Int(exactly: rows).map { "\($0)" } ?? NumberText.shortest(rows)
+        throw InputError(
           field: "grid", value: count, reason: "the grid has more than \(Self.maximumRows) rows")
       }
       total += Int(perPolicy)

@@ -81,9 +81,9 @@ public struct SweepRequest: Sendable {
 /// Why a sweep could not be set up.
 public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A bad value for a flag (unknown policy or estimator, a grid too large).
-  case input(SweepInputError)
+  case input(InputError)
   /// A trace file that cannot be used, with its file and line.
-  case traces(TraceFileError)
+  case traces(InputFileError)
 
   /// The message.
   public var description: String {
@@ -120,7 +120,7 @@ public struct SweepJob: Sendable {
       guard let preset = CompletionPreset(rawValue: name.lowercased()) else {
         let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
         throw .input(
-          SweepInputError(
+          InputError(
             field: "--policy", value: name, reason: "unknown policy; one of: \(names)"))
       }
       policies.append(preset.policy(width: width))
@@ -130,7 +130,7 @@ public struct SweepJob: Sendable {
       guard let s = VelocityStrategy(rawValue: name.lowercased()) else {
         let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
         throw .input(
-          SweepInputError(
+          InputError(
             field: "--estimator", value: name, reason: "unknown estimator; one of: \(names)"))
       }
       strategies.append(s)

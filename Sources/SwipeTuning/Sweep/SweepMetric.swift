@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A metric column of the sweep report: name, unit, and how it is formed from
 /// ``SweepRowStatistics``. `Docs/SweepReport.md` defines each one in words.
 public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
@@ -101,11 +103,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
 
   /// The metric named `column` (e.g. `intent_agreement`).
   ///
-  /// - Throws: ``SweepInputError`` for `field` listing the known names.
-  public init(column: String, field: String) throws(SweepInputError) {
+  /// - Throws: ``InputError`` for `field` listing the known names.
+  public init(column: String, field: String) throws(InputError) {
     guard let m = SweepMetric(rawValue: column) else {
       let names = SweepMetric.allCases.map(\.column).joined(separator: ", ")
-      throw SweepInputError(field: field, value: column, reason: "unknown metric; one of: \(names)")
+      throw InputError(field: field, value: column, reason: "unknown metric; one of: \(names)")
     }
     self = m
   }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The sweep's CSV report: one row per grid point, columns as ``SweepSchema`` lays them out.
 ///
 /// The policy and estimator, the swept parameters (empty where the policy does not use one),

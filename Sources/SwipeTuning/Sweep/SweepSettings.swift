@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Everything besides the grid that produced a sweep's numbers and its recommendation: where the
 /// swipes came from, the screen, the angle gate, the feel tolerances, the ranking objective and
 /// the tool version.
@@ -70,15 +72,15 @@ public struct SweepSettings: Hashable, Sendable {
   /// Reads settings from the fields of ``columns`` (in that order), validating each with the
   /// same rules as the command line.
   ///
-  /// - Throws: ``SweepInputError`` naming the column, its value and the reason.
-  public init(fields: [String]) throws(SweepInputError) {
+  /// - Throws: ``InputError`` naming the column, its value and the reason.
+  public init(fields: [String]) throws(InputError) {
     precondition(fields.count == Self.columns.count, "one field per settings column")
     let byName = Dictionary(uniqueKeysWithValues: zip(Self.columns, fields))
     func field(_ name: String) -> String { byName[name] ?? "" }
-    func number(_ name: String) throws(SweepInputError) -> Double {
+    func number(_ name: String) throws(InputError) -> Double {
       let text = field(name)
       guard DecimalValue.parse(text) != nil, let v = Double(text), v.isFinite else {
-        throw SweepInputError(field: name, value: field(name), reason: "expected a number")
+        throw InputError(field: name, value: field(name), reason: "expected a number")
       }
       return v
     }
@@ -88,9 +90,9 @@ public struct SweepSettings: Hashable, Sendable {
       "reversal-tolerance": "reversal_tolerance_pt", "arrival-tolerance": "arrival_tolerance_pt",
       "arrival-window": "arrival_window_s", "settle-tolerance": "settle_tolerance_pt",
     ]
-    func wrap<T>(_ body: () throws(SwipeInputError) -> T) throws(SweepInputError) -> T {
+    func wrap<T>(_ body: () throws(InputError) -> T) throws(InputError) -> T {
       do { return try body() } catch {
-        throw SweepInputError(
+        throw InputError(
           field: columnOf[error.field] ?? error.field, value: error.value, reason: error.reason)
       }
     }
@@ -99,30 +101,30 @@ public struct SweepSettings: Hashable, Sendable {
     switch field("population") {
     case "synthetic":
       guard let seed = UInt64(field("seed")) else {
-        throw SweepInputError(
+        throw InputError(
           field: "seed", value: field("seed"), reason: "expected an integer in 0...\(UInt64.max)")
       }
       source = .synthetic(seed: seed)
     case "traces":
       source = .traces(path: field("traces"))
     default:
-      throw SweepInputError(
+      throw InputError(
         field: "population", value: field("population"), reason: "expected synthetic or traces")
     }
-    let geometry = try wrap { () throws(SwipeInputError) in
+    let geometry = try wrap { () throws(InputError) in
       try SwipeGeometry.validated(
         width: field("width_pt"), axis: field("axis"), direction: field("direction"))
     }
     let angle = try number("angle_gate_deg")
     let slop = try number("gate_slop_pt")
-    let gate = try wrap { () throws(SwipeInputError) in
+    let gate = try wrap { () throws(InputError) in
       try AngleGate.validated(maximumAngle: angle, slop: slop)
     }
     let (reversal, arrival) = (
       try number("reversal_tolerance_pt"), try number("arrival_tolerance_pt")
     )
     let (window, settle) = (try number("arrival_window_s"), try number("settle_tolerance_pt"))
-    let tolerances = try wrap { () throws(SwipeInputError) in
+    let tolerances = try wrap { () throws(InputError) in
       try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
     }

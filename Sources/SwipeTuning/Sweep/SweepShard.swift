@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// One slice of a sweep's rows, for running a big sweep as a job array: shard `K/N` computes
 /// rows `⌊(K−1)·M/N⌋ ..< ⌊K·M/N⌋` of the M grid rows, so the N shards cover every row exactly
 /// once, in order, with sizes differing by at most one.
@@ -21,21 +23,21 @@ public struct SweepShard: Hashable, Sendable {
 
   /// Parses `K/N` (e.g. `3/8`, or `$SLURM_ARRAY_TASK_ID/8` after the shell expands it).
   ///
-  /// - Throws: ``SweepInputError`` for `field` when the text is not two integers with
+  /// - Throws: ``InputError`` for `field` when the text is not two integers with
   ///   `1 ≤ K ≤ N ≤ 1 000 000`.
-  public init(parsing text: String, field: String) throws(SweepInputError) {
+  public init(parsing text: String, field: String) throws(InputError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
-      throw SweepInputError(
+      throw InputError(
         field: field, value: text, reason: "expected K/N, e.g. 2/8 for the second of eight shards")
     }
     guard n >= 1, n <= Self.maximumCount else {
-      throw SweepInputError(
+      throw InputError(
         field: field, value: text,
         reason: "the shard count N must be in 1...\(Self.maximumCount)")
     }
     guard k >= 1, k <= n else {
-      throw SweepInputError(
+      throw InputError(
         field: field, value: text, reason: "the shard number K must be in 1...\(n)")
     }
     self.init(index: k, count: n)

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// One metric over one or two swept parameters, with every other parameter held at one row's
 /// values (the best row's, normally): the data behind the summary's ASCII view, the `--svg`
 /// heatmap and the HTML report's heatmaps and rate charts.

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension SweepSummary {
   /// The ASCII ramp from worst to best.
   static let ramp = Array(" .:-=+*#%@")
@@ -28,7 +30,7 @@ extension SweepSummary {
         rows.append([
           CSVWriter.format(s.xValues[i]),
           String(repeating: "#", count: n) + String(repeating: ".", count: 30 - n),
-          v.map(Self.short) ?? "",
+          v.map { NumberText.rounded($0, decimals: 3) } ?? "",
         ])
       }
       return "\(objective.column) by \(s.x.column) (\(held)):\n" + Self.align(rows)
@@ -53,7 +55,7 @@ extension SweepSummary {
     }
     let (worst, best) = objective.higherIsBetter ? (lo, hi) : (hi, lo)
     text +=
-      "  scale: ' ' = \(Self.short(worst)) (worst) ... '@' = \(Self.short(best)) (best)"
+      "  scale: ' ' = \(NumberText.rounded(worst, decimals: 3)) (worst) ... '@' = \(NumberText.rounded(best, decimals: 3)) (best)"
       + (values.contains { $0 == nil } ? "; '?' = no value (not in this shard)" : "") + "\n"
     return text
   }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The short human summary of a sweep printed on stderr: the best few rows by the sweep's
 /// ranking (``SweepRanking``) and an ASCII view of one slice of the grid (``SweepSlice``).
 public struct SweepSummary: Sendable {
@@ -42,7 +44,9 @@ public struct SweepSummary: Sendable {
     var table = [header]
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)
-      let values = metrics.map { m in m.value(report.statistics[i]).map(Self.short) ?? "" }
+      let values = metrics.map { m in
+        m.value(report.statistics[i]).map { NumberText.rounded($0, decimals: 3) } ?? ""
+      }
       table.append([String(rank + 1)] + varying.map { fields[$0] } + values)
     }
     return Self.align(table)

@@ -78,7 +78,7 @@ public struct SweepTable: Hashable, Sendable {
     }
     var index: [String: Int] = [:]
     for (i, name) in header.fields.enumerated() {
-      let key = trimmed(name)
+      let key = name.trimmingSpaces()
       if index[key] != nil {
         throw SweepTableError(line: header.line, column: key, reason: "column appears twice")
       }
@@ -103,7 +103,7 @@ public struct SweepTable: Hashable, Sendable {
             + "\(record.fields.count)")
       }
       func field(_ column: String) -> String {
-        index[column].map { trimmed(record.fields[$0]) } ?? ""
+        index[column].map { record.fields[$0].trimmingSpaces() } ?? ""
       }
       rows.append(try Self.row(record.line, field))
       let fields = SweepSchema.settingsColumns.map(field)

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Parsing of the values one swept parameter takes: a single value, a list, a range, or a list
 /// mixing values and ranges.
 ///
@@ -9,7 +11,7 @@
 ///   0.15, …, 0.95`);
 /// - `0.1...0.3:0.1,0.5` — ranges and values mixed.
 ///
-/// Rejected, with a ``SweepInputError`` naming the field: empty text or items, text that is not a
+/// Rejected, with a ``InputError`` naming the field: empty text or items, text that is not a
 /// decimal number (`nan`, `inf`, `0x1p3`), an empty range (`A > B`), a step ≤ 0, a range of more than
 /// ``maximumCount`` values, a value outside the parameter's domain (see
 /// ``SweepParameter/domainViolation(_:)``) and a value given twice.
@@ -20,12 +22,12 @@ public enum SweepValues {
   /// The values of `parameter` given as `text` for `field` (a flag name, used in errors).
   public static func parse(
     _ text: String, parameter: SweepParameter, field: String
-  ) throws(SweepInputError) -> [Double] {
-    func fail(_ reason: String) -> SweepInputError {
-      SweepInputError(field: field, value: text, reason: reason)
+  ) throws(InputError) -> [Double] {
+    func fail(_ reason: String) -> InputError {
+      InputError(field: field, value: text, reason: reason)
     }
     let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      trimmed(String($0))
+      $0.trimmingSpaces()
     }
     guard !(items.count == 1 && items[0].isEmpty) else {
       throw fail("expected a number, a list 'A,B,C' or a range 'A...B:STEP'")
@@ -45,24 +47,24 @@ public enum SweepValues {
     var seen = Set<Double>()
     for v in values {
       if let reason = parameter.domainViolation(v) {
-        throw fail("\(reason) (got \(CSVWriter.format(v)))")
+        throw fail("\(reason) (got \(NumberText.shortest(v)))")
       }
       guard seen.insert(v).inserted else {
-        throw fail("\(CSVWriter.format(v)) is given more than once")
+        throw fail("\(NumberText.shortest(v)) is given more than once")
       }
     }
     return values
   }
 
   private static func number(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> Double {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> Double {
     try decimal(item, fail: fail).doubleValue
   }
 
   private static func decimal(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> DecimalValue {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> DecimalValue {
     guard let d = DecimalValue.parse(item) else {
       let lower = item.lowercased()
       if lower.contains("nan") || lower.contains("inf") {
@@ -81,14 +83,14 @@ public enum SweepValues {
   }
 
   private static func range(
-    _ item: String, fail: (String) -> SweepInputError
-  ) throws(SweepInputError) -> [Double] {
+    _ item: String, fail: (String) -> InputError
+  ) throws(InputError) -> [Double] {
     let shape = "expected a range 'A...B:STEP'"
     let halves = item.split(separator: "...", omittingEmptySubsequences: false)
     guard halves.count == 2 else { throw fail(shape) }
     let upperAndStep = halves[1].split(separator: ":", omittingEmptySubsequences: false)
     guard upperAndStep.count == 2 else { throw fail("\(shape) (missing ':STEP')") }
-    let texts = [String(halves[0]), String(upperAndStep[0]), String(upperAndStep[1])].map(trimmed)
+    let texts = [halves[0], upperAndStep[0], upperAndStep[1]].map { $0.trimmingSpaces() }
     var parsed: [DecimalValue] = []
     for t in texts {
       guard !t.isEmpty else { throw fail(shape) }
@@ -113,12 +115,5 @@ public enum SweepValues {
       values.append(DecimalValue(significand: sa + i * ss, exponent: e).doubleValue)
     }
     return values
-  }
-
-  private static func trimmed(_ s: String) -> String {
-    var sub = Substring(s)
-    while let f = sub.first, f == " " || f == "\t" { sub.removeFirst() }
-    while let l = sub.last, l == " " || l == "\t" { sub.removeLast() }
-    return String(sub)
   }
 }

@@ -36,19 +36,19 @@ public struct AngleGate: Hashable, Sendable {
 
   /// Validating entry point for outside input.
   ///
-  /// - Throws: ``SwipeInputError`` naming `angle-gate` or `slop` when a value is not a number in
+  /// - Throws: ``InputError`` naming `angle-gate` or `slop` when a value is not a number in
   ///   range.
-  public static func validated(maximumAngle: Double, slop: Double) throws(SwipeInputError)
+  public static func validated(maximumAngle: Double, slop: Double) throws(InputError)
     -> AngleGate
   {
     guard maximumAngle >= 0 && maximumAngle <= 180 else {
-      throw SwipeInputError(
-        field: "angle-gate", value: CSVWriter.format(maximumAngle),
+      throw InputError(
+        field: "angle-gate", value: NumberText.shortest(maximumAngle),
         reason: "must be an angle in degrees in [0, 180]")
     }
     guard slop.isFinite && slop >= 0 else {
-      throw SwipeInputError(
-        field: "slop", value: CSVWriter.format(slop), reason: "must be a finite number ≥ 0")
+      throw InputError(
+        field: "slop", value: NumberText.shortest(slop), reason: "must be a finite number ≥ 0")
     }
     return AngleGate(maximumAngle: maximumAngle, slop: slop)
   }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// How a swipe's travel along the axis becomes the transition's progress in [0, 1].
 ///
 /// `progress = clamp(travel / denominator, 0, 1)`, with the denominator the screen width or a fixed
@@ -30,7 +32,7 @@ extension ProgressMapping: CustomStringConvertible {
   public var description: String {
     switch self {
     case .width: return "dx/width"
-    case .distance(let d): return "dx/\(CSVWriter.format(d))"
+    case .distance(let d): return "dx/\(NumberText.shortest(d))"
     }
   }
 }

@@ -33,7 +33,8 @@ public struct ReleaseRecord: Hashable, Sendable {
   /// Creates a record from its fields.
   public init(
     travel: Double, crossTravel: Double = 0, velocity: Double, crossVelocity: Double = 0,
-    duration: Double = 0, width: Double = 390, intent: SwipeIntent? = nil, gatedOut: Bool = false
+    duration: Double = 0, width: Double = SwipeGeometry.defaultWidth, intent: SwipeIntent? = nil,
+    gatedOut: Bool = false
   ) {
     self.travel = travel
     self.crossTravel = crossTravel

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The axis a swipe gesture tracks.
 public enum SwipeAxis: String, Hashable, Sendable, CaseIterable {
   /// Horizontal (a back swipe, a list-row swipe).
@@ -24,8 +26,13 @@ public enum SwipeDirection: String, Hashable, Sendable, CaseIterable {
 /// height). Every distance in the model — travel, progress, the spring's end — is measured along
 /// the axis, signed so that positive means towards completion.
 public struct SwipeGeometry: Hashable, Sendable {
-  /// Transition length along the axis, in points (> 0, finite). Default 390 pt (an iPhone 12–15
-  /// in portrait).
+  /// The default transition width, 390 pt: an iPhone 12–15 in portrait.
+  ///
+  /// The one declaration of the default: the presets, release records, the swipe generator and
+  /// the CLI's `--width` defaults all read it.
+  public static let defaultWidth = 390.0
+
+  /// Transition length along the axis, in points (> 0, finite). Default ``defaultWidth``.
   public var width: Double
   /// The tracked axis (default `.x`).
   public var axis: SwipeAxis
@@ -36,7 +43,9 @@ public struct SwipeGeometry: Hashable, Sendable {
   ///
   /// - Precondition: `width` finite and > 0. Values from the command line go through
   ///   ``SwipeGeometry/validated(width:axis:direction:)``.
-  public init(width: Double = 390, axis: SwipeAxis = .x, direction: SwipeDirection = .positive) {
+  public init(
+    width: Double = defaultWidth, axis: SwipeAxis = .x, direction: SwipeDirection = .positive
+  ) {
     precondition(width.isFinite && width > 0, "SwipeGeometry width must be finite and > 0")
     self.width = width
     self.axis = axis
@@ -45,24 +54,24 @@ public struct SwipeGeometry: Hashable, Sendable {
 
   /// Validating entry point for outside input (CLI strings).
   ///
-  /// - Throws: ``SwipeInputError`` naming `width`, `axis` or `direction` when the width is not a
+  /// - Throws: ``InputError`` naming `width`, `axis` or `direction` when the width is not a
   ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
   ///   (`positive`/`negative` are accepted too).
   public static func validated(width: String, axis: String, direction: String)
-    throws(SwipeInputError) -> SwipeGeometry
+    throws(InputError) -> SwipeGeometry
   {
     guard let w = Double(width), w.isFinite, w > 0 else {
-      throw SwipeInputError(field: "width", value: width, reason: "must be a finite number > 0")
+      throw InputError(field: "width", value: width, reason: "must be a finite number > 0")
     }
     guard let a = SwipeAxis(rawValue: axis.lowercased()) else {
-      throw SwipeInputError(field: "axis", value: axis, reason: "must be 'x' or 'y'")
+      throw InputError(field: "axis", value: axis, reason: "must be 'x' or 'y'")
     }
     let d: SwipeDirection
     switch direction.lowercased() {
     case "+", "positive", "+1": d = .positive
     case "-", "negative", "-1": d = .negative
     default:
-      throw SwipeInputError(field: "direction", value: direction, reason: "must be '+' or '-'")
+      throw InputError(field: "direction", value: direction, reason: "must be '+' or '-'")
     }
     return SwipeGeometry(width: w, axis: a, direction: d)
   }
@@ -82,24 +91,4 @@ public struct SwipeGeometry: Hashable, Sendable {
     let a = along * direction.sign
     return axis == .x ? SIMD2(a, across) : SIMD2(across, a)
   }
-}
-
-/// Outside input that does not describe a valid swipe setting: the field, the value and why.
-public struct SwipeInputError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The field or option name (`width`, `policy`, …).
-  public var field: String
-  /// The offending text.
-  public var value: String
-  /// What is wrong with it.
-  public var reason: String
-
-  /// Creates an error.
-  public init(field: String, value: String, reason: String) {
-    self.field = field
-    self.value = value
-    self.reason = reason
-  }
-
-  /// `invalid <field> '<value>': <reason>`.
-  public var description: String { "invalid \(field) '\(value)': \(reason)" }
 }

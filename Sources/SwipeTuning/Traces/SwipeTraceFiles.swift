@@ -11,30 +11,32 @@ import Foundation
 ///   (the rows of a swipe must be contiguous). Without it the whole file is one swipe;
 /// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe.
 ///
-/// Other columns are ignored. Each swipe must start with `down`, have no other `down`, end with
-/// `up` (nothing after it) and have non-decreasing times — the rules of AnimationMath's single
-/// trace reader. Every violation is a ``TraceFileError`` naming the file, the line and the value.
+/// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
+/// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
+/// it starts with `down`, has no other `down`, ends with `up` (nothing after it) and has
+/// non-decreasing times. Every violation is a ``InputFileError`` naming the file, the line and
+/// the value.
 public enum SwipeTraceFiles {
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
   /// recursive) are each loaded. Swipes are returned in file order, then row order.
   ///
-  /// - Throws: ``TraceFileError`` for an unreadable path, a directory without CSV files, or the
+  /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
   ///   first malformed file.
-  public static func load(path: String) throws(TraceFileError) -> [Swipe] {
+  public static func load(path: String) throws(InputFileError) -> [Swipe] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw TraceFileError(file: path, line: nil, message: "no such file or directory")
+      throw InputFileError(file: path, line: nil, message: "no such file or directory")
     }
     if !isDirectory.boolValue { return try loadFile(path) }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw TraceFileError(file: path, line: nil, message: "cannot list the directory")
+      throw InputFileError(file: path, line: nil, message: "cannot list the directory")
     }
     let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted()
     guard !csvs.isEmpty else {
-      throw TraceFileError(file: path, line: nil, message: "the directory holds no .csv files")
+      throw InputFileError(file: path, line: nil, message: "the directory holds no .csv files")
     }
     var out: [Swipe] = []
     for name in csvs {
@@ -44,12 +46,12 @@ public enum SwipeTraceFiles {
     return out
   }
 
-  private static func loadFile(_ path: String) throws(TraceFileError) -> [Swipe] {
+  private static func loadFile(_ path: String) throws(InputFileError) -> [Swipe] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw TraceFileError(file: path, line: nil, message: "cannot read the file")
+      throw InputFileError(file: path, line: nil, message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw TraceFileError(file: path, line: nil, message: "the file is not UTF-8 text")
+      throw InputFileError(file: path, line: nil, message: "the file is not UTF-8 text")
     }
     return try parse(text, file: path)
   }
@@ -57,41 +59,109 @@ public enum SwipeTraceFiles {
   /// Parses the text of one trace file; `file` names it in errors and in each swipe's
   /// ``Swipe/source`` (`file` or `file#id`).
   ///
-  /// - Throws: ``TraceFileError`` for the first problem found.
-  public static func parse(_ text: String, file: String) throws(TraceFileError) -> [Swipe] {
-    let records: [CSVRecords.Record]
-    do {
-      records = try CSVRecords(parsing: text).records
-    } catch {
-      throw TraceFileError(file: file, line: error.line, message: error.reason)
-    }
-    guard let header = records.first else {
-      throw TraceFileError(
-        file: file, line: 1, message: "the file is empty (expected a header 't_ms,x,y,phase')")
-    }
-    let columns = try TraceColumns(header: header, file: file)
-    guard records.count > 1 else {
-      throw TraceFileError(file: file, line: header.line, message: "no samples after the header")
-    }
+  /// - Throws: ``InputFileError`` for the first problem found.
+  public static func parse(_ text: String, file: String) throws(InputFileError) -> [Swipe] {
+    let reader: TraceReader
+    do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
+    let idColumn = reader.column("swipe")
+    let intentColumn = reader.column("intent")
+    let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
-    var builder: SwipeBuilder?
+    var current: SwipeRows?
     var seen: Set<String> = []
-    for record in records.dropFirst() {
-      let row = try columns.row(record, file: file)
-      if builder == nil || builder?.id != row.id {
-        if let done = builder { swipes.append(try done.finish(file: file)) }
-        if seen.contains(row.id) {
-          throw TraceFileError(
+    for record in reader.rows {
+      let sample: TouchSample
+      let timeText: String
+      do { (sample, timeText) = try reader.sample(record) } catch { throw fileError(error, file) }
+      let intent = try intentColumn.flatMap { i throws(InputFileError) in
+        try Self.intent(record.fields[i], line: record.line, file: file)
+      }
+      let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
+      if current == nil || current?.id != key {
+        if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
+        guard !seen.contains(key) else {
+          throw InputFileError(
             file: file, line: record.line,
-            message: "column 'swipe': '\(row.id)' continues after another swipe began "
+            message: "column 'swipe': '\(key)' continues after another swipe began "
               + "(the rows of a swipe must be contiguous)")
         }
-        seen.insert(row.id)
-        builder = SwipeBuilder(id: row.id, hasIDColumn: columns.swipe != nil)
+        seen.insert(key)
+        current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
       }
-      try builder?.add(row, file: file)
+      try current?.add(
+        sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
+        file: file)
     }
-    if let done = builder { swipes.append(try done.finish(file: file)) }
+    if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
     return swipes
+  }
+
+  /// The `intent` field: `complete`, `cancel` (any case) or empty for unknown.
+  private static func intent(_ field: String, line: Int, file: String) throws(InputFileError)
+    -> SwipeIntent?
+  {
+    let text = field.trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    guard let v = SwipeIntent(rawValue: text.lowercased()) else {
+      throw InputFileError(
+        file: file, line: line,
+        message: "column 'intent': '\(text)' is not one of complete, cancel (or empty)")
+    }
+    return v
+  }
+
+  /// A trace-format error as a file error: `swipe 'id': ` before the message when the file has
+  /// a `swipe` column.
+  static func fileError(_ error: TouchTraceError, _ file: String, swipe: String? = nil)
+    -> InputFileError
+  {
+    var e = InputFileError(file: file, error)
+    if let swipe { e.message = "swipe '\(swipe)': " + e.message }
+    return e
+  }
+
+}
+
+/// The rows of one swipe: one trace-format stroke plus the swipe's intent.
+private struct SwipeRows {
+  var id: String
+  var hasIDColumn: Bool
+  var stroke = TraceStroke()
+  var intent: SwipeIntent?
+  var intentLine = 0
+
+  init(id: String, hasIDColumn: Bool) {
+    self.id = id
+    self.hasIDColumn = hasIDColumn
+  }
+
+  private var label: String? { hasIDColumn ? id : nil }
+
+  mutating func add(
+    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
+    file: String
+  ) throws(InputFileError) {
+    do {
+      try stroke.append(sample, timeText: timeText, timeName: timeName, line: line)
+    } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
+    guard let v else { return }
+    if let intent, intent != v {
+      throw InputFileError(
+        file: file, line: line,
+        message: (label.map { "swipe '\($0)': " } ?? "")
+          + "column 'intent': '\(v.rawValue)' differs from '\(intent.rawValue)' on line "
+          + "\(intentLine)")
+    }
+    intent = v
+    intentLine = line
+  }
+
+  func swipe(file: String, name: String) throws(InputFileError) -> Swipe {
+    let samples: [TouchSample]
+    do { samples = try stroke.finished() } catch {
+      throw SwipeTraceFiles.fileError(error, file, swipe: label)
+    }
+    return Swipe(
+      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
   }
 }

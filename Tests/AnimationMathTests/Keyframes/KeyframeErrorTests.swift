@@ -10,14 +10,14 @@ struct KeyframeErrorTests {
       (.nonFiniteTime(.nan), "time nan is not finite"),
       (
         .unsortedTime(1, previous: 2),
-        "time 1.0 is before the previous keyframe's time 2.0 (times must increase)"
+        "time 1 is before the previous keyframe's time 2 (times must increase)"
       ),
       (
         .duplicateTime(2),
-        "time 2.0 equals the previous keyframe's time (use curve 'hold' for a jump)"
+        "time 2 equals the previous keyframe's time (use curve 'hold' for a jump)"
       ),
       (.relativeTimeOutOfRange(1.5), "relative time 1.5 is outside [0, 1]"),
-      (.timeOutOfRange(3, duration: 2), "time 3.0 is outside the timeline [0, 2.0]"),
+      (.timeOutOfRange(3, duration: 2), "time 3 is outside the timeline [0, 2]"),
       (.nonFiniteValue, "the value is not finite"),
       (.valueOutOfRange, "the value's magnitude is above 1e300"),
       (.unknownCurve("wobble"), "unknown curve 'wobble'"),
@@ -26,7 +26,7 @@ struct KeyframeErrorTests {
         "invalid curve 'cubic': bias inf is not finite"
       ),
       (.duplicateTrack, "a track with this name already exists"),
-      (.invalidDuration(0), "duration 0.0 must be finite and > 0"),
+      (.invalidDuration(0), "duration 0 must be finite and > 0"),
     ]
     for (reason, text) in cases {
       let e = KeyframeError(track: "x", keyframe: 2, reason: reason)

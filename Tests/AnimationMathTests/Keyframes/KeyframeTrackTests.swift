@@ -172,10 +172,10 @@ struct KeyframeTrackTests {
     broken.damping = -1
     #expect(
       error([Keyframe(time: 0, value: 0), Keyframe(time: 1, value: 1, curve: .spring(broken))])?
-        .reason == .invalidCurve("spring", reason: "damping -1.0 must be ≥ 0"))
+        .reason == .invalidCurve("spring", reason: "damping -1 must be ≥ 0"))
     #expect(
       error([Keyframe(time: 1, value: 0), Keyframe(time: 0.5, value: 1)])?.description
-        == "track 'x', keyframe 1: time 0.5 is before the previous keyframe's time 1.0 (times must increase)"
+        == "track 'x', keyframe 1: time 0.5 is before the previous keyframe's time 1 (times must increase)"
     )
   }
 

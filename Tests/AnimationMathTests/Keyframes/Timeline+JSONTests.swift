@@ -96,7 +96,7 @@ struct TimelineJSONTests {
         #"{"timing": "fractional", "tracks": {}}"#,
         #"1:12: timing must be "absolute" or "relative""#
       ),
-      (#"{"duration": -1, "tracks": {}}"#, "1:14: duration -1.0 must be finite and > 0"),
+      (#"{"duration": -1, "tracks": {}}"#, "1:14: duration -1 must be finite and > 0"),
       (#"{"duration": "1", "tracks": {}}"#, "1:14: duration must be a number, found a string"),
       (#"{"tracks": []}"#, "1:12: tracks must be an object, found an array"),
       (#"{"tracks": {"": [{"time": 0, "value": 0}]}}"#, "1:13: a track name must not be empty"),
@@ -158,7 +158,7 @@ struct TimelineJSONTests {
       ),
       (
         #"{"duration": 1, "tracks": {"x": [{"time": 0, "value": 1}, {"time": 2, "value": 0}]}}"#,
-        "1:68: track 'x', keyframe 1: time 2.0 is outside the timeline [0, 1.0]"
+        "1:68: track 'x', keyframe 1: time 2 is outside the timeline [0, 1]"
       ),
       (
         #"{"tracks": {"x": [{"time": 0.5, "value": 1}, {"time": 0.25, "value": 0}]}}"#,

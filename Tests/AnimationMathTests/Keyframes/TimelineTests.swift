@@ -149,6 +149,6 @@ struct TimelineTests {
     }
     #expect(
       KeyframeError(track: "", keyframe: nil, reason: .invalidDuration(-1)).description
-        == "duration -1.0 must be finite and > 0")
+        == "duration -1 must be finite and > 0")
   }
 }

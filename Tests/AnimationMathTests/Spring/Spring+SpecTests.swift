@@ -41,7 +41,7 @@ struct SpringSpecTests {
 
   @Test("errors name the key, the value and the reason")
   func errors() {
-    func error(_ spec: String) -> SpringParameterError? {
+    func error(_ spec: String) -> InputError? {
       do {
         _ = try Spring.parse(spec)
         return nil
@@ -51,16 +51,16 @@ struct SpringSpecTests {
     }
     #expect(
       error("mass=-1,stiffness=170,damping=26")
-        == SpringParameterError(field: "mass", value: "-1", reason: "must be > 0"))
+        == InputError(field: "mass", value: "-1", reason: "must be > 0"))
     #expect(
       error("stiffness=abc,damping=26")
-        == SpringParameterError(field: "stiffness", value: "abc", reason: "expected a number"))
+        == InputError(field: "stiffness", value: "abc", reason: "expected a number"))
     #expect(
       error("stiffness=inf,damping=26")
-        == SpringParameterError(field: "stiffness", value: "inf", reason: "must be finite"))
+        == InputError(field: "stiffness", value: "inf", reason: "must be finite"))
     #expect(
       error("stiffness=170,damping=-2")
-        == SpringParameterError(field: "damping", value: "-2", reason: "must be ≥ 0"))
+        == InputError(field: "damping", value: "-2", reason: "must be ≥ 0"))
     #expect(error("stiffness=170,stiffness=1,damping=2")?.reason == "given more than once")
     #expect(error("stiffness=170,damping")?.value == "damping")
     #expect(error("stiffness=170,damping")?.reason == "expected key=value")

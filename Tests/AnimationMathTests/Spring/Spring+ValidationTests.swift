@@ -6,22 +6,22 @@ import Testing
 struct SpringValidationTests {
   @Test("validated entry points reject bad values without trapping")
   func validated() {
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: InputError.self) {
       try Spring.validated(mass: 0, stiffness: 1, damping: 0)
     }
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: InputError.self) {
       try Spring.validated(mass: .nan, stiffness: 1, damping: 0)
     }
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: InputError.self) {
       try Spring.validated(dampingRatio: 0.5, response: .infinity)
     }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(duration: 1, bounce: 1.5) }
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: InputError.self) { try Spring.validated(duration: 1, bounce: 1.5) }
+    #expect(throws: InputError.self) {
       try Spring.validated(stiffness: 1e308, dampingRatio: 0.5, mass: 1e10)
     }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 50, speed: 12) }
-    #expect(throws: SpringParameterError.self) { try Spring.validated(bounciness: 4, speed: 0) }
-    #expect(throws: SpringParameterError.self) {
+    #expect(throws: InputError.self) { try Spring.validated(bounciness: 50, speed: 12) }
+    #expect(throws: InputError.self) { try Spring.validated(bounciness: 4, speed: 0) }
+    #expect(throws: InputError.self) {
       try Spring.validated(framerVisualDuration: .leastNonzeroMagnitude, bounce: 0.2)
     }
     #expect(throws: Never.self) { try Spring.validated(framerDuration: 100, bounce: 5) }
@@ -48,7 +48,7 @@ struct SpringValidationTests {
 
   @Test("errors name the field")
   func fields() {
-    func field(_ body: () throws(SpringParameterError) -> Spring) -> String? {
+    func field(_ body: () throws(InputError) -> Spring) -> String? {
       do {
         _ = try body()
         return nil
@@ -57,26 +57,26 @@ struct SpringValidationTests {
       }
     }
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: -1, stiffness: 1, damping: 0)
       } == "mass")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: 1, stiffness: 0, damping: 0)
       } == "stiffness")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: 1, stiffness: 1, damping: -1)
       } == "damping")
     #expect(
-      field { () throws(SpringParameterError) in try Spring.validated(duration: 1, bounce: -1) }
+      field { () throws(InputError) in try Spring.validated(duration: 1, bounce: -1) }
         == "bounce")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(reboundTension: 1, friction: -1)
       } == "reboundFriction")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(origamiTension: 5, origamiFriction: -5)
       } == "friction")
   }
@@ -87,7 +87,7 @@ struct SpringValidationTests {
   /// (`mass=1e-300,stiffness=170,damping=26`: (c/2m)² overflows).
   @Test("out-of-range springs are errors naming a field, never traps or NaN motions")
   func outOfRange() {
-    func field(_ body: () throws(SpringParameterError) -> Spring) -> String? {
+    func field(_ body: () throws(InputError) -> Spring) -> String? {
       do {
         _ = try body()
         return nil
@@ -96,32 +96,32 @@ struct SpringValidationTests {
       }
     }
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(origamiTension: 1e308, origamiFriction: 1e308)
       } == "tension")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: 1e-300, stiffness: 170, damping: 26)
       } == "mass")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: 1, stiffness: 170, damping: 1e300)
       } == "damping")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(reboundTension: 1e308, friction: 1e308)
       } == "reboundTension")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(dampingRatio: 1e300, response: 0.5)
       } == "dampingRatio")
     // k/m underflows to 0, and ζ = c/(2√(k·m)) = 0/0.
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(mass: 1e300, stiffness: 1e-300, damping: 0)
       } == "stiffness")
     #expect(
-      field { () throws(SpringParameterError) in
+      field { () throws(InputError) in
         try Spring.validated(
           mass: .leastNonzeroMagnitude, stiffness: .leastNonzeroMagnitude, damping: 0)
       } == "mass")

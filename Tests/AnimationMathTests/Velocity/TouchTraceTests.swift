@@ -20,9 +20,9 @@ struct TouchTraceTests {
     #expect(ms.samples[1].time == 8.5 * 0.001)
     #expect(ms.samples[1].position == SIMD2(3, 4))
     let s = try TouchTrace(
-      parsing: "phase, y ,x,t,pressure\r\ndown,2,1,0.5,0.3\r\nmove,4,3,0.51,0.4")
-    #expect(s.samples.map(\.time) == [0.5, 0.51])
-    #expect(s.samples.map(\.position) == [SIMD2(1, 2), SIMD2(3, 4)])
+      parsing: "phase, y ,x,t,pressure\r\ndown,2,1,0.5,0.3\r\nmove,4,3,0.51,0.4\r\nup,4,3,0.51,0")
+    #expect(s.samples.map(\.time) == [0.5, 0.51, 0.51])
+    #expect(s.samples.map(\.position) == [SIMD2(1, 2), SIMD2(3, 4), SIMD2(3, 4)])
   }
 
   @Test func everyFixtureParses() throws {
@@ -48,7 +48,7 @@ struct TouchTraceTests {
     expectError("x,y,phase\n1,2,down", line: 1, .missingColumn("t_ms"))
     expectError("t_ms,x,phase\n0,1,down", line: 1, .missingColumn("y"))
     expectError("t_ms,x,y\n0,1,2", line: 1, .missingColumn("phase"))
-    expectError("t_ms,t,x,y,phase\n", line: 1, .duplicateColumn("t"))
+    expectError("t_ms,t,x,y,phase\n", line: 1, .bothTimeColumns)
     expectError("t_ms,x,x,y,phase\n", line: 1, .duplicateColumn("x"))
   }
 
@@ -70,6 +70,7 @@ struct TouchTraceTests {
     expectError(header + "0,1,2,move\n", line: 2, .firstPhaseNotDown(.move))
     expectError(header + "0,1,2,down\n5,1,2,down\n", line: 3, .secondDown)
     expectError(header + "0,1,2,down\n5,1,2,up\n6,1,2,move\n", line: 4, .rowAfterUp)
+    expectError(header + "0,1,2,down\n5,1,2,move\n\n", line: 3, .noUp)
     expectError("t_ms,x,y,phase\n0,\"1,2,down\n", line: 2, .csvSyntax("unterminated quoted field"))
   }
 
@@ -80,5 +81,14 @@ struct TouchTraceTests {
       line: 7, reason: .timeWentBackwards(column: "t", previous: "0.5", value: "0.4"))
     #expect(
       back.description == "line 7: column 't': time 0.4 is earlier than the previous row's 0.5")
+    #expect(
+      TouchTraceError(line: 1, reason: .missingColumn("t_ms")).message
+        == "missing column 't_ms' (or 't') in the header")
+    #expect(
+      TouchTraceError(line: 1, reason: .bothTimeColumns).message
+        == "both 't_ms' and 't' columns (use one)")
+    #expect(
+      TouchTraceError(line: 9, reason: .noUp).description
+        == "line 9: the stroke does not end with an 'up' row")
   }
 }

@@ -225,18 +225,18 @@ struct VelocityTrackerTests {
     #expect(standard.maximumSampleCount == 20)
     #expect(standard.pauseThreshold == 0.04)
     #expect(
-      throws: VelocityConfigurationError(
-        field: "horizon", value: "0.0", reason: "must be a finite number > 0")
+      throws: InputError(
+        field: "horizon", value: "0", reason: "must be a finite number > 0")
     ) {
       try VelocityTracker.Configuration.validating(horizon: 0)
     }
     #expect(
-      throws: VelocityConfigurationError(
+      throws: InputError(
         field: "maximumSampleCount", value: "33", reason: "must be between 2 and 32")
     ) {
       try VelocityTracker.Configuration.validating(maximumSampleCount: 33)
     }
-    #expect(throws: VelocityConfigurationError.self) {
+    #expect(throws: InputError.self) {
       try VelocityTracker.Configuration.validating(pauseThreshold: .infinity)
     }
     #expect(

@@ -189,13 +189,15 @@ struct HandoffFeelTests {
     #expect(m(2, 0.5).feelsContinuous(t))  // both limits inclusive
     #expect(!m(2.01, 0.1).feelsContinuous(t))
     #expect(!m(0, 0.51).feelsContinuous(t))
-    #expect(throws: SwipeInputError.self) {
+    #expect(throws: InputError.self) {
       try FeelTolerances.validated(reversal: 2, arrival: 0, arrivalWindow: 0.5, settle: 1)
     }
     do {
       _ = try FeelTolerances.validated(reversal: -1, arrival: 1, arrivalWindow: 0.5, settle: 1)
     } catch {
-      #expect(error.description == "invalid reversal-tolerance '-1': must be a number ≥ 0 (points)")
+      #expect(
+        error.description
+          == "invalid value '-1' for 'reversal-tolerance': must be a number ≥ 0 (points)")
     }
   }
 }

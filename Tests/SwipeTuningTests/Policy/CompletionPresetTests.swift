@@ -1,3 +1,4 @@
+import AnimationMath
 import Testing
 
 @testable import SwipeTuning
@@ -17,12 +18,14 @@ struct CompletionPresetTests {
       #expect(try CompletionPreset(parsing: p.rawValue) == p)
       #expect(try CompletionPreset(parsing: p.rawValue.uppercased()) == p)
     }
-    #expect(throws: SwipeInputError.self) { try CompletionPreset(parsing: "half") }
+    #expect(throws: InputError.self) { try CompletionPreset(parsing: "half") }
     do {
       _ = try CompletionPreset(parsing: "nope")
     } catch {
       #expect(error.field == "policy")
-      #expect(error.description.hasPrefix("invalid policy 'nope': unknown policy; one of: seed-"))
+      #expect(
+        error.description.hasPrefix(
+          "invalid value 'nope' for 'policy': unknown policy; one of: seed-"))
     }
   }
 

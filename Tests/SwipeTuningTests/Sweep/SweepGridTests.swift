@@ -1,3 +1,4 @@
+import AnimationMath
 import Testing
 
 @testable import SwipeTuning
@@ -37,13 +38,13 @@ struct SweepGridTests {
   }
 
   @Test func rejectsEmptyAxesAndRepeatedNames() {
-    #expect(throws: SweepInputError(field: "--estimator", value: "", reason: "no values")) {
+    #expect(throws: InputError(field: "--estimator", value: "", reason: "no values")) {
       try SweepGrid(
         policies: [TestPolicies.fixed], estimators: [], dampingRatios: [1], responses: [1],
         progressThresholds: [0], velocityThresholds: [0], projectionRates: [0.9])
     }
     #expect(
-      throws: SweepInputError(field: "--policy", value: "fixed", reason: "given more than once")
+      throws: InputError(field: "--policy", value: "fixed", reason: "given more than once")
     ) {
       try SweepGrid(
         policies: [TestPolicies.fixed, TestPolicies.fixed], estimators: ["a"], dampingRatios: [1],
@@ -56,7 +57,7 @@ struct SweepGridTests {
   @Test func gridBeyondIntRangeIsAnErrorNotATrap() {
     let many = (0..<100_000).map(Double.init)
     #expect(
-      throws: SweepInputError(
+      throws: InputError(
         field: "grid", value: "1e+20", reason: "the grid has more than 1000000000 rows")
     ) {
       try SweepGrid(
@@ -87,7 +88,7 @@ struct SweepGridTests {
       ("a/2", "expected K/N, e.g. 2/8 for the second of eight shards"),
       ("1", "expected K/N, e.g. 2/8 for the second of eight shards"),
     ] {
-      #expect(throws: SweepInputError(field: "--shard", value: text, reason: reason)) {
+      #expect(throws: InputError(field: "--shard", value: text, reason: reason)) {
         try SweepShard(parsing: text, field: "--shard")
       }
     }

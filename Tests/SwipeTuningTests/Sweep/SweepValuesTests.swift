@@ -1,3 +1,4 @@
+import AnimationMath
 import Testing
 
 @testable import SwipeTuning
@@ -45,50 +46,50 @@ struct SweepValuesTests {
   @Test func badInputNamesTheFlagAndReason() {
     #expect(
       message("")
-        == "Invalid value '' for '--x': expected a number, a list 'A,B,C' or a range 'A...B:STEP'.")
-    #expect(message("0.1,,0.2") == "Invalid value '0.1,,0.2' for '--x': empty item in the list.")
-    #expect(message("nan") == "Invalid value 'nan' for '--x': expected a finite number.")
-    #expect(message("0.1,inf") == "Invalid value '0.1,inf' for '--x': expected a finite number.")
-    #expect(message("abc") == "Invalid value 'abc' for '--x': 'abc' is not a decimal number.")
+        == "invalid value '' for '--x': expected a number, a list 'A,B,C' or a range 'A...B:STEP'")
+    #expect(message("0.1,,0.2") == "invalid value '0.1,,0.2' for '--x': empty item in the list")
+    #expect(message("nan") == "invalid value 'nan' for '--x': expected a finite number")
+    #expect(message("0.1,inf") == "invalid value '0.1,inf' for '--x': expected a finite number")
+    #expect(message("abc") == "invalid value 'abc' for '--x': 'abc' is not a decimal number")
     #expect(
       message("0.9...0.1:0.1")
-        == "Invalid value '0.9...0.1:0.1' for '--x': empty range (0.9 is greater than 0.1).")
-    #expect(message("0...1:0") == "Invalid value '0...1:0' for '--x': the step must be > 0.")
-    #expect(message("0...1:-0.1") == "Invalid value '0...1:-0.1' for '--x': the step must be > 0.")
+        == "invalid value '0.9...0.1:0.1' for '--x': empty range (0.9 is greater than 0.1)")
+    #expect(message("0...1:0") == "invalid value '0...1:0' for '--x': the step must be > 0")
+    #expect(message("0...1:-0.1") == "invalid value '0...1:-0.1' for '--x': the step must be > 0")
     #expect(
       message("0...1")
-        == "Invalid value '0...1' for '--x': expected a range 'A...B:STEP' (missing ':STEP').")
+        == "invalid value '0...1' for '--x': expected a range 'A...B:STEP' (missing ':STEP')")
     #expect(
       message("0..1:0.1")
-        == "Invalid value '0..1:0.1' for '--x': '0..1:0.1' is not a decimal number.")
+        == "invalid value '0..1:0.1' for '--x': '0..1:0.1' is not a decimal number")
     #expect(
-      message("0...nan:0.1") == "Invalid value '0...nan:0.1' for '--x': expected a finite number.")
+      message("0...nan:0.1") == "invalid value '0...nan:0.1' for '--x': expected a finite number")
     #expect(
-      message("0...1:1e-9") == "Invalid value '0...1:1e-9' for '--x': more than 100000 values.")
+      message("0...1:1e-9") == "invalid value '0...1:1e-9' for '--x': more than 100000 values")
     #expect(
-      message("0.5,0.50") == "Invalid value '0.5,0.50' for '--x': 0.5 is given more than once.")
+      message("0.5,0.50") == "invalid value '0.5,0.50' for '--x': 0.5 is given more than once")
     #expect(
       message("-0.5", .dampingRatio)
-        == "Invalid value '-0.5' for '--x': a damping ratio must be ≥ 0 (got -0.5).")
+        == "invalid value '-0.5' for '--x': a damping ratio must be ≥ 0 (got -0.5)")
     #expect(
       message("0", .response)
-        == "Invalid value '0' for '--x': a response must be > 0 seconds (got 0).")
+        == "invalid value '0' for '--x': a response must be > 0 seconds (got 0)")
     #expect(
       message("-1", .velocityThreshold)
-        == "Invalid value '-1' for '--x': a velocity threshold must be ≥ 0 pt/s (got -1).")
+        == "invalid value '-1' for '--x': a velocity threshold must be ≥ 0 pt/s (got -1)")
     #expect(
       message("1", .projectionRate)
-        == "Invalid value '1' for '--x': a projection rate must be in (0, 1) (got 1).")
+        == "invalid value '1' for '--x': a projection rate must be in (0, 1) (got 1)")
     // Regression: numbers outside exact stepping's range were "not a decimal number".
     #expect(
       message("1234567890123456789")
-        == "Invalid value '1234567890123456789' for '--x': '1234567890123456789' is out of "
-        + "range: sweep values have at most 18 significant digits and an exponent within ±300.")
+        == "invalid value '1234567890123456789' for '--x': '1234567890123456789' is out of "
+        + "range: sweep values have at most 18 significant digits and an exponent within ±300")
     #expect(
       message("1e308")
-        == "Invalid value '1e308' for '--x': '1e308' is out of range: sweep values have at most "
-        + "18 significant digits and an exponent within ±300.")
-    #expect(message("0x1p3") == "Invalid value '0x1p3' for '--x': '0x1p3' is not a decimal number.")
+        == "invalid value '1e308' for '--x': '1e308' is out of range: sweep values have at most "
+        + "18 significant digits and an exponent within ±300")
+    #expect(message("0x1p3") == "invalid value '0x1p3' for '--x': '0x1p3' is not a decimal number")
   }
 
   @Test func decimalParsing() {

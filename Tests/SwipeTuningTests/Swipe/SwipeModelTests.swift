@@ -28,13 +28,13 @@ struct SwipeModelTests {
     #expect(g.across(SIMD2(5, -40)) == 5)
     #expect(g.vector(along: 40, across: 5) == SIMD2(5, -40))
     #expect(try SwipeGeometry.validated(width: "390", axis: "X", direction: "+") == SwipeGeometry())
-    #expect(throws: SwipeInputError.self) {
+    #expect(throws: InputError.self) {
       try SwipeGeometry.validated(width: "0", axis: "x", direction: "+")
     }
     do {
       _ = try SwipeGeometry.validated(width: "390", axis: "z", direction: "+")
     } catch {
-      #expect(error.description == "invalid axis 'z': must be 'x' or 'y'")
+      #expect(error.description == "invalid value 'z' for 'axis': must be 'x' or 'y'")
     }
     do {
       _ = try SwipeGeometry.validated(width: "nan", axis: "x", direction: "+")
@@ -62,7 +62,7 @@ struct SwipeModelTests {
     #expect(!gate.admits(trace([(0, 0, 0), (0.05, 3, 0), (0.1, 3, 0)]), geometry: g))
     #expect(AngleGate.open.admits(trace([(0, 0, 0), (0.05, -3, 0)]), geometry: g))
     #expect(!AngleGate.open.admits(trace([(0, 0, 0), (0.05, 0, 0)]), geometry: g))
-    #expect(throws: SwipeInputError.self) { try AngleGate.validated(maximumAngle: 200, slop: 10) }
+    #expect(throws: InputError.self) { try AngleGate.validated(maximumAngle: 200, slop: 10) }
   }
 
   @Test func releaseRecordFromATrace() {

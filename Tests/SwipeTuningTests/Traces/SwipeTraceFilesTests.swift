@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import Testing
 
@@ -47,7 +48,9 @@ struct SwipeTraceFilesTests {
   }
 
   @Test func errorsNameFileLineAndValue() {
-    #expect(message("") == "t.csv:1: the file is empty (expected a header 't_ms,x,y,phase')")
+    #expect(
+      message("")
+        == "t.csv:1: the file is empty (expected a header 't_ms,x,y,phase' or 't,x,y,phase')")
     #expect(message("t_ms,x,y,phase\n") == "t.csv:1: no samples after the header")
     #expect(message("t_ms,x,phase\n0,1,down\n") == "t.csv:1: missing column 'y' in the header")
     #expect(message("x,y,phase\n") == "t.csv:1: missing column 't_ms' (or 't') in the header")
@@ -70,7 +73,7 @@ struct SwipeTraceFilesTests {
         == "t.csv:2: column 'phase': the first sample must be 'down', found 'move'")
     #expect(
       message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,down\n")
-        == "t.csv:3: column 'phase': a second 'down' (one stroke per swipe)")
+        == "t.csv:3: column 'phase': a second 'down' (a trace holds one stroke)")
     #expect(
       message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,up\n5,1,2,move\n")
         == "t.csv:4: a row after the 'up' row ('up' must be last)")
@@ -79,7 +82,7 @@ struct SwipeTraceFilesTests {
         == "t.csv:4: column 't_ms': time 3 is earlier than the previous row's 4")
     #expect(
       message("t_ms,x,y,phase\n0,1,2,down\n4,1,2,move\n")
-        == "t.csv:3: the swipe does not end with an 'up' row")
+        == "t.csv:3: the stroke does not end with an 'up' row")
     #expect(
       message("t_ms,x,y,phase\n0,1,\"2,down\n")
         == "t.csv:2: unterminated quoted field")
@@ -99,7 +102,7 @@ struct SwipeTraceFilesTests {
         == "t.csv:2: column 'intent': 'maybe' is not one of complete, cancel (or empty)")
     #expect(
       message(head + "a,,0,0,0,down\nb,,0,0,0,down\n")
-        == "t.csv:2: swipe 'a': the swipe does not end with an 'up' row")
+        == "t.csv:2: swipe 'a': the stroke does not end with an 'up' row")
   }
 
   @Test func directoriesAndPaths() throws {
@@ -112,7 +115,7 @@ struct SwipeTraceFilesTests {
     let swipes = try SwipeTraceFiles.load(path: dir)
     #expect(swipes.map(\.source) == ["a.csv", "b.csv"])
     #expect(try SwipeTraceFiles.load(path: dir + "/b.csv").count == 1)
-    #expect(throws: TraceFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
+    #expect(throws: InputFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
     do {
       _ = try SwipeTraceFiles.load(path: dir + "/none.csv")
     } catch {

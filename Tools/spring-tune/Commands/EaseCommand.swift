@@ -57,7 +57,7 @@ enum EaseCommand: Subcommand {
         // only comes from extrapolating past what binary64 holds.
         guard y.isFinite && !dy.isNaN else {
           throw .usage(
-            "Invalid value '\(CSVWriter.format(x))' for '--at': the curve's value there "
+            "Invalid value '\(NumberText.shortest(x))' for '--at': the curve's value there "
               + "overflows binary64 (extrapolated too far; try '--extrapolation clamp').")
         }
         csv.appendRow(slope ? [x, y, dy] : [x, y])
@@ -69,7 +69,7 @@ enum EaseCommand: Subcommand {
       let bound = try arguments.number("--max-error")
       guard bound > 0 && bound <= 1 else {
         throw .usage(
-          "Invalid value '\(CSVWriter.format(bound))' for '--max-error': expected a number in (0, 1]."
+          "Invalid value '\(NumberText.shortest(bound))' for '--max-error': expected a number in (0, 1]."
         )
       }
       if case .steps(let steps) = curve, steps.count > Self.maximumExportSteps {

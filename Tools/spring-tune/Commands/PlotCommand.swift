@@ -104,8 +104,8 @@ enum PlotCommand: Subcommand {
     }
     guard (from - to).isFinite else {
       throw .usage(
-        "Invalid values for '--from' and '--to': their distance \(CSVWriter.format(from)) - "
-          + "\(CSVWriter.format(to)) overflows.")
+        "Invalid values for '--from' and '--to': their distance \(NumberText.shortest(from)) - "
+          + "\(NumberText.shortest(to)) overflows.")
     }
     var entries: [SpringPlot.Entry] = []
     for spec in specs {

@@ -81,7 +81,7 @@ enum ProjectCommand: Subcommand {
     }
     guard distance.isFinite && duration.isFinite else {
       throw .usage(
-        "The projection overflows: a \(CSVWriter.format(velocity)) units/s release travels "
+        "The projection overflows: a \(NumberText.shortest(velocity)) units/s release travels "
           + "or lasts beyond ±1.8e308 with --model \(model) (reduce '--velocity').")
     }
     var csv = CSVWriter(header: ["distance", "duration"])

@@ -49,8 +49,8 @@ enum SpringCommand: Subcommand {
     let velocity = try arguments.number("--velocity")
     guard (from - to).isFinite else {
       throw .usage(
-        "Invalid values for '--from' and '--to': their distance \(CSVWriter.format(from)) - "
-          + "\(CSVWriter.format(to)) overflows.")
+        "Invalid values for '--from' and '--to': their distance \(NumberText.shortest(from)) - "
+          + "\(NumberText.shortest(to)) overflows.")
     }
     let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
     let times = try arguments.doubleList("--at")
@@ -64,14 +64,14 @@ enum SpringCommand: Subcommand {
     if let times {
       if let bad = times.first(where: { $0 < 0 }) {
         throw .usage(
-          "Invalid value '\(CSVWriter.format(bad))' for '--at': times must be >= 0.")
+          "Invalid value '\(NumberText.shortest(bad))' for '--at': times must be >= 0.")
       }
       var csv = CSVWriter(header: ["t", "position", "velocity"])
       for t in times {
         let (position, velocity) = (motion.position(at: t), motion.velocity(at: t))
         guard position.isFinite && velocity.isFinite else {
           throw .usage(
-            "The motion overflows at t = \(CSVWriter.format(t)): its position or velocity is "
+            "The motion overflows at t = \(NumberText.shortest(t)): its position or velocity is "
               + "beyond ±1.8e308 (reduce --from, --to, --velocity or the spring's frequency).")
         }
         csv.appendRow([t, position, velocity])
@@ -80,7 +80,7 @@ enum SpringCommand: Subcommand {
     } else if let bands {
       if let bad = bands.first(where: { $0 < 0 }) {
         throw .usage(
-          "Invalid value '\(CSVWriter.format(bad))' for '--settle': epsilon must be >= 0.")
+          "Invalid value '\(NumberText.shortest(bad))' for '--settle': epsilon must be >= 0.")
       }
       let relative = arguments.flag("--relative")
       var csv = CSVWriter(header: ["epsilon", "settling_time"])
@@ -88,7 +88,7 @@ enum SpringCommand: Subcommand {
         let t = motion.settlingTime(within: relative ? .relative(eps) : .absolute(eps))
         guard !t.isNaN else {
           throw .usage(
-            "The settling time for epsilon \(CSVWriter.format(eps)) cannot be computed: the "
+            "The settling time for epsilon \(NumberText.shortest(eps)) cannot be computed: the "
               + "motion overflows (reduce --from, --to, --velocity or the spring's frequency).")
         }
         csv.appendRow([eps, t])

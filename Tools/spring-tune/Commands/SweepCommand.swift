@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import SwipeTuning
 
@@ -119,7 +120,7 @@ enum SweepCommand: Subcommand {
       do {
         return try SweepValues.parse(
           arguments.value(flag) ?? "", parameter: parameter, field: flag)
-      } catch { throw .usage(error.description) }
+      } catch { throw .invalid(error) }
     }
     func names(_ flag: String) throws(CLIError) -> [String] {
       let text = arguments.value(flag) ?? ""
@@ -152,7 +153,7 @@ enum SweepCommand: Subcommand {
       geometry = try SwipeGeometry.validated(
         width: arguments.value("--width") ?? "", axis: arguments.value("--axis") ?? "",
         direction: arguments.value("--direction") ?? "")
-    } catch { throw .usage(flagMessage(error)) }
+    } catch { throw .invalid(error.renamingField("--" + error.field)) }
     let gate: AngleGate
     let tolerances: FeelTolerances
     do {
@@ -163,8 +164,8 @@ enum SweepCommand: Subcommand {
         arrival: arguments.number("--arrival-tolerance"),
         arrivalWindow: arguments.number("--arrival-window"),
         settle: arguments.number("--settle-tolerance"))
-    } catch let error as SwipeInputError {
-      throw .usage(flagMessage(error))
+    } catch let error as InputError {
+      throw .invalid(error.renamingField("--" + error.field))
     } catch let error as CLIError {
       throw error
     } catch {
@@ -185,11 +186,11 @@ enum SweepCommand: Subcommand {
     do {
       objective = try SweepMetric(
         column: arguments.value("--objective") ?? "", field: "--objective")
-    } catch { throw .usage(error.description) }
+    } catch { throw .invalid(error) }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
       do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
-        throw .usage(error.description)
+        throw .invalid(error)
       }
     }
     let svg = arguments.value("--svg")
@@ -199,7 +200,7 @@ enum SweepCommand: Subcommand {
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
       do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
-        throw .usage(error.description)
+        throw .invalid(error)
       }
     }
     let threads =
@@ -228,7 +229,7 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     let plannedGrid: SweepGrid
-    do { plannedGrid = try SweepJob.grid(request) } catch { throw .usage(error.description) }
+    do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
     guard planned <= SweepGrid.maximumRowsPerRun else {
       throw .usage(
@@ -249,12 +250,7 @@ enum SweepCommand: Subcommand {
     let job: SweepJob
     do {
       job = try SweepJob.prepare(request, threads: threads) { meter.update("swipes", $0) }
-    } catch {
-      switch error {
-      case .input(let e): throw .usage(e.description)
-      case .traces(let e): throw .data(e.description)
-      }
-    }
+    } catch { throw .setup(error) }
 
     let grid = job.engine.grid
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
@@ -276,11 +272,6 @@ enum SweepCommand: Subcommand {
     io.err(
       SweepSummary(report: report).text(
         destination: out == "-" ? "stdout" : out, shard: shard.map { ($0, job.sweepID) }))
-  }
-
-  /// A swipe-model input error in the sweep's message form, naming the flag.
-  static func flagMessage(_ error: SwipeInputError) -> String {
-    "Invalid value '\(error.value)' for '--\(error.field)': \(error.reason)."
   }
 
 }

@@ -47,7 +47,7 @@ enum TimelineCommand: Subcommand {
           withVelocity ? timeline.anyVelocity(of: name, at: t).map(components) ?? [] : []
         guard (value + velocity).allSatisfy(\.isFinite) else {
           throw .data(
-            "\(path): track '\(name)' at t = \(CSVWriter.format(t)): the "
+            "\(path): track '\(name)' at t = \(NumberText.shortest(t)): the "
               + (value.allSatisfy(\.isFinite) ? "velocity" : "value")
               + " overflows (keyframe values or curve parameters too large, or keyframes too "
               + "close together, for binary64).")
@@ -66,7 +66,7 @@ enum TimelineCommand: Subcommand {
     do {
       return try Timeline(json: text)
     } catch {
-      throw .data("\(path):\(error)")
+      throw .badFile(InputFileError(file: path, error))
     }
   }
 

@@ -116,7 +116,7 @@ enum VelocityCommand: Subcommand {
     do {
       return try TouchTrace(parsing: text)
     } catch {
-      throw .data("\(path):\(error.line): \(error.message)")
+      throw .badFile(InputFileError(file: path, error))
     }
   }
 }

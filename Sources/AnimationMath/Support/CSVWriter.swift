@@ -1,5 +1,5 @@
 /// Builds CSV text: a header row, then rows; RFC 4180 quoting where needed, `\n` line endings,
-/// `.` decimals and shortest round-trip doubles whatever the locale.
+/// `.` decimals and shortest round-trip doubles whatever the locale. ``CSVRecords`` reads it back.
 public struct CSVWriter: Sendable {
   /// The text written so far.
   public private(set) var text: String
@@ -55,12 +55,6 @@ public struct CSVWriter: Sendable {
   ///
   /// Integral values print without a fraction (`2`, not `2.0`), negative zero prints as `0`,
   /// infinities as `inf` / `-inf` and NaN as `nan`. Exponents use Swift's form (`1e-05`).
-  public static func format(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let s = value.description
-    if s.hasSuffix(".0") { return String(s.dropLast(2)) }
-    return s
-  }
+  /// This is the package's one shortest round-trip formatter, under the name CSV code looks for.
+  public static func format(_ value: Double) -> String { NumberText.shortest(value) }
 }

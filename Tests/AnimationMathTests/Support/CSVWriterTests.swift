@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
 @Suite("CSVWriter")
 struct CSVWriterTests {
@@ -24,5 +24,13 @@ struct CSVWriterTests {
     w.appendRow(["a,b", "say \"hi\""])
     w.appendRow([1.5, 2])
     #expect(w.text == "name,value\n\"a,b\",\"say \"\"hi\"\"\"\n1.5,2\n")
+  }
+
+  @Test func readsBackWithCSVRecords() throws {
+    var w = CSVWriter(header: ["name", "note"])
+    let rows = [["a,b", "say \"hi\""], ["", "two\nlines"], ["x", "\"\""]]
+    for r in rows { w.appendRow(r) }
+    let back = try CSVRecords(parsing: w.text).records.map(\.fields)
+    #expect(back == [["name", "note"]] + rows)
   }
 }

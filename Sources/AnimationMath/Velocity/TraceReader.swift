@@ -1,0 +1,146 @@
+/// The one reader of the trace CSV format, shared by ``TouchTrace/init(parsing:)`` and
+/// SwipeTuning's trace files.
+///
+/// It parses the CSV, resolves the header (time column `t_ms` in milliseconds or `t` in seconds,
+/// exactly one; `x`; `y`; `phase`; any other column by name) and turns a row into a
+/// ``TouchSample``. ``TraceStroke`` then checks the stroke rules. A reader that groups rows into
+/// several strokes (SwipeTuning's `swipe` column) looks its extra columns up with
+/// ``column(_:)``. Every problem is a ``TouchTraceError`` naming the line.
+package struct TraceReader: Sendable {
+  /// The header record (line 1 unless blank lines precede it).
+  package let header: CSVRecords.Record
+  /// The records after the header, in file order (never empty).
+  package let rows: ArraySlice<CSVRecords.Record>
+  /// The time column's name as written in the header: `t_ms` or `t`.
+  package let timeName: String
+
+  private let index: [String: Int]
+  private let time: Int
+  private let secondsPerUnit: Double
+  private let x: Int
+  private let y: Int
+  private let phase: Int
+
+  /// Parses `text` and resolves its header.
+  ///
+  /// - Throws: ``TouchTraceError`` for malformed CSV, an empty file, a header without one of
+  ///   the required columns (or with both time columns, or a name twice), or no rows after it.
+  package init(parsing text: String) throws(TouchTraceError) {
+    let records: [CSVRecords.Record]
+    do {
+      records = try CSVRecords(parsing: text).records
+    } catch {
+      throw TouchTraceError(line: error.line, reason: .csvSyntax(error.reason))
+    }
+    guard let header = records.first else { throw TouchTraceError(line: 1, reason: .empty) }
+    var index: [String: Int] = [:]
+    for (i, raw) in header.fields.enumerated() {
+      let name = raw.trimmingSpaces()
+      guard index[name] == nil else {
+        throw TouchTraceError(line: header.line, reason: .duplicateColumn(name))
+      }
+      index[name] = i
+    }
+    switch (index["t_ms"], index["t"]) {
+    case (let ms?, nil): (time, timeName, secondsPerUnit) = (ms, "t_ms", 0.001)
+    case (nil, let s?): (time, timeName, secondsPerUnit) = (s, "t", 1)
+    case (_?, _?): throw TouchTraceError(line: header.line, reason: .bothTimeColumns)
+    case (nil, nil): throw TouchTraceError(line: header.line, reason: .missingColumn("t_ms"))
+    }
+    func require(_ name: String) throws(TouchTraceError) -> Int {
+      guard let i = index[name] else {
+        throw TouchTraceError(line: header.line, reason: .missingColumn(name))
+      }
+      return i
+    }
+    x = try require("x")
+    y = try require("y")
+    phase = try require("phase")
+    guard records.count > 1 else { throw TouchTraceError(line: header.line, reason: .noSamples) }
+    self.header = header
+    self.index = index
+    self.rows = records.dropFirst()
+  }
+
+  /// The position of the column named `name` (surrounding spaces in the header ignored), or `nil`.
+  package func column(_ name: String) -> Int? { index[name] }
+
+  /// The sample on `record`, with its time as written (for messages).
+  ///
+  /// - Throws: ``TouchTraceError`` when the record's field count differs from the header's, a
+  ///   number is missing, not a number or not finite, or the phase is not `down`, `move`, `up`.
+  package func sample(_ record: CSVRecords.Record) throws(TouchTraceError) -> (
+    sample: TouchSample, timeText: String
+  ) {
+    let line = record.line
+    guard record.fields.count == header.fields.count else {
+      throw TouchTraceError(
+        line: line, reason: .fieldCount(expected: header.fields.count, found: record.fields.count))
+    }
+    func number(_ column: Int, _ name: String) throws(TouchTraceError) -> (Double, String) {
+      let text = record.fields[column].trimmingSpaces()
+      guard !text.isEmpty, let value = Double(text) else {
+        throw TouchTraceError(line: line, reason: .notANumber(column: name, value: text))
+      }
+      guard value.isFinite else {
+        throw TouchTraceError(line: line, reason: .notFinite(column: name, value: text))
+      }
+      return (value, text)
+    }
+    let (t, timeText) = try number(time, timeName)
+    let (px, _) = try number(x, "x")
+    let (py, _) = try number(y, "y")
+    let phaseText = record.fields[phase].trimmingSpaces()
+    guard let phase = TouchPhase(rawValue: phaseText) else {
+      throw TouchTraceError(line: line, reason: .unknownPhase(phaseText))
+    }
+    return (TouchSample(time: t * secondsPerUnit, position: SIMD2(px, py), phase: phase), timeText)
+  }
+}
+
+/// The stroke rules of the trace format, checked sample by sample: the first sample is `down`,
+/// there is no second `down`, time never decreases (equal times are allowed), nothing follows
+/// `up`, and the stroke ends with `up`.
+package struct TraceStroke: Sendable {
+  /// The samples accepted so far.
+  package private(set) var samples: [TouchSample] = []
+  private var previousTimeText = ""
+  private var lastLine = 0
+
+  /// An empty stroke.
+  package init() {}
+
+  /// Appends `sample`, read on `line` with its time written as `timeText` in column `timeName`.
+  ///
+  /// - Throws: ``TouchTraceError`` naming `line` when the sample breaks a stroke rule.
+  package mutating func append(
+    _ sample: TouchSample, timeText: String, timeName: String, line: Int
+  ) throws(TouchTraceError) {
+    if let last = samples.last {
+      if last.phase == .up { throw TouchTraceError(line: line, reason: .rowAfterUp) }
+      if sample.phase == .down { throw TouchTraceError(line: line, reason: .secondDown) }
+      if sample.time < last.time {
+        throw TouchTraceError(
+          line: line,
+          reason: .timeWentBackwards(column: timeName, previous: previousTimeText, value: timeText))
+      }
+    } else if sample.phase != .down {
+      throw TouchTraceError(line: line, reason: .firstPhaseNotDown(sample.phase))
+    }
+    previousTimeText = timeText
+    lastLine = line
+    samples.append(sample)
+  }
+
+  /// The finished stroke's samples.
+  ///
+  /// - Precondition: at least one sample was appended (the readers start a stroke on a row).
+  /// - Throws: ``TouchTraceError`` on the stroke's last line when it does not end with `up`.
+  package func finished() throws(TouchTraceError) -> [TouchSample] {
+    precondition(!samples.isEmpty, "TraceStroke.finished() on an empty stroke")
+    guard samples.last?.phase == .up else {
+      throw TouchTraceError(line: lastLine, reason: .noUp)
+    }
+    return samples
+  }
+}
