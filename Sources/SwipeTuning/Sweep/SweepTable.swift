@@ -215,11 +215,21 @@ public struct SweepTableError: Error, Hashable, Sendable, CustomStringConvertibl
     self.reason = reason
   }
 
-  /// `line N: column 'c' value 'v': reason` (parts present only when known).
-  public var description: String {
-    var s = "line \(line): "
+  /// `column 'c' value 'v': reason` (parts present only when known), without the line.
+  public var message: String {
+    var s = ""
     if let column { s += "column '\(column)'" + (value == nil ? ": " : " ") }
     if let value { s += "value '\(value)': " }
     return s + reason
+  }
+
+  /// `line N: column 'c' value 'v': reason` (parts present only when known).
+  public var description: String { "line \(line): " + message }
+}
+
+extension InputFileError {
+  /// A sweep report in `file` that cannot be used, in the one `file:line: message` form.
+  public init(file: String, _ error: SweepTableError) {
+    self.init(file: file, line: error.line, message: error.message)
   }
 }

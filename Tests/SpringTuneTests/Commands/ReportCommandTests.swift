@@ -79,12 +79,12 @@ final class ScratchDirectory {
     #expect(run.code == 65)
     #expect(
       run.err
-        == "Error: \(path): line 4: column 'progress_threshold' value 'half': expected a finite number.\n"
+        == "Error: \(path):4: column 'progress_threshold' value 'half': expected a finite number\n"
     )
     let empty = try dir.write("empty.csv", "")
     let emptyRun = runCLI(["report", empty])
     #expect(emptyRun.code == 65)
-    #expect(emptyRun.err == "Error: \(empty): line 1: empty file, expected a header row.\n")
+    #expect(emptyRun.err == "Error: \(empty):1: empty file, expected a header row\n")
   }
 
   @Test func usageErrors() {
@@ -149,8 +149,8 @@ final class ScratchDirectory {
     #expect(run.code == 65)
     #expect(
       run.err
-        == "Error: \(path): line 1: column 'objective': missing column (a report written before "
-        + "spring-tune 0.2 records no settings; run the sweep again).\n")
+        == "Error: \(path):1: column 'objective': missing column (a report written before "
+        + "spring-tune 0.2 records no settings; run the sweep again)\n")
   }
 
   @Test func readsWhatTheSweepWrites() throws {

@@ -1,3 +1,4 @@
+import AnimationMath
 import SwipeTuning
 import TuningReport
 
@@ -37,7 +38,7 @@ enum ReportCommand: Subcommand {
     do {
       table = try SweepTable(parsing: text)
     } catch {
-      throw .data("\(path): \(error.description).")
+      throw .badFile(InputFileError(file: path, error))
     }
     var report = SweepReport(table: table, source: path)
     report.topCount = top
