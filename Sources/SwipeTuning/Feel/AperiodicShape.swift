@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The closed form of a spring motion forward in time from a known state, and a root solver on
 /// its monotone pieces, for the springs ``SwingInverse`` does not tabulate: critically and
 /// overdamped springs and underdamped ones with a/ω > 8 (ζ > 0.992), which swing at most once
@@ -98,7 +100,7 @@ struct AperiodicShape: Sendable {
   {
     switch kind {
     case .oscillating:
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: rate * sigma)
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: rate * sigma)
       let s = sine / rate
       let p = x * cosine + y * s
       return (p, y * cosine + detuning * x * s - a * p)
@@ -108,7 +110,7 @@ struct AperiodicShape: Sendable {
     case .overdamped:
       // C = e^(sσ)(1 + h)/2, S = e^(sσ)(1 − h)/(2s), h = e^(−2sσ).
       let z = 2 * rate * sigma
-      let h = FeelMath.exp(-z)
+      let h = Elementary.Fast.exp(-z)
       let c = 0.5 * (1 + h)
       let s = sigma * Self.oneMinusExpOver(z, h)
       let p = x * c + y * s
@@ -118,7 +120,7 @@ struct AperiodicShape: Sendable {
 
   /// The remaining distance σ seconds after the state (x, y = v + a·x).
   @inline(__always) func value(_ x: Double, _ y: Double, at sigma: Double) -> Double {
-    combination(x, y, at: sigma).p * FeelMath.exp(-slow * sigma)
+    combination(x, y, at: sigma).p * Elementary.Fast.exp(-slow * sigma)
   }
 
   /// Overdamped only: the σ where the motion from the state (x, y = v + a·x) falls to `level`,
@@ -138,8 +140,8 @@ struct AperiodicShape: Sendable {
     let amplitude2 = sx + y  // 2s·A
     guard amplitude2 > 0 else { return (.nan, false) }
     let inverseAmplitude2 = 1 / amplitude2
-    let sigma0 = (FeelMath.log(amplitude2 * halfInverseRate) - logLevel) * inverseSlow
-    let rho = (sx - y) * inverseAmplitude2 * FeelMath.exp(-2 * rate * sigma0)
+    let sigma0 = (Elementary.Fast.log(amplitude2 * halfInverseRate) - logLevel) * inverseSlow
+    let rho = (sx - y) * inverseAmplitude2 * Elementary.Fast.exp(-2 * rate * sigma0)
     let epsilon =
       rho * (1 + rho * (tailC2 + rho * (tailC3 + rho * (tailC4 + rho * tailC5))))
     let sigma = sigma0 + epsilon * inverseSlow
@@ -212,7 +214,7 @@ struct AperiodicShape: Sendable {
       var next = Double.nan
       var predicted = Double.infinity
       if p > 0 {
-        let f = FeelMath.log(p) - slow * sigma - logLevel
+        let f = Elementary.Fast.log(p) - slow * sigma - logLevel
         // At rounding level the residual carries no more information: σ is a root as good as
         // any (near a turning point a step from here may be large).
         if abs(f) <= 4.5e-16 * (4 + abs(slow * sigma) + abs(logLevel)) { return sigma }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension HandoffModel {
   /// Critically and overdamped hand-offs, and underdamped ones with a/ω > 8: at most one turning
   /// point before the first zero crossing and, in practice, at most one after it. Roots are solved
@@ -48,7 +50,7 @@ extension HandoffModel {
       } else if tZero.isFinite {
         // |r′| at the zero, where r0·C + b·S = 0: e^(−a·t)·|b·C + (a² − ω0²)·r0·S|.
         let slope =
-          -(b * zero.c + shape.detuning * r0 * zero.s) * FeelMath.exp(-shape.slow * tZero)
+          -(b * zero.c + shape.detuning * r0 * zero.s) * Elementary.Fast.exp(-shape.slow * tZero)
         guess = tZero - beforeZero(level, slope: slope)
       } else {
         guess = fromStart(r0: r0, b: b, level: level)
@@ -106,13 +108,13 @@ extension HandoffModel {
   func instant(_ sigma: Double) -> Instant {
     switch shape.kind {
     case .oscillating:
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omegaD * sigma)
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omegaD * sigma)
       return Instant(time: sigma, c: cosine, s: sine / omegaD)
     case .critical:
       return Instant(time: sigma, c: 1, s: sigma)
     case .overdamped:
       let z = 2 * shape.rate * sigma
-      let h = FeelMath.exp(-z)
+      let h = Elementary.Fast.exp(-z)
       return Instant(
         time: sigma, c: 0.5 * (1 + h), s: sigma * AperiodicShape.oneMinusExpOver(z, h))
     }
@@ -120,7 +122,7 @@ extension HandoffModel {
 
   /// The remaining distance at `t` from the state (x, y = v + a·x) at 0: one exponential.
   @inline(__always) func value(_ x: Double, _ y: Double, at t: Instant) -> Double {
-    (x * t.c + y * t.s) * FeelMath.exp(-shape.slow * t.time)
+    (x * t.c + y * t.s) * Elementary.Fast.exp(-shape.slow * t.time)
   }
 
   /// The first zero crossing t > 0 (0 when r0 = 0), or never; an underdamped crossing so late
@@ -129,7 +131,7 @@ extension HandoffModel {
     if r0 == 0 { return Instant(time: 0, c: 1, s: 0) }
     switch shape.kind {
     case .oscillating:
-      let t = FeelMath.atan2(r0 * omegaD, -b) / omegaD
+      let t = Elementary.Fast.atan2(r0 * omegaD, -b) / omegaD
       return a * t < 700 ? instant(t) : .never
     case .critical:
       return b < 0 ? Instant(time: r0 / -b, c: 1, s: r0 / -b) : .never
@@ -142,7 +144,7 @@ extension HandoffModel {
   func firstTurn(w0: Double, dd: Double) -> Instant {
     switch shape.kind {
     case .oscillating:
-      var phase = FeelMath.atan2(omegaD * abs(w0), abs(dd))
+      var phase = Elementary.Fast.atan2(omegaD * abs(w0), abs(dd))
       if (w0 < 0) != (dd < 0) { phase = Double.pi - phase }
       return instant(phase / omegaD)
     case .critical:
@@ -162,7 +164,7 @@ extension HandoffModel {
     guard p * (q + p * s) < 0 else { return .never }
     let denominator = q - p * s
     let x = 2 * p * s / denominator
-    let t = -p * FeelMath.log1pOverX(x) / denominator
+    let t = -p * Elementary.Fast.log1pOverX(x) / denominator
     return t > 0 ? Instant(time: t, c: 1 + 0.5 * x, s: -p / denominator) : .never
   }
 
@@ -172,14 +174,14 @@ extension HandoffModel {
   /// exact to 3e-9 there and a fair start for the other aperiodic springs. Overdamped tails far
   /// below the peak use the slow exponential instead.
   func fromTurningPoint(peak: Double, level: Double) -> Double {
-    let w = FeelMath.log(peak / level)
+    let w = Elementary.Fast.log(peak / level)
     if shape.kind == .overdamped {
       let tail = (w + logTailFromPeak) / shape.slow
       if 2 * shape.rate * tail > 2 { return tail }
     }
     if w <= 40 { return (AperiodicShape.turningInverse((2 * w).squareRoot()) - 1) / a }
     let big = 1 + w
-    let logBig = FeelMath.log(big)
+    let logBig = Elementary.Fast.log(big)
     return (big + logBig + logBig / big - 1) / a
   }
 
@@ -194,18 +196,18 @@ extension HandoffModel {
       let s = shape.rate
       let amplitude = (b + s * r0) / (2 * s)
       if amplitude > 0 {
-        let tail = FeelMath.log(amplitude / level) / shape.slow
+        let tail = Elementary.Fast.log(amplitude / level) / shape.slow
         if 2 * s * tail > 2 { return tail }
       }
     }
-    let w = FeelMath.log(r0 / level)
+    let w = Elementary.Fast.log(r0 / level)
     let beta = b / (a * r0)
     if beta > 1e-3 {
-      let c = w + 1 / beta + FeelMath.log(beta)
+      let c = w + 1 / beta + Elementary.Fast.log(beta)
       if c <= 41 {
         return (AperiodicShape.turningInverse((2 * (c - 1)).squareRoot()) - 1 / beta) / a
       }
     }
-    return (w + FeelMath.log(Swift.max(1 + beta * w, 1e-300))) / a
+    return (w + Elementary.Fast.log(Swift.max(1 + beta * w, 1e-300))) / a
   }
 }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension HandoffModel {
   /// Underdamped hand-offs with a/ω ≤ 8: everything relative to the first zero crossing t_z.
   ///
@@ -12,15 +14,15 @@ extension HandoffModel {
     let w = omegaD
     let b = w0 + a * r0
     let m2 = r0 * w * r0 * w + b * b
-    let tZero = FeelMath.atan2(r0 * w, -b) * inverseOmegaD
-    let slope = m2.squareRoot() * FeelMath.exp(-a * tZero)
+    let tZero = Elementary.Fast.atan2(r0 * w, -b) * inverseOmegaD
+    let slope = m2.squareRoot() * Elementary.Fast.exp(-a * tZero)
     let overshoot = slope * overshootPerSlope
     // The turning value before the first zero (the backward peak when w0 > 0).
     let peak = overshoot * inverseRatio
     let backward = w0 > 0 ? Swift.max(0, peak - r0) : 0
     // ln(peak) = ½·ln(M²) − a·t_z + ln(e^(−aβ/ω)/(ω0·q)) from its own logarithm, which runs
     // alongside atan2 and does not wait for the exponential: it only picks the roots' starts.
-    let logPeak = m2 > 0 ? 0.5 * FeelMath.log(m2) - a * tZero + logPeakPerSlope : -.infinity
+    let logPeak = m2 > 0 ? 0.5 * Elementary.Fast.log(m2) - a * tZero + logPeakPerSlope : -.infinity
     // The first swing ends at the zero and starts at t = 0 or at the peak, whichever is later.
     let firstSwing = Swift.min(tZero, swing.span)
 
@@ -51,7 +53,7 @@ extension HandoffModel {
         var value = overshoot
         if estimate >= 8 {
           k = estimate < 1e15 ? Int(estimate) - 1 : 1_000_000_000_000_000
-          value = overshoot * FeelMath.exp(-logInverseRatio * Double(k))
+          value = overshoot * Elementary.Fast.exp(-logInverseRatio * Double(k))
           while k > 0 && value < band {
             k -= 1
             value = k == 0 ? overshoot : value * inverseRatio

@@ -167,8 +167,8 @@ final class SwingInverse: Sendable {
     var tau = start(level: y, logInverse: logInverse)
     if !(tau > lo && tau < hi) { tau = 0.5 * (lo + hi) }
     for _ in 0..<100 {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       // At rounding level the residual carries no more information: τ is a root as good as any
       // (near the turning point a step from here may be large).
@@ -223,7 +223,7 @@ final class SwingInverse: Sendable {
     var x = v * inverseStep
     let last = Double(Self.pieces) - 0.5
     x.replace(with: last, where: x .> last)
-    let shifter = 6_755_399_441_055_744.0
+    let shifter = Elementary.roundingShifter
     let shifted = (x - 0.5) + shifter
     let j = unsafeBitCast(shifted, to: SIMD2<UInt64>.self) &- shifter.bitPattern
     let s = x - (shifted - shifter)
@@ -250,7 +250,7 @@ final class SwingInverse: Sendable {
     // j = ⌊x⌋ (or x − 1 at an exact integer: the pieces meet there), by the rounding shifter
     // 1.5·2⁵², without a checked conversion.
     let x = v * inverseStep
-    let shifter = 6_755_399_441_055_744.0
+    let shifter = Elementary.roundingShifter
     let shifted = (x - 0.5) + shifter
     let j = Swift.min(
       Int(truncatingIfNeeded: shifted.bitPattern &- shifter.bitPattern), Self.pieces - 1)
@@ -273,8 +273,8 @@ final class SwingInverse: Sendable {
     // The usual case: both starts inside their swings and one Halley step converges in both
     // lanes; no bracket bookkeeping. Otherwise the safeguarded loop below.
     if all((y .< 1) .& (tau .> zero) .& (tau .< hi)) {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       let g1 = e * (a * sine + omega * cosine)
       let g2 = e * (d2s * sine + d2c * cosine)
@@ -300,8 +300,8 @@ final class SwingInverse: Sendable {
     var result = spans
     tau.replace(with: 0.5 * (lo + hi), where: .!((tau .> lo) .& (tau .< hi)))
     for _ in 0..<100 {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       let gMagnitude = g.replacing(with: -g, where: g .< 0)
       let atNoise = gMagnitude .<= 4.5e-16 * y
