@@ -1,11 +1,10 @@
-import AnimationMath
-
-/// The per-spring state of a ``HandoffKernel``: the spring's constants, its swing table and the
-/// tolerances' logarithms, computed once. A class so that a kernel is one reference: hand-offs
+/// The per-spring state of a ``SpringHandoff``: the spring's constants, its swing table and the
+/// bands' logarithms, computed once. A class so that a kernel is one reference: hand-offs
 /// pass it in a register instead of copying a few hundred bytes per call.
-final class HandoffModel: Sendable {
+@usableFromInline final class HandoffModel: Sendable {
   let spring: Spring
-  let tolerances: FeelTolerances
+  let arrivalBand: Double
+  let settleBand: Double
   let a: Double  // decay rate c/2m
   let omega0Squared: Double
   let omega0: Double
@@ -29,9 +28,10 @@ final class HandoffModel: Sendable {
   /// Overdamped: ln((a + s)/(2s)), the slow exponential's share of a turning value.
   let logTailFromPeak: Double
 
-  init(spring: Spring, tolerances: FeelTolerances) {
+  init(spring: Spring, arrivalBand: Double, settleBand: Double) {
     self.spring = spring
-    self.tolerances = tolerances
+    self.arrivalBand = arrivalBand
+    self.settleBand = settleBand
     let a = spring.decayRate
     let w0sq = spring.stiffness / spring.mass
     let w0 = w0sq.squareRoot()
@@ -40,8 +40,8 @@ final class HandoffModel: Sendable {
     self.omega0Squared = w0sq
     self.omega0 = w0
     shape = AperiodicShape(a: a, omega0Squared: w0sq, detuning: detuning)
-    logArrival = Elementary.log(tolerances.arrival)
-    logSettle = Elementary.log(tolerances.settle)
+    logArrival = Elementary.log(arrivalBand)
+    logSettle = Elementary.log(settleBand)
     logTailFromPeak =
       shape.kind == .overdamped ? Elementary.log((a + shape.rate) / (2 * shape.rate)) : 0
     if detuning < 0 {
@@ -75,7 +75,7 @@ final class HandoffModel: Sendable {
   }
 
   /// The metrics of a hand-off with remaining distance r0 ≥ 0 and r′(0) = w0, not both 0.
-  func metrics(r0: Double, w0: Double) -> HandoffMetrics {
+  @usableFromInline func metrics(r0: Double, w0: Double) -> HandoffMetrics {
     swings ? swingMetrics(r0: r0, w0: w0) : aperiodicMetrics(r0: r0, w0: w0)
   }
 

@@ -1,5 +1,3 @@
-import AnimationMath
-
 /// The closed form of a spring motion forward in time from a known state, and a root solver on
 /// its monotone pieces, for the springs ``SwingInverse`` does not tabulate: critically and
 /// overdamped springs and underdamped ones with a/ω > 8 (ζ > 0.992), which swing at most once

@@ -1,5 +1,3 @@
-import AnimationMath
-
 extension HandoffModel {
   /// Critically and overdamped hand-offs, and underdamped ones with a/ω > 8: at most one turning
   /// point before the first zero crossing and, in practice, at most one after it. Roots are solved
@@ -58,10 +56,10 @@ extension HandoffModel {
       let hi = tZero.isFinite ? tZero : halfPeriod
       return shape.descend(r0, b, level: level, logLevel: logLevel, lo: 0, hi: hi, guess: guess)
     }
-    let arrivalLevel = tolerances.arrival
+    let arrivalLevel = arrivalBand
     let arrival = r0 <= arrivalLevel ? 0 : descend(arrivalLevel, logLevel: logArrival)
 
-    let band = tolerances.settle
+    let band = settleBand
     var settling = 0.0
     if overshoot >= band {
       // Further turning points shrink by q = e^(−aπ/ω) < e^(−8π) each (0 when aperiodic).

@@ -1,5 +1,3 @@
-import AnimationMath
-
 extension HandoffModel {
   /// Underdamped hand-offs with a/ω ≤ 8: everything relative to the first zero crossing t_z.
   ///
@@ -26,11 +24,11 @@ extension HandoffModel {
     // The first swing ends at the zero and starts at t = 0 or at the peak, whichever is later.
     let firstSwing = Swift.min(tZero, swing.span)
 
-    let arrivalLevel = tolerances.arrival
+    let arrivalLevel = arrivalBand
     let findArrival = r0 > arrivalLevel
 
     // Settling: a root τ before the zero at `settleZero`, unless it is 0, ∞ or the arrival.
-    let band = tolerances.settle
+    let band = settleBand
     var findSettling = false
     var settleLevel = 0.0
     var settleLog = 0.0

@@ -1,5 +1,3 @@
-import AnimationMath
-
 /// The time before a zero crossing at which an underdamped motion is a given fraction of the
 /// turning value that precedes the crossing — the inverse of one *swing*, precomputed per spring.
 ///
