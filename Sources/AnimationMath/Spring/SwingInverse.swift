@@ -24,6 +24,8 @@ final class SwingInverse: Sendable {
   /// ~1e30 and the near-critical motion is handled by ``AperiodicShape`` instead.
   static let maximumDecayPerFrequency = 8.0
 
+  /// The spring's oscillation constants (ω = `oscillation.omega`).
+  let oscillation: DampedOscillation
   let a: Double
   let omega: Double
   let omega0Squared: Double
@@ -52,42 +54,29 @@ final class SwingInverse: Sendable {
   /// Four cubic coefficients per piece, in the piece's local variable s ∈ [0, 1].
   let table: [Double]
 
-  /// Whether a spring with decay rate `a` ≥ 0 and damped frequency `omega` (0 when not
-  /// underdamped) is tabulated: 0 < ω and a/ω ≤ ``maximumDecayPerFrequency``.
+  /// Whether a spring with decay rate `a` ≥ 0 and damped frequency `omega` is tabulated: 0 < ω
+  /// and a/ω ≤ ``maximumDecayPerFrequency``.
   static func covers(a: Double, omega: Double) -> Bool {
     omega > 0 && a <= maximumDecayPerFrequency * omega
-  }
-
-  /// A placeholder for springs that are not tabulated (no table; ``root(level:logInverse:below:)``
-  /// must not be called).
-  static let none = SwingInverse()
-
-  private init() {
-    a = 0
-    omega = 0
-    omega0Squared = 0
-    omega0 = 0
-    omega0CubedOverSix = 0
-    span = 0
-    scale = 0
-    peakRatio = 0
-    d2s = 0
-    d2c = 0
-    d3s = 0
-    d3c = 0
-    vMax = 0
-    inverseStep = 0
-    taylorScale = 0
-    taylorCubic = 0
-    tolerance = 0
-    table = []
   }
 
   /// The swing of an underdamped spring with decay rate `a` ≥ 0 and damped frequency `omega`.
   ///
   /// - Precondition: ``covers(a:omega:)``.
-  init(a: Double, omega: Double, omega0Squared: Double) {
+  convenience init(a: Double, omega: Double, omega0Squared: Double) {
+    self.init(
+      DampedOscillation(a: a, omega: omega, omega0: omega0Squared.squareRoot()), a: a,
+      omega0Squared: omega0Squared)
+  }
+
+  /// The swing of the underdamped spring with decay rate `a` ≥ 0, ω0² = `omega0Squared` and
+  /// the oscillation `oscillation`.
+  ///
+  /// - Precondition: ``covers(a:omega:)`` for ω = `oscillation.omega`.
+  init(_ oscillation: DampedOscillation, a: Double, omega0Squared: Double) {
+    let omega = oscillation.omega
     precondition(Self.covers(a: a, omega: omega), "SwingInverse needs 0 < ω and a/ω ≤ 8")
+    self.oscillation = oscillation
     self.a = a
     self.omega = omega
     self.omega0Squared = omega0Squared
