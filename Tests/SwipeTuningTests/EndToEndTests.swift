@@ -28,7 +28,7 @@ struct EndToEndTests {
           let complete = preset.policy(width: 800).decide(r)
           decisions += 1
           for spring in springs {
-            let m = HandoffKernel(spring: spring, tolerances: tolerances).metrics(
+            let m = SpringHandoff(spring: spring, tolerances: tolerances).metrics(
               from: r.releasePosition, to: r.end(completing: complete),
               velocity: r.handoffVelocity)
             #expect(m.backwardTravel >= 0 && m.overshoot >= 0)

@@ -3,17 +3,17 @@
 ///
 /// The residual r(s) = x(s) − x is evaluated as a Taylor polynomial around an *anchor* a (s = 0,
 /// s = 1, or the parameter where dx/ds is smallest) whose x(a) and x′(a) are held in
-/// double-double: r = (X0 − x) + X1·d + X2·d² + X3·d³ with d = s − a. Near a vertical tangent the
-/// terms are then small together, so d comes out with a relative error of a few ulps instead of
-/// the absolute ~1e-16 of the power basis (which would leave s wrong by (1e-16)^(1/3) ≈ 5e-6 next
-/// to a cube-root point like `cubic-bezier(1, 0, 0, 1)` at x = 1/2).
+/// double-double (`DoubleWord`): r = (X0 − x) + X1·d + X2·d² + X3·d³ with d = s − a. Near a
+/// vertical tangent the terms are then small together, so d comes out with a relative error of a
+/// few ulps instead of the absolute ~1e-16 of the power basis (which would leave s wrong by
+/// (1e-16)^(1/3) ≈ 5e-6 next to a cube-root point like `cubic-bezier(1, 0, 0, 1)` at x = 1/2).
 @usableFromInline
 struct BezierSolver: Sendable {
   /// A Taylor expansion point of x(s).
   struct Anchor: Sendable {
     var s: Double
-    var x0: DoubleDouble
-    var x1: DoubleDouble
+    var x0: DoubleWord
+    var x1: DoubleWord
     var x2: Double
     var x3: Double
   }
@@ -112,16 +112,16 @@ struct BezierSolver: Sendable {
   // MARK: Anchored residual and solver
 
   static func anchor(at s: Double, _ x1: Double, _ x2: Double) -> Anchor {
-    let ds = DoubleDouble(s)
-    let r = DoubleDouble(1) - ds
-    let px1 = DoubleDouble(x1)
-    let px2 = DoubleDouble(x2)
+    let ds = DoubleWord(s)
+    let r = DoubleWord(1) - ds
+    let px1 = DoubleWord(x1)
+    let px2 = DoubleWord(x2)
     // x(s) = 3 r s (r x1 + s x2) + s³
-    let x0 = DoubleDouble(3) * r * ds * (r * px1 + ds * px2) + ds * ds * ds
+    let x0 = DoubleWord(3) * r * ds * (r * px1 + ds * px2) + ds * ds * ds
     // x'(s) = 3 (r² x1 + 2 r s (x2 − x1) + s² (1 − x2))
     let x1d =
-      DoubleDouble(3)
-      * (r * r * px1 + DoubleDouble(2) * r * ds * (px2 - px1) + ds * ds * (DoubleDouble(1) - px2))
+      DoubleWord(3)
+      * (r * r * px1 + DoubleWord(2) * r * ds * (px2 - px1) + ds * ds * (DoubleWord(1) - px2))
     // x''(s)/2 = 3 ((1 − s)(x2 − 2 x1) + s (1 − 2 x2 + x1)); x'''/6 = 1 + 3 x1 − 3 x2.
     let x2d = 3 * ((1 - s) * (x2 - 2 * x1) + s * (1 - 2 * x2 + x1))
     let x3d = 1 + 3 * x1 - 3 * x2
@@ -131,9 +131,9 @@ struct BezierSolver: Sendable {
   /// The anchor whose x is closest to `x`.
   func nearestAnchor(_ x: Double) -> Anchor {
     var best = anchors[0]
-    var bestDistance = abs(best.x0.hi - x)
+    var bestDistance = abs(best.x0.high - x)
     for a in anchors.dropFirst() {
-      let distance = abs(a.x0.hi - x)
+      let distance = abs(a.x0.high - x)
       if distance < bestDistance {
         best = a
         bestDistance = distance
@@ -145,8 +145,9 @@ struct BezierSolver: Sendable {
   /// r(d) = x(a + d) − x and r′(d).
   @inline(__always)
   static func residual(_ a: Anchor, _ x: Double, _ d: Double) -> (Double, Double) {
-    let value = (a.x0.hi - x) + (a.x0.lo + d * a.x1.lo) + d * (a.x1.hi + d * (a.x2 + d * a.x3))
-    let derivative = a.x1.hi + d * (2 * a.x2 + 3 * d * a.x3)
+    let value =
+      (a.x0.high - x) + (a.x0.low + d * a.x1.low) + d * (a.x1.high + d * (a.x2 + d * a.x3))
+    let derivative = a.x1.high + d * (2 * a.x2 + 3 * d * a.x3)
     return (value, derivative)
   }
 

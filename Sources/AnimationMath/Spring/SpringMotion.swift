@@ -69,10 +69,9 @@ public struct SpringMotion: Hashable, Sendable {
     self.from = from
     self.to = to
     self.initialVelocity = initialVelocity
-    let q = DoubleWord.quotient(spring.stiffness, spring.mass)  // ω₀² = k/m
-    let aWord = DoubleWord.quotient(spring.damping, 2 * spring.mass)  // a = c/2m
-    let a = aWord.high
-    let w0sq = q.high
+    let k = SpringCoefficients(spring)
+    let a = k.decayRate
+    let w0sq = k.omega0Squared
     let x0 = from - to
     let v0 = initialVelocity
     self.x0 = x0
@@ -80,31 +79,10 @@ public struct SpringMotion: Hashable, Sendable {
     self.dampingTwiceA = 2 * a
     self.bCoefficient = v0 + a * x0
     self.dCoefficient = w0sq * x0 + a * v0
-    let detuning = aWord.squared - q  // a² − ω₀², double-word
-    if a == 0 {
-      regime = .undamped
-      decay = 0
-      let w = q.squareRoot
-      frequency = w.high
-      frequencyLow = w.low
-    } else if detuning.high < 0 {
-      regime = .underdamped
-      decay = a
-      let w = DoubleWord(-detuning.high, -detuning.low).squareRoot
-      frequency = w.high
-      frequencyLow = w.low
-    } else if detuning.high == 0 {
-      regime = .criticallyDamped
-      decay = a
-      frequency = 0
-      frequencyLow = 0
-    } else {
-      regime = .overdamped
-      let s = detuning.squareRoot.high
-      decay = w0sq / (a + s)
-      frequency = s
-      frequencyLow = 0
-    }
+    regime = k.regime
+    decay = k.slowRate
+    frequency = k.frequency.high
+    frequencyLow = k.frequency.low
   }
 
   /// The displacement from the target and the velocity at time `t` (seconds).

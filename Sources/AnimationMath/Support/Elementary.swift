@@ -8,10 +8,20 @@ import Darwin
 import ucrt
 #endif
 
-/// The one place that touches the platform C maths library.
+/// The package's one elementary-maths layer, and the one place that touches the platform C maths
+/// library.
 ///
-/// Every other file in the package calls these wrappers, so the numeric core builds the same way
-/// on Linux, Apple platforms and Windows without importing Foundation. They are `package`-visible:
+/// Three variants side by side, sharing one set of constants (below):
+/// - the static functions here wrap the platform `libm` (correctly rounded or within an ulp, but
+///   the last bit may differ between C libraries and versions);
+/// - ``Portable`` (`Elementary+Portable.swift`): `exp` and `log` total on all doubles, written
+///   with `+ − × ÷` only, so the result is the same bit for bit on every IEEE 754 machine (the
+///   synthetic swipe population depends on it);
+/// - ``Fast`` (`Elementary+Fast.swift`): short polynomials on the narrow domains of the spring
+///   hand-off queries, so a hand-off makes no library call (also `+ − × ÷` only).
+///
+/// Every other file in the package calls these, so the numeric core builds the same way on Linux,
+/// Apple platforms and Windows without importing Foundation. They are `package`-visible:
 /// SwipeTuning and the tools use them too, but they are not part of the public API.
 @usableFromInline package enum Elementary {
   /// e^x.
@@ -65,6 +75,29 @@ import ucrt
 
   /// π to double precision.
   package static let pi: Double = Double.pi
+
+  // MARK: Constants shared by the polynomial variants
+  //
+  // Computed properties of literals, so that inlined code (also across modules) sees constants.
+
+  /// ln 2 with 21 trailing zero bits (Cody–Waite high part: k·ln2Hi is exact for |k| < 2¹¹,
+  /// every exponent of a double).
+  @inlinable package static var ln2Hi: Double { 6.931_471_803_691_238_164_90e-01 }
+  /// ln 2 − ``ln2Hi``.
+  @inlinable package static var ln2Lo: Double { 1.908_214_929_270_587_700_02e-10 }
+  /// log₂ e = 1/ln 2.
+  @inlinable package static var log2e: Double { 1.442_695_040_888_963_387 }
+  /// 1.5·2⁵²: adding and subtracting it rounds a double of magnitude < 2⁵¹ to an integer (and
+  /// leaves that integer in the low bits of the sum's bit pattern).
+  @inlinable package static var roundingShifter: Double { 6_755_399_441_055_744.0 }
+  /// π rounded to double (high part of a two-part π).
+  @inlinable package static var piHi: Double { 3.141_592_653_589_793 }
+  /// π − ``piHi``.
+  @inlinable package static var piLo: Double { 1.224_646_799_147_353_2e-16 }
+  /// π/2 rounded to double.
+  @inlinable package static var halfPiHi: Double { 1.570_796_326_794_896_6 }
+  /// π/2 − ``halfPiHi``.
+  @inlinable package static var halfPiLo: Double { 6.123_233_995_736_766e-17 }
 }
 
 // Aliases so the wrappers above do not recurse into themselves.

@@ -1,6 +1,6 @@
 import AnimationMath
 
-/// The sweep's feel model: the exact ``HandoffKernel`` of the swipe model with its
+/// The sweep's feel model: the exact ``SpringHandoff`` queries of the swipe model with its
 /// ``FeelTolerances``.
 ///
 /// A hand-off starts at ``ReleaseRecord/releasePosition`` with ``ReleaseRecord/handoffVelocity``
@@ -18,15 +18,17 @@ public struct HandoffFeel: SweepFeelModel {
 
   /// One spring's kernel.
   public struct Kernel: SweepFeelKernel {
-    /// The swipe model's kernel.
-    public let kernel: HandoffKernel
+    /// The spring's hand-off queries with the tolerances' bands.
+    public let kernel: SpringHandoff
+    /// The tolerances.
+    public let tolerances: FeelTolerances
 
     /// The hand-off summary of `record` towards the decided end.
     public func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff {
       let m = kernel.metrics(
         from: record.releasePosition, to: record.end(completing: completes),
         velocity: record.handoffVelocity)
-      let t = kernel.tolerances
+      let t = tolerances
       return SweepHandOff(
         backwardTravel: m.backwardTravel, arrivalTime: m.arrivalTime, settleTime: m.settlingTime,
         overshoot: m.overshoot, feelsDecided: m.feelsContinuous(t),
@@ -36,7 +38,7 @@ public struct HandoffFeel: SweepFeelModel {
 
   /// The kernel of `spring`.
   public func kernel(for spring: Spring) -> Kernel {
-    Kernel(kernel: HandoffKernel(spring: spring, tolerances: tolerances))
+    Kernel(kernel: SpringHandoff(spring: spring, tolerances: tolerances), tolerances: tolerances)
   }
 
   /// A one-line description for the sweep's fingerprint.

@@ -6,7 +6,7 @@ import AnimationMath
 /// A completion decision depends on a swipe only through these few numbers, so a sweep computes
 /// one record per (swipe, estimator), then evaluates any number of policies and thresholds on the
 /// records (see ``CompletionPolicy/decide(_:)`` and ``CompletionPolicy/decisionSteps(_:sweeping:)``)
-/// and hands each decided swipe to ``HandoffKernel`` from ``releasePosition`` with
+/// and hands each decided swipe to ``SpringHandoff`` from ``releasePosition`` with
 /// ``handoffVelocity``.
 ///
 /// All distances are along the swipe axis, signed so that positive is towards completion;

@@ -16,18 +16,18 @@ struct BezierTableTests {
   /// independent of the solver and the table under test. x(s) is non-decreasing for x1, x2 in
   /// [0, 1], so bisection brackets the root; s comes out within 2⁻¹¹⁰ (plus ~1e-32/x′(s)).
   static func reference(_ p: (Double, Double, Double, Double), _ x: Double) -> Double {
-    func bernstein(_ s: DoubleDouble, _ a: Double, _ b: Double) -> DoubleDouble {
-      let r = DoubleDouble(1) - s
-      return DoubleDouble(3) * r * s * (r * DoubleDouble(a) + s * DoubleDouble(b)) + s * s * s
+    func bernstein(_ s: DoubleWord, _ a: Double, _ b: Double) -> DoubleWord {
+      let r = DoubleWord(1) - s
+      return DoubleWord(3) * r * s * (r * DoubleWord(a) + s * DoubleWord(b)) + s * s * s
     }
-    let target = DoubleDouble(x)
-    var lo = DoubleDouble(0)
-    var hi = DoubleDouble(1)
+    let target = DoubleWord(x)
+    var lo = DoubleWord(0)
+    var hi = DoubleWord(1)
     for _ in 0..<110 {
-      let mid = (lo + hi) * DoubleDouble(0.5)
-      if (bernstein(mid, p.0, p.2) - target).hi < 0 { lo = mid } else { hi = mid }
+      let mid = (lo + hi) * DoubleWord(0.5)
+      if (bernstein(mid, p.0, p.2) - target).high < 0 { lo = mid } else { hi = mid }
     }
-    return bernstein((lo + hi) * DoubleDouble(0.5), p.1, p.3).hi
+    return bernstein((lo + hi) * DoubleWord(0.5), p.1, p.3).high
   }
 
   /// A dense grid plus points 10⁻ᵏ from 0, 1/2 and 1 (where the tangents are vertical).

@@ -2,19 +2,6 @@ import Testing
 
 @testable import AnimationMath
 
-/// SplitMix64 (Steele, Lea, Flood 2014): seeded, reproducible test inputs.
-struct SplitMix64 {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-}
-
 @Suite("Easing invariants")
 struct EasingInvariantsTests {
   /// One of everything, plus combinators.

@@ -141,20 +141,4 @@ struct SwipeGeneratorTests {
       #expect((s.samples.last?.position.y ?? 0) < (s.samples.first?.position.y ?? 0))
     }
   }
-
-  @Test func portableMathIsAccurate() {
-    var rng = SplitMix64(seed: 9)
-    for _ in 0..<2000 {
-      let x = rng.nextUniform(-700, 700)
-      expectClose(PortableMath.exp(x), Elementary.exp(x), relative: 4e-16, "exp(\(x))")
-      let y = PortableMath.exp(rng.nextUniform(-700, 700))
-      expectClose(PortableMath.log(y), Elementary.log(y), absolute: 1e-15, relative: 4e-16, "log")
-    }
-    #expect(PortableMath.log(1) == 0)
-    #expect(PortableMath.exp(0) == 1)
-    #expect(PortableMath.log(0) == -.infinity)
-    #expect(PortableMath.log(-1).isNaN)
-    let tiny = Double.leastNonzeroMagnitude * 3
-    expectClose(PortableMath.log(tiny), Elementary.log(tiny), relative: 1e-15, "subnormal")
-  }
 }

@@ -1,7 +1,6 @@
-import AnimationMath
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
 /// Brute-force reference: dense sampling of the closed form.
 private struct SampledHandoff {
@@ -40,11 +39,11 @@ private struct SampledHandoff {
   }
 }
 
-@Suite("HandoffKernel")
-struct HandoffKernelTests {
+@Suite("SpringHandoff")
+struct SpringHandoffTests {
   @Test func randomHandoffsMatchDenseSampling() {
     var rng = SplitMix64(seed: 7)
-    let tol = FeelTolerances()
+    let tol = (arrival: 1.0, settle: 1.0)
     var checked = 0
     for i in 0..<3000 {
       let zeta = i % 10 == 0 ? 1.0 : 0.25 + 1.5 * rng.nextUnit()
@@ -53,7 +52,7 @@ struct HandoffKernelTests {
       let to = rng.nextUnit() < 0.5 ? 0.0 : 390
       let from = i % 17 == 0 ? to : 390 * rng.nextUnit()
       let velocity = (rng.nextUnit() * 2 - 1) * 4000
-      let kernel = HandoffKernel(spring: spring, tolerances: tol)
+      let kernel = SpringHandoff(spring: spring, arrivalBand: tol.arrival, settleBand: tol.settle)
       let m = kernel.metrics(from: from, to: to, velocity: velocity)
       let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
       let d: Double = to > from ? 1 : (to < from ? -1 : (velocity >= 0 ? 1 : -1))
@@ -89,21 +88,22 @@ struct HandoffKernelTests {
   }
 }
 
-@Suite("HandoffKernel vs SpringMotion API")
-struct HandoffKernelSpringAPITests {
+@Suite("SpringHandoff vs SpringMotion API")
+struct SpringHandoffSpringAPITests {
   /// The springs area's exact settling / arrival / extrema API is an independent implementation
   /// of the same quantities; the kernel must agree with it to root-polishing accuracy.
   @Test func agreesWithSpringMotionExtremaAndSettling() {
     var rng = SplitMix64(seed: 99)
-    let tol = FeelTolerances(reversal: 2, arrival: 1, arrivalWindow: 0.5, settle: 0.5)
+    let tol = (arrival: 1.0, settle: 0.5)
     for i in 0..<3000 {
       let zeta = i % 9 == 0 ? 1.0 : (i % 13 == 0 ? 0 : 0.05 + 2 * rng.nextUnit())
       let spring = Spring(dampingRatio: zeta, response: 0.15 + rng.nextUnit())
       let to = rng.nextUnit() < 0.5 ? 0.0 : 390
       let from = i % 11 == 0 ? to : 390 * rng.nextUnit()
       let velocity = (rng.nextUnit() * 2 - 1) * 6000
-      let m = HandoffKernel(spring: spring, tolerances: tol).metrics(
-        from: from, to: to, velocity: velocity)
+      let m = SpringHandoff(spring: spring, arrivalBand: tol.arrival, settleBand: tol.settle)
+        .metrics(
+          from: from, to: to, velocity: velocity)
       let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
       let ctx = "ζ=\(zeta) from=\(from) to=\(to) v=\(velocity)"
       // Both polish their roots to ~1e-15 of the time scale; 1e-9 leaves room for the rounding
@@ -127,13 +127,14 @@ struct HandoffKernelSpringAPITests {
   }
 }
 
-@Suite("Hand-off feel")
-struct HandoffFeelTests {
+@Suite("SpringHandoff known forms")
+struct SpringHandoffKnownFormTests {
   @Test func fromRestKnownForms() {
     // From rest, 0 < ζ < 1: overshoot = D·e^(−πζ/√(1−ζ²)) exactly; no backward travel.
     for zeta in [0.3, 0.6, 0.8, 0.95] {
-      let m = HandoffKernel.metrics(
-        spring: Spring(dampingRatio: zeta, response: 0.5), from: 90, to: 390, velocity: 0)
+      let m = SpringHandoff.metrics(
+        spring: Spring(dampingRatio: zeta, response: 0.5), from: 90, to: 390, velocity: 0,
+        arrivalBand: 1, settleBand: 1)
       let expected = 300 * Elementary.exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())
       // Closed form vs closed form: a few ulps of the 300 pt scale.
       expectClose(m.overshoot, expected, absolute: 1e-12, relative: 1e-12, "ζ=\(zeta)")
@@ -141,8 +142,9 @@ struct HandoffFeelTests {
     }
     // Critically and overdamped from rest never overshoot.
     for zeta in [1.0, 1.5] {
-      let m = HandoffKernel.metrics(
-        spring: Spring(dampingRatio: zeta, response: 0.5), from: 90, to: 390, velocity: 0)
+      let m = SpringHandoff.metrics(
+        spring: Spring(dampingRatio: zeta, response: 0.5), from: 90, to: 390, velocity: 0,
+        arrivalBand: 1, settleBand: 1)
       #expect(m.overshoot == 0 && m.backwardTravel == 0)
       #expect(m.settlingTime == m.arrivalTime)  // same 1 pt band, no overshoot
     }
@@ -152,7 +154,8 @@ struct HandoffFeelTests {
     // ζ = 1 from rest: r(t) = D·e^(−ω t)(1 + ω t); at the arrival time r = 1 pt.
     let spring = Spring(dampingRatio: 1, response: 0.4)
     let w = spring.naturalFrequency
-    let m = HandoffKernel.metrics(spring: spring, from: 0, to: 390, velocity: 0)
+    let m = SpringHandoff.metrics(
+      spring: spring, from: 0, to: 390, velocity: 0, arrivalBand: 1, settleBand: 1)
     let r = 390 * Elementary.exp(-w * m.arrivalTime) * (1 + w * m.arrivalTime)
     expectClose(r, 1, relative: 1e-9, "r(arrival)")
   }
@@ -160,44 +163,29 @@ struct HandoffFeelTests {
   @Test func backwardTravelAndReleaseAtTheEnd() {
     let spring = Spring(dampingRatio: 0.9, response: 0.4)
     // Completing (end 390) while the finger moves back at 800 pt/s: the view first moves away.
-    let away = HandoffKernel.metrics(spring: spring, from: 250, to: 390, velocity: -800)
+    let away = SpringHandoff.metrics(
+      spring: spring, from: 250, to: 390, velocity: -800, arrivalBand: 1, settleBand: 1)
     #expect(away.backwardTravel > 2)
     // Cancelling the same swipe: the velocity points at the end, no backward travel.
-    let towards = HandoffKernel.metrics(spring: spring, from: 250, to: 0, velocity: -800)
+    let towards = SpringHandoff.metrics(
+      spring: spring, from: 250, to: 0, velocity: -800, arrivalBand: 1, settleBand: 1)
     #expect(towards.backwardTravel == 0)
     // Released exactly at the end: any motion is overshoot, none backward.
-    let atEnd = HandoffKernel.metrics(spring: spring, from: 390, to: 390, velocity: -500)
+    let atEnd = SpringHandoff.metrics(
+      spring: spring, from: 390, to: 390, velocity: -500, arrivalBand: 1, settleBand: 1)
     #expect(atEnd.backwardTravel == 0 && atEnd.overshoot > 0 && atEnd.arrivalTime == 0)
-    let still = HandoffKernel.metrics(spring: spring, from: 390, to: 390, velocity: 0)
+    let still = SpringHandoff.metrics(
+      spring: spring, from: 390, to: 390, velocity: 0, arrivalBand: 1, settleBand: 1)
     #expect(
       still == HandoffMetrics(backwardTravel: 0, overshoot: 0, arrivalTime: 0, settlingTime: 0))
   }
 
   @Test func undampedNeverSettles() {
-    let m = HandoffKernel.metrics(
-      spring: Spring(dampingRatio: 0, response: 0.5), from: 0, to: 390, velocity: 0)
+    let m = SpringHandoff.metrics(
+      spring: Spring(dampingRatio: 0, response: 0.5), from: 0, to: 390, velocity: 0, arrivalBand: 1,
+      settleBand: 1)
     #expect(m.settlingTime == .infinity)
     expectClose(m.overshoot, 390, relative: 1e-12, "undamped swings the full distance")
     #expect(m.arrivalTime.isFinite)
-  }
-
-  @Test func feelRules() {
-    let t = FeelTolerances()
-    func m(_ b: Double, _ a: Double) -> HandoffMetrics {
-      HandoffMetrics(backwardTravel: b, overshoot: 0, arrivalTime: a, settlingTime: a)
-    }
-    #expect(m(2, 0.5).feelsContinuous(t))  // both limits inclusive
-    #expect(!m(2.01, 0.1).feelsContinuous(t))
-    #expect(!m(0, 0.51).feelsContinuous(t))
-    #expect(throws: InputError.self) {
-      try FeelTolerances.validated(reversal: 2, arrival: 0, arrivalWindow: 0.5, settle: 1)
-    }
-    do {
-      _ = try FeelTolerances.validated(reversal: -1, arrival: 1, arrivalWindow: 0.5, settle: 1)
-    } catch {
-      #expect(
-        error.description
-          == "invalid value '-1' for 'reversal-tolerance': must be a number ≥ 0 (points)")
-    }
   }
 }

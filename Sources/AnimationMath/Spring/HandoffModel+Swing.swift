@@ -8,27 +8,29 @@ extension HandoffModel {
   /// the first swing. Every arrival or settling time is a zero crossing minus
   /// ``SwingInverse/root(level:logInverse:below:)``; when both need a root they are solved
   /// together (``SwingInverse/roots(level:logInverse:below:)``).
-  func swingMetrics(r0: Double, w0: Double) -> HandoffMetrics {
-    let w = omegaD
+  func swingMetrics(r0: Double, w0: Double, _ swing: SwingInverse) -> HandoffMetrics {
+    let o = swing.oscillation
+    let w = o.omega
     let b = w0 + a * r0
     let m2 = r0 * w * r0 * w + b * b
-    let tZero = FeelMath.atan2(r0 * w, -b) * inverseOmegaD
-    let slope = m2.squareRoot() * FeelMath.exp(-a * tZero)
-    let overshoot = slope * overshootPerSlope
+    let tZero = Elementary.Fast.atan2(r0 * w, -b) * o.inverseOmega
+    let slope = m2.squareRoot() * Elementary.Fast.exp(-a * tZero)
+    let overshoot = slope * o.overshootPerSlope
     // The turning value before the first zero (the backward peak when w0 > 0).
-    let peak = overshoot * inverseRatio
+    let peak = overshoot * o.inverseRatio
     let backward = w0 > 0 ? Swift.max(0, peak - r0) : 0
     // ln(peak) = ½·ln(M²) − a·t_z + ln(e^(−aβ/ω)/(ω0·q)) from its own logarithm, which runs
     // alongside atan2 and does not wait for the exponential: it only picks the roots' starts.
-    let logPeak = m2 > 0 ? 0.5 * FeelMath.log(m2) - a * tZero + logPeakPerSlope : -.infinity
+    let logPeak =
+      m2 > 0 ? 0.5 * Elementary.Fast.log(m2) - a * tZero + o.logPeakPerSlope : -.infinity
     // The first swing ends at the zero and starts at t = 0 or at the peak, whichever is later.
     let firstSwing = Swift.min(tZero, swing.span)
 
-    let arrivalLevel = tolerances.arrival
+    let arrivalLevel = arrivalBand
     let findArrival = r0 > arrivalLevel
 
     // Settling: a root τ before the zero at `settleZero`, unless it is 0, ∞ or the arrival.
-    let band = tolerances.settle
+    let band = settleBand
     var findSettling = false
     var settleLevel = 0.0
     var settleLog = 0.0
@@ -42,8 +44,8 @@ extension HandoffModel {
       } else {
         // The last turning value ≥ band: overshoot·q^k. k from the logarithm when it is large,
         // then exact by multiplying by q.
-        let logExcess = logPeak - logInverseRatio - logSettle
-        let estimate = logExcess * inverseLogInverseRatio
+        let logExcess = logPeak - o.logInverseRatio - logSettle
+        let estimate = logExcess * o.inverseLogInverseRatio
         // The start uses k from the logarithm (no wait for the exact k below; a wrong guess
         // near an integer only costs an iteration).
         let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int(estimate)) : 1e15) : 0
@@ -51,20 +53,20 @@ extension HandoffModel {
         var value = overshoot
         if estimate >= 8 {
           k = estimate < 1e15 ? Int(estimate) - 1 : 1_000_000_000_000_000
-          value = overshoot * FeelMath.exp(-logInverseRatio * Double(k))
+          value = overshoot * Elementary.Fast.exp(-o.logInverseRatio * Double(k))
           while k > 0 && value < band {
             k -= 1
-            value = k == 0 ? overshoot : value * inverseRatio
+            value = k == 0 ? overshoot : value * o.inverseRatio
           }
         }
-        while value * extremumRatio >= band {
+        while value * o.extremumRatio >= band {
           k += 1
-          value *= extremumRatio
+          value *= o.extremumRatio
         }
         findSettling = true
         settleLevel = band / value
-        settleLog = logExcess - logInverseRatio * kGuess
-        settleZero = tZero + Double(k + 1) * halfPeriod
+        settleLog = logExcess - o.logInverseRatio * kGuess
+        settleZero = tZero + Double(k + 1) * o.halfPeriod
       }
     } else if (w0 > 0 ? peak : r0) >= band {
       if band == arrivalLevel && findArrival {

@@ -1,7 +1,6 @@
-import AnimationMath
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
 @Suite("SwingInverse")
 struct SwingInverseTests {

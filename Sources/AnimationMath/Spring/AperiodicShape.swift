@@ -8,87 +8,84 @@
 /// cosh sσ, sinh(sσ)/s (overdamped, s² = a² − ω0²). ``combination(_:_:at:)`` returns it as
 /// e^(−λσ)·p with λ the slow decay rate (a, or ω0²/(a + s) when overdamped, so that nothing
 /// overflows), and the derivative as e^(−λσ)·dp.
-struct AperiodicShape: Sendable {
+///
+/// A class, like ``SwingInverse``, so that ``HandoffModel/Regime`` holds one reference per
+/// case and a hand-off reads the solver in place instead of copying its constants.
+final class AperiodicShape: Sendable {
+  /// The regime, with the constants only that regime has.
   enum Kind: Sendable {
-    case oscillating
+    /// Underdamped (ζ < 1): C, S = cos ωσ, sin(ωσ)/ω.
+    case oscillating(DampedOscillation)
+    /// Critically damped (a = ω0 in double-word precision): C, S = 1, σ.
     case critical
-    case overdamped
+    /// Overdamped (ζ > 1): C, S = cosh sσ, sinh(sσ)/s.
+    case overdamped(OverdampedTail)
   }
 
   let kind: Kind
   let a: Double
   let omega0Squared: Double
-  /// a² − ω0².
+  /// a² − ω0² (1/s²): −ω², 0 or s².
   let detuning: Double
-  /// ω (oscillating) or s (overdamped); 0 when critical.
-  let rate: Double
   /// λ: a, or the slow rate ω0²/(a + s) when overdamped.
   let slow: Double
-  /// a + ω or a + s: the fastest rate in the motion (≥ ω0), and its square.
+  /// a + ω, a or a + s: the fastest rate in the motion (≥ ω0), and its square.
   let fastest: Double
   let fastestSquared: Double
-  /// Overdamped tail inverse (see ``tail(_:_:level:logLevel:)``): the coefficients of
-  /// ε(ρ) = ρ + c2ρ² + … + c5ρ⁵ and |c6|.
-  let tailC2: Double
-  let tailC3: Double
-  let tailC4: Double
-  let tailC5: Double
-  let tailErrorCoefficient: Double
-  /// 1/λ and 1/(2s) (overdamped), to keep divisions out of the tail inverse.
+  /// 1/λ, to keep divisions out of the solvers.
   let inverseSlow: Double
-  let halfInverseRate: Double
 
-  init(a: Double, omega0Squared: Double, detuning: Double) {
-    self.a = a
-    self.omega0Squared = omega0Squared
-    self.detuning = detuning
-    if detuning < 0 {
-      kind = .oscillating
-      rate = (-detuning).squareRoot()
+  /// The shape of the motions of the spring with coefficients `k` (any regime; an undamped
+  /// spring is `.oscillating` with a = 0).
+  ///
+  /// A damped spring whose a and ω0 round to the same double is `.critical` whatever the sign of
+  /// the double-word detuning (which decides ``SpringMotion/regime``): there |a² − ω0²| ≤ 2⁻⁵²·a²,
+  /// so the critical closed form differs from the exact one by at most 2⁻⁵²·(aσ)²/6 relative,
+  /// below 1e-13 while e^(−aσ) > 1e-17, and it needs no iteration where a near-critical
+  /// oscillating or overdamped form does. ζ = 1 given as (ζ, response) always lands here.
+  init(_ k: SpringCoefficients) {
+    a = k.decayRate
+    omega0Squared = k.omega0Squared
+    let criticalInBinary64 = a == k.omega0 && a > 0
+    detuning = criticalInBinary64 ? 0 : k.detuning.high
+    let rate = criticalInBinary64 ? 0 : k.frequency.high
+    switch criticalInBinary64 ? .criticallyDamped : k.regime {
+    case .undamped, .underdamped:
+      kind = .oscillating(DampedOscillation(a: a, omega: rate, omega0: k.omega0))
       slow = a
-    } else if detuning == 0 {
+    case .criticallyDamped:
       kind = .critical
-      rate = 0
       slow = a
-    } else {
-      kind = .overdamped
-      rate = detuning.squareRoot()
-      slow = omega0Squared / (a + rate)
+    case .overdamped:
+      slow = k.slowRate
+      kind = .overdamped(OverdampedTail(a: a, rate: rate, slow: slow))
     }
     fastest = a + rate
     fastestSquared = fastest * fastest
-    if kind == .overdamped {
-      // (e^ε − 1)·e^(κε) = Σ b_n εⁿ with b_n = ((κ + 1)ⁿ − κⁿ)/n!, inverted (Lagrange).
-      let kappa = 2 * rate / slow
-      var b = [0.0, 1.0]
-      var factorial = 1.0
-      for n in 2...6 {
-        factorial *= Double(n)
-        var high = 1.0
-        var low = 1.0
-        for _ in 0..<n {
-          high *= kappa + 1
-          low *= kappa
-        }
-        b.append((high - low) / factorial)
-      }
-      let (b2, b3, b4, b5, b6) = (b[2], b[3], b[4], b[5], b[6])
-      let b22 = b2 * b2
-      tailC2 = -b2
-      tailC3 = 2 * b22 - b3
-      tailC4 = 5 * b2 * b3 - 5 * b22 * b2 - b4
-      tailC5 = 14 * b22 * b22 - 21 * b22 * b3 + 6 * b2 * b4 + 3 * b3 * b3 - b5
-      let c6 =
-        -42 * b22 * b22 * b2 + 84 * b22 * b2 * b3 - 28 * b2 * b3 * b3 - 28 * b22 * b4 + 7 * b3 * b4
-        + 7 * b2 * b5 - b6
-      tailErrorCoefficient = abs(c6)
-      halfInverseRate = 0.5 / rate
-    } else {
-      (tailC2, tailC3, tailC4, tailC5) = (0, 0, 0, 0)
-      tailErrorCoefficient = 0
-      halfInverseRate = 0
-    }
     inverseSlow = 1 / slow
+  }
+
+  /// ω (oscillating) or s (overdamped), 1/s; 0 when critical (the limit of both as ζ → 1).
+  var rate: Double {
+    switch kind {
+    case .oscillating(let o): o.omega
+    case .critical: 0
+    case .overdamped(let t): t.rate
+    }
+  }
+
+  /// π/ω, the time between turning points, when oscillating; `.infinity` otherwise (an
+  /// aperiodic motion has at most one turning point after a zero crossing).
+  var halfPeriod: Double {
+    if case .oscillating(let o) = kind { return o.halfPeriod }
+    return .infinity
+  }
+
+  /// The ratio of successive turning values, e^(−aπ/ω), when oscillating; 0 otherwise (there
+  /// is no next turning point).
+  var extremumRatio: Double {
+    if case .oscillating(let o) = kind { return o.extremumRatio }
+    return 0
   }
 
   /// (p, dp) with e^(−aσ)(x·C + y·S) = e^(−λσ)·p and its σ-derivative = e^(−λσ)·dp.
@@ -97,18 +94,18 @@ struct AperiodicShape: Sendable {
     -> (p: Double, dp: Double)
   {
     switch kind {
-    case .oscillating:
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: rate * sigma)
-      let s = sine / rate
+    case .oscillating(let o):
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: o.omega * sigma)
+      let s = sine / o.omega
       let p = x * cosine + y * s
       return (p, y * cosine + detuning * x * s - a * p)
     case .critical:
       let p = x + y * sigma
       return (p, y - a * p)
-    case .overdamped:
+    case .overdamped(let t):
       // C = e^(sσ)(1 + h)/2, S = e^(sσ)(1 − h)/(2s), h = e^(−2sσ).
-      let z = 2 * rate * sigma
-      let h = FeelMath.exp(-z)
+      let z = 2 * t.rate * sigma
+      let h = Elementary.Fast.exp(-z)
       let c = 0.5 * (1 + h)
       let s = sigma * Self.oneMinusExpOver(z, h)
       let p = x * c + y * s
@@ -118,10 +115,10 @@ struct AperiodicShape: Sendable {
 
   /// The remaining distance σ seconds after the state (x, y = v + a·x).
   @inline(__always) func value(_ x: Double, _ y: Double, at sigma: Double) -> Double {
-    combination(x, y, at: sigma).p * FeelMath.exp(-slow * sigma)
+    combination(x, y, at: sigma).p * Elementary.Fast.exp(-slow * sigma)
   }
 
-  /// Overdamped only: the σ where the motion from the state (x, y = v + a·x) falls to `level`,
+  /// The σ where the overdamped motion (tail constants `t`) from the state (x, y = v + a·x) falls to `level`,
   /// in closed form, when that is on its exponential tail; `exact` is false when the series
   /// below is not accurate to 1e-15 (then `sigma` means nothing and the caller iterates).
   ///
@@ -131,20 +128,22 @@ struct AperiodicShape: Sendable {
   /// power series in ρ (Lagrange inversion), used to ρ⁵ when twice its next term, |c6|·ρ⁶, is
   /// below 1e-15·(1 + λσ). On a swipe's tails ρ is ~1e-4 or less. One logarithm, one
   /// exponential, no iteration.
-  @inline(__always) func tail(_ x: Double, _ y: Double, level: Double, logLevel: Double)
+  @inline(__always) func tail(
+    _ t: OverdampedTail, _ x: Double, _ y: Double, level: Double, logLevel: Double
+  )
     -> (sigma: Double, exact: Bool)
   {
-    let sx = rate * x
+    let sx = t.rate * x
     let amplitude2 = sx + y  // 2s·A
     guard amplitude2 > 0 else { return (.nan, false) }
     let inverseAmplitude2 = 1 / amplitude2
-    let sigma0 = (FeelMath.log(amplitude2 * halfInverseRate) - logLevel) * inverseSlow
-    let rho = (sx - y) * inverseAmplitude2 * FeelMath.exp(-2 * rate * sigma0)
+    let sigma0 = (Elementary.Fast.log(amplitude2 * t.halfInverseRate) - logLevel) * inverseSlow
+    let rho = (sx - y) * inverseAmplitude2 * Elementary.Fast.exp(-2 * t.rate * sigma0)
     let epsilon =
-      rho * (1 + rho * (tailC2 + rho * (tailC3 + rho * (tailC4 + rho * tailC5))))
+      rho * (1 + rho * (t.c2 + rho * (t.c3 + rho * (t.c4 + rho * t.c5))))
     let sigma = sigma0 + epsilon * inverseSlow
     let rho2 = rho * rho
-    let error = 2 * tailErrorCoefficient * rho2 * rho2 * rho2
+    let error = 2 * t.errorCoefficient * rho2 * rho2 * rho2
     // (|ρ| < 0.1 also rules out the infinities of a vanishing A.)
     return (sigma, abs(rho) < 0.1 && sigma > 0 && error <= 1e-15 * (1 + slow * sigma))
   }
@@ -212,7 +211,7 @@ struct AperiodicShape: Sendable {
       var next = Double.nan
       var predicted = Double.infinity
       if p > 0 {
-        let f = FeelMath.log(p) - slow * sigma - logLevel
+        let f = Elementary.Fast.log(p) - slow * sigma - logLevel
         // At rounding level the residual carries no more information: σ is a root as good as
         // any (near a turning point a step from here may be large).
         if abs(f) <= 4.5e-16 * (4 + abs(slow * sigma) + abs(logLevel)) { return sigma }

@@ -26,4 +26,18 @@ struct DoubleWordTests {
     #expect(abs((back.high - 1) + back.low) < 1e-30)
     #expect(DoubleWord(-1).squareRoot == DoubleWord(0))
   }
+
+  /// The product and difference of pairs keep the trailing words: (1 + 2⁻⁶⁰)·(1 − 2⁻⁶⁰) =
+  /// 1 − 2⁻¹²⁰, below the 106 bits kept, so it is 1 exactly; (√2)·(√2) − 2 is within a few
+  /// 2⁻¹⁰⁶ of 0; negation is exact.
+  @Test("product, difference and negation")
+  func productAndDifference() {
+    let p = DoubleWord(1, 0x1p-60) * DoubleWord(1, -0x1p-60)
+    #expect(p.high == 1 && abs(p.low) <= 0x1p-106)
+    let r = DoubleWord(2).squareRoot
+    let d = r * r - DoubleWord(2)
+    #expect(abs(d.high + d.low) < 1e-30)
+    let n = -DoubleWord(1, 0x1p-60)
+    #expect(n.high == -1 && n.low == -0x1p-60)
+  }
 }

@@ -3,82 +3,90 @@ extension HandoffModel {
   /// point before the first zero crossing and, in practice, at most one after it. Roots are solved
   /// forward in time (``AperiodicShape/descend(_:_:level:logLevel:lo:hi:guess:)``) from the start
   /// or from a turning point.
-  func aperiodicMetrics(r0: Double, w0: Double) -> HandoffMetrics {
+  func aperiodicMetrics(r0: Double, w0: Double, _ shape: AperiodicShape) -> HandoffMetrics {
     let b = w0 + a * r0
     let dd = omega0Squared * r0 + a * w0
-    let zero = firstZero(r0: r0, b: b)
+    let zero = shape.firstZero(r0: r0, b: b)
     let tZero = zero.time
 
     var backward = 0.0
     var peak = r0  // the largest distance before the first zero crossing
     var tPeak = 0.0  // where the descending piece that ends at the zero begins
     if w0 > 0 {
-      let turn = firstTurn(w0: w0, dd: dd)
+      let turn = shape.firstTurn(w0: w0, dd: dd)
       tPeak = turn.time
-      peak = Swift.max(r0, value(r0, b, at: turn))
+      peak = Swift.max(r0, shape.value(r0, b, at: turn))
       backward = peak - r0
     }
     var overshoot = 0.0
     var tTurn = Double.infinity  // the turning point after the zero crossing
     if tZero.isFinite {
-      let turn =
-        shape.kind == .oscillating ? instant(tZero + turnDelay) : firstTurn(w0: w0, dd: dd)
+      var turn: AperiodicShape.Instant
+      if case .oscillating(let o) = shape.kind {
+        turn = shape.instant(tZero + o.turnDelay)
+      } else {
+        turn = shape.firstTurn(w0: w0, dd: dd)
+      }
       tTurn = turn.time
-      overshoot = Swift.max(0, -value(r0, b, at: turn))
+      overshoot = Swift.max(0, -shape.value(r0, b, at: turn))
     }
 
     // The descent from the start, or from the backward peak, to `level`.
     func descend(_ level: Double, logLevel: Double) -> Double {
       if w0 > 0 {
-        let hi = tZero.isFinite ? tZero - tPeak : halfPeriod
-        if shape.kind == .overdamped {
-          let tail = shape.tail(peak, a * peak, level: level, logLevel: logLevel)
+        let hi = tZero.isFinite ? tZero - tPeak : shape.halfPeriod
+        if case .overdamped(let t) = shape.kind {
+          let tail = shape.tail(t, peak, a * peak, level: level, logLevel: logLevel)
           if tail.exact { return tPeak + tail.sigma }
         }
-        let guess = fromTurningPoint(peak: peak, level: level)
+        let guess = shape.fromTurningPoint(peak: peak, level: level)
         return tPeak
           + shape.descend(
             peak, a * peak, level: level, logLevel: logLevel, lo: 0, hi: hi, guess: guess)
       }
       var guess: Double
-      if shape.kind == .overdamped && !tZero.isFinite {
-        let tail = shape.tail(r0, b, level: level, logLevel: logLevel)
+      if case .overdamped(let t) = shape.kind, !tZero.isFinite {
+        let tail = shape.tail(t, r0, b, level: level, logLevel: logLevel)
         if tail.exact { return tail.sigma }
-        guess = fromStart(r0: r0, b: b, level: level)
+        guess = shape.fromStart(r0: r0, b: b, level: level)
       } else if tZero.isFinite {
         // |r′| at the zero, where r0·C + b·S = 0: e^(−a·t)·|b·C + (a² − ω0²)·r0·S|.
         let slope =
-          -(b * zero.c + shape.detuning * r0 * zero.s) * FeelMath.exp(-shape.slow * tZero)
-        guess = tZero - beforeZero(level, slope: slope)
+          -(b * zero.c + shape.detuning * r0 * zero.s) * Elementary.Fast.exp(-shape.slow * tZero)
+        guess = tZero - shape.beforeZero(level, slope: slope)
       } else {
-        guess = fromStart(r0: r0, b: b, level: level)
+        guess = shape.fromStart(r0: r0, b: b, level: level)
       }
-      let hi = tZero.isFinite ? tZero : halfPeriod
+      let hi = tZero.isFinite ? tZero : shape.halfPeriod
       return shape.descend(r0, b, level: level, logLevel: logLevel, lo: 0, hi: hi, guess: guess)
     }
-    let arrivalLevel = tolerances.arrival
+    let arrivalLevel = arrivalBand
     let arrival = r0 <= arrivalLevel ? 0 : descend(arrivalLevel, logLevel: logArrival)
 
-    let band = tolerances.settle
+    let band = settleBand
     var settling = 0.0
     if overshoot >= band {
       // Further turning points shrink by q = e^(−aπ/ω) < e^(−8π) each (0 when aperiodic).
       var k = 0
       var value = overshoot
-      while value * extremumRatio >= band {
+      let ratio = shape.extremumRatio
+      while value * ratio >= band {
         k += 1
-        value *= extremumRatio
+        value *= ratio
       }
-      let tk = k == 0 ? tTurn : tTurn + Double(k) * halfPeriod
-      let hi = shape.kind == .oscillating ? halfPeriod - turnDelay : .infinity
+      let tk = k == 0 ? tTurn : tTurn + Double(k) * shape.halfPeriod
+      var hi = Double.infinity
       var tail = (sigma: Double.nan, exact: false)
-      if shape.kind == .overdamped {
-        tail = shape.tail(value, a * value, level: band, logLevel: logSettle)
+      switch shape.kind {
+      case .oscillating(let o): hi = o.halfPeriod - o.turnDelay
+      case .critical: break
+      case .overdamped(let t):
+        tail = shape.tail(t, value, a * value, level: band, logLevel: logSettle)
       }
       if tail.exact {
         settling = tk + tail.sigma
       } else {
-        let guess = fromTurningPoint(peak: value, level: band)
+        let guess = shape.fromTurningPoint(peak: value, level: band)
         settling =
           tk
           + shape.descend(
@@ -91,11 +99,15 @@ extension HandoffModel {
     return HandoffMetrics(
       backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling)
   }
+}
 
+/// The closed-form pieces of the aperiodic hand-off: instants, zero crossings, turning points
+/// and starting guesses for ``descend(_:_:level:logLevel:lo:hi:guess:)``.
+extension AperiodicShape {
   /// A time σ with the motion's C(σ) and S(σ), scaled as in ``AperiodicShape`` (the
   /// remaining distance from a state (x, y) is e^(−λσ)·(x·c + y·s)); `time` is `.infinity` for
   /// "never".
-  struct Instant {
+  struct Instant: Sendable {
     var time: Double
     var c: Double
     var s: Double
@@ -104,15 +116,15 @@ extension HandoffModel {
 
   /// C and S at σ by their closed forms.
   func instant(_ sigma: Double) -> Instant {
-    switch shape.kind {
-    case .oscillating:
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omegaD * sigma)
-      return Instant(time: sigma, c: cosine, s: sine / omegaD)
+    switch kind {
+    case .oscillating(let o):
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: o.omega * sigma)
+      return Instant(time: sigma, c: cosine, s: sine / o.omega)
     case .critical:
       return Instant(time: sigma, c: 1, s: sigma)
-    case .overdamped:
-      let z = 2 * shape.rate * sigma
-      let h = FeelMath.exp(-z)
+    case .overdamped(let t):
+      let z = 2 * t.rate * sigma
+      let h = Elementary.Fast.exp(-z)
       return Instant(
         time: sigma, c: 0.5 * (1 + h), s: sigma * AperiodicShape.oneMinusExpOver(z, h))
     }
@@ -120,36 +132,36 @@ extension HandoffModel {
 
   /// The remaining distance at `t` from the state (x, y = v + a·x) at 0: one exponential.
   @inline(__always) func value(_ x: Double, _ y: Double, at t: Instant) -> Double {
-    (x * t.c + y * t.s) * FeelMath.exp(-shape.slow * t.time)
+    (x * t.c + y * t.s) * Elementary.Fast.exp(-slow * t.time)
   }
 
   /// The first zero crossing t > 0 (0 when r0 = 0), or never; an underdamped crossing so late
   /// that e^(−a·t) underflows counts as none.
   func firstZero(r0: Double, b: Double) -> Instant {
     if r0 == 0 { return Instant(time: 0, c: 1, s: 0) }
-    switch shape.kind {
-    case .oscillating:
-      let t = FeelMath.atan2(r0 * omegaD, -b) / omegaD
+    switch kind {
+    case .oscillating(let o):
+      let t = Elementary.Fast.atan2(r0 * o.omega, -b) / o.omega
       return a * t < 700 ? instant(t) : .never
     case .critical:
       return b < 0 ? Instant(time: r0 / -b, c: 1, s: r0 / -b) : .never
-    case .overdamped:
-      return firstRoot(p: r0, q: b)
+    case .overdamped(let t):
+      return firstRoot(t, p: r0, q: b)
     }
   }
 
   /// The first turning point t > 0 when it exists: r′ = e^(−at)(w0·C − dd·S) = 0.
   func firstTurn(w0: Double, dd: Double) -> Instant {
-    switch shape.kind {
-    case .oscillating:
-      var phase = FeelMath.atan2(omegaD * abs(w0), abs(dd))
+    switch kind {
+    case .oscillating(let o):
+      var phase = Elementary.Fast.atan2(o.omega * abs(w0), abs(dd))
       if (w0 < 0) != (dd < 0) { phase = Double.pi - phase }
-      return instant(phase / omegaD)
+      return instant(phase / o.omega)
     case .critical:
       let t = w0 / dd
       return Instant(time: t, c: 1, s: t)
-    case .overdamped:
-      return firstRoot(p: w0, q: -dd)
+    case .overdamped(let t):
+      return firstRoot(t, p: w0, q: -dd)
     }
   }
 
@@ -157,12 +169,12 @@ extension HandoffModel {
   /// S = (1 − e^(−2st))/(2s) after removing e^(st)): `t = −p·g(x)/(q − p·s)`,
   /// g(x) = log1p(x)/x, x = 2ps/(q − ps). Exists iff p·(q + p·s) < 0. There e^(−2st) = 1 + x
   /// exactly, so C = 1 + x/2 and S = −p/(q − ps) cost no exponential.
-  func firstRoot(p: Double, q: Double) -> Instant {
-    let s = shape.rate
+  func firstRoot(_ tail: OverdampedTail, p: Double, q: Double) -> Instant {
+    let s = tail.rate
     guard p * (q + p * s) < 0 else { return .never }
     let denominator = q - p * s
     let x = 2 * p * s / denominator
-    let t = -p * FeelMath.log1pOverX(x) / denominator
+    let t = -p * Elementary.Fast.log1pOverX(x) / denominator
     return t > 0 ? Instant(time: t, c: 1 + 0.5 * x, s: -p / denominator) : .never
   }
 
@@ -172,14 +184,14 @@ extension HandoffModel {
   /// exact to 3e-9 there and a fair start for the other aperiodic springs. Overdamped tails far
   /// below the peak use the slow exponential instead.
   func fromTurningPoint(peak: Double, level: Double) -> Double {
-    let w = FeelMath.log(peak / level)
-    if shape.kind == .overdamped {
-      let tail = (w + logTailFromPeak) / shape.slow
-      if 2 * shape.rate * tail > 2 { return tail }
+    let w = Elementary.Fast.log(peak / level)
+    if case .overdamped(let t) = kind {
+      let tail = (w + t.logFromPeak) / slow
+      if 2 * t.rate * tail > 2 { return tail }
     }
     if w <= 40 { return (AperiodicShape.turningInverse((2 * w).squareRoot()) - 1) / a }
     let big = 1 + w
-    let logBig = FeelMath.log(big)
+    let logBig = Elementary.Fast.log(big)
     return (big + logBig + logBig / big - 1) / a
   }
 
@@ -190,22 +202,31 @@ extension HandoffModel {
   /// ``AperiodicShape/turningInverse(_:)``; for small β (where s = Y − 1/β would cancel) one
   /// fixed-point step s = w + ln(1 + βw).
   func fromStart(r0: Double, b: Double, level: Double) -> Double {
-    if shape.kind == .overdamped {
-      let s = shape.rate
+    if case .overdamped(let t) = kind {
+      let s = t.rate
       let amplitude = (b + s * r0) / (2 * s)
       if amplitude > 0 {
-        let tail = FeelMath.log(amplitude / level) / shape.slow
+        let tail = Elementary.Fast.log(amplitude / level) / slow
         if 2 * s * tail > 2 { return tail }
       }
     }
-    let w = FeelMath.log(r0 / level)
+    let w = Elementary.Fast.log(r0 / level)
     let beta = b / (a * r0)
     if beta > 1e-3 {
-      let c = w + 1 / beta + FeelMath.log(beta)
+      let c = w + 1 / beta + Elementary.Fast.log(beta)
       if c <= 41 {
         return (AperiodicShape.turningInverse((2 * (c - 1)).squareRoot()) - 1 / beta) / a
       }
     }
-    return (w + FeelMath.log(Swift.max(1 + beta * w, 1e-300))) / a
+    return (w + Elementary.Fast.log(Swift.max(1 + beta * w, 1e-300))) / a
+  }
+
+  /// How long before a zero crossing, where |r′| = `slope`, the motion is `level` away:
+  /// third-order inversion of r(t_z − δ) = S·(δ + a·δ² + (4a² − ω0²)·δ³/6), the Taylor series at
+  /// a zero (r″ = −2a·r′ and r‴ = (ω0² − 4a²)·r′ there). A starting guess.
+  func beforeZero(_ level: Double, slope: Double) -> Double {
+    guard slope > 0 else { return 0 }
+    let u = level / slope
+    return u * (1 + u * (-a + u * (2 * a * a - (4 * a * a - omega0Squared) / 6)))
   }
 }

@@ -1,8 +1,6 @@
-import AnimationMath
+@testable import AnimationMath
 
-@testable import SwipeTuning
-
-/// One hand-off for the cross-checks: a spring given as (ζ, response), a release and tolerances.
+/// One hand-off for the cross-checks: a spring given as (ζ, response), a release and two bands.
 struct HandoffCase: CustomStringConvertible, Sendable {
   var zeta: Double
   var response: Double
@@ -13,7 +11,9 @@ struct HandoffCase: CustomStringConvertible, Sendable {
   var settle = 1.0
 
   var spring: Spring { Spring(dampingRatio: zeta, response: response) }
-  var tolerances: FeelTolerances { FeelTolerances(arrival: arrival, settle: settle) }
+  var handoff: SpringHandoff {
+    SpringHandoff(spring: spring, arrivalBand: arrival, settleBand: settle)
+  }
   var motion: SpringMotion {
     SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
   }
@@ -23,7 +23,7 @@ struct HandoffCase: CustomStringConvertible, Sendable {
   }
 }
 
-/// The reference for ``HandoffKernel``: AnimationMath's general `SpringMotion` API
+/// The reference for ``SpringHandoff``: AnimationMath's general `SpringMotion` API
 /// (`arrivalTime(within:)`, `settlingTime(within:)`, `firstExtremum`, `peakOvershoot`), which is
 /// tested against 100-digit data, and the rule for where a difference is not an error.
 ///

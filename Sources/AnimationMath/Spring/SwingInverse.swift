@@ -1,5 +1,3 @@
-import AnimationMath
-
 /// The time before a zero crossing at which an underdamped motion is a given fraction of the
 /// turning value that precedes the crossing — the inverse of one *swing*, precomputed per spring.
 ///
@@ -26,6 +24,8 @@ final class SwingInverse: Sendable {
   /// ~1e30 and the near-critical motion is handled by ``AperiodicShape`` instead.
   static let maximumDecayPerFrequency = 8.0
 
+  /// The spring's oscillation constants (ω = `oscillation.omega`).
+  let oscillation: DampedOscillation
   let a: Double
   let omega: Double
   let omega0Squared: Double
@@ -54,42 +54,29 @@ final class SwingInverse: Sendable {
   /// Four cubic coefficients per piece, in the piece's local variable s ∈ [0, 1].
   let table: [Double]
 
-  /// Whether a spring with decay rate `a` ≥ 0 and damped frequency `omega` (0 when not
-  /// underdamped) is tabulated: 0 < ω and a/ω ≤ ``maximumDecayPerFrequency``.
+  /// Whether a spring with decay rate `a` ≥ 0 and damped frequency `omega` is tabulated: 0 < ω
+  /// and a/ω ≤ ``maximumDecayPerFrequency``.
   static func covers(a: Double, omega: Double) -> Bool {
     omega > 0 && a <= maximumDecayPerFrequency * omega
-  }
-
-  /// A placeholder for springs that are not tabulated (no table; ``root(level:logInverse:below:)``
-  /// must not be called).
-  static let none = SwingInverse()
-
-  private init() {
-    a = 0
-    omega = 0
-    omega0Squared = 0
-    omega0 = 0
-    omega0CubedOverSix = 0
-    span = 0
-    scale = 0
-    peakRatio = 0
-    d2s = 0
-    d2c = 0
-    d3s = 0
-    d3c = 0
-    vMax = 0
-    inverseStep = 0
-    taylorScale = 0
-    taylorCubic = 0
-    tolerance = 0
-    table = []
   }
 
   /// The swing of an underdamped spring with decay rate `a` ≥ 0 and damped frequency `omega`.
   ///
   /// - Precondition: ``covers(a:omega:)``.
-  init(a: Double, omega: Double, omega0Squared: Double) {
+  convenience init(a: Double, omega: Double, omega0Squared: Double) {
+    self.init(
+      DampedOscillation(a: a, omega: omega, omega0: omega0Squared.squareRoot()), a: a,
+      omega0Squared: omega0Squared)
+  }
+
+  /// The swing of the underdamped spring with decay rate `a` ≥ 0, ω0² = `omega0Squared` and
+  /// the oscillation `oscillation`.
+  ///
+  /// - Precondition: ``covers(a:omega:)`` for ω = `oscillation.omega`.
+  init(_ oscillation: DampedOscillation, a: Double, omega0Squared: Double) {
+    let omega = oscillation.omega
     precondition(Self.covers(a: a, omega: omega), "SwingInverse needs 0 < ω and a/ω ≤ 8")
+    self.oscillation = oscillation
     self.a = a
     self.omega = omega
     self.omega0Squared = omega0Squared
@@ -167,8 +154,8 @@ final class SwingInverse: Sendable {
     var tau = start(level: y, logInverse: logInverse)
     if !(tau > lo && tau < hi) { tau = 0.5 * (lo + hi) }
     for _ in 0..<100 {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       // At rounding level the residual carries no more information: τ is a root as good as any
       // (near the turning point a step from here may be large).
@@ -223,7 +210,7 @@ final class SwingInverse: Sendable {
     var x = v * inverseStep
     let last = Double(Self.pieces) - 0.5
     x.replace(with: last, where: x .> last)
-    let shifter = 6_755_399_441_055_744.0
+    let shifter = Elementary.roundingShifter
     let shifted = (x - 0.5) + shifter
     let j = unsafeBitCast(shifted, to: SIMD2<UInt64>.self) &- shifter.bitPattern
     let s = x - (shifted - shifter)
@@ -250,7 +237,7 @@ final class SwingInverse: Sendable {
     // j = ⌊x⌋ (or x − 1 at an exact integer: the pieces meet there), by the rounding shifter
     // 1.5·2⁵², without a checked conversion.
     let x = v * inverseStep
-    let shifter = 6_755_399_441_055_744.0
+    let shifter = Elementary.roundingShifter
     let shifted = (x - 0.5) + shifter
     let j = Swift.min(
       Int(truncatingIfNeeded: shifted.bitPattern &- shifter.bitPattern), Self.pieces - 1)
@@ -273,8 +260,8 @@ final class SwingInverse: Sendable {
     // The usual case: both starts inside their swings and one Halley step converges in both
     // lanes; no bracket bookkeeping. Otherwise the safeguarded loop below.
     if all((y .< 1) .& (tau .> zero) .& (tau .< hi)) {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       let g1 = e * (a * sine + omega * cosine)
       let g2 = e * (d2s * sine + d2c * cosine)
@@ -300,8 +287,8 @@ final class SwingInverse: Sendable {
     var result = spans
     tau.replace(with: 0.5 * (lo + hi), where: .!((tau .> lo) .& (tau .< hi)))
     for _ in 0..<100 {
-      let (sine, cosine) = FeelMath.sinCos(halfTurn: omega * tau)
-      let e = peakRatio * FeelMath.exp(a * (tau - span))
+      let (sine, cosine) = Elementary.Fast.sinCos(halfTurn: omega * tau)
+      let e = peakRatio * Elementary.Fast.exp(a * (tau - span))
       let g = e * sine - y
       let gMagnitude = g.replacing(with: -g, where: g .< 0)
       let atNoise = gMagnitude .<= 4.5e-16 * y

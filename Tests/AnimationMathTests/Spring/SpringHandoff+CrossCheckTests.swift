@@ -1,13 +1,12 @@
-import AnimationMath
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
-/// ``HandoffKernel`` against the `SpringMotion` reference (``HandoffReference``): the inputs
+/// ``SpringHandoff`` against the `SpringMotion` reference (``HandoffReference``): the inputs
 /// where earlier kernels were wrong, then a seeded random sample weighted towards the hard
 /// regions. A larger run of the same generator (10⁶ cases) is described in `Docs/SwipeModel.md`.
-@Suite("HandoffKernel cross-check")
-struct HandoffKernelCrossCheckTests {
+@Suite("SpringHandoff cross-check")
+struct SpringHandoffCrossCheckTests {
   /// Inputs where an earlier kernel disagreed with the reference, and what it returned.
   static let regressions: [(HandoffCase, String)] = [
     // Underdamped within ~1e-5 of critical: the first zero crossing moves to ~π/ω and the old
@@ -83,7 +82,7 @@ struct HandoffKernelCrossCheckTests {
   @Test(arguments: 0..<regressions.count)
   func regression(_ index: Int) {
     let (c, history) = Self.regressions[index]
-    let m = HandoffKernel(spring: c.spring, tolerances: c.tolerances).metrics(
+    let m = c.handoff.metrics(
       from: c.from, to: c.to, velocity: c.velocity)
     let problem = HandoffReference.discrepancy(m, c)
     #expect(problem == nil, "\(c) [\(history)]: \(problem ?? "")")
@@ -96,7 +95,8 @@ struct HandoffKernelCrossCheckTests {
     let c = HandoffCase(
       zeta: 1, response: 0.757_886_673_393_129_3, from: 256.555_769_232_707_2, to: 0,
       velocity: -16_851.082_983_704_4)
-    let m = HandoffKernel(spring: c.spring).metrics(from: c.from, to: c.to, velocity: c.velocity)
+    let m = SpringHandoff(spring: c.spring, arrivalBand: 1, settleBand: 1).metrics(
+      from: c.from, to: c.to, velocity: c.velocity)
     // The reference differs by 3.3e-9 pt here; the kernel is within rounding of the truth.
     expectClose(m.overshoot, 565.489_228_539_938_009_5, relative: 2e-15, "overshoot")
   }
@@ -106,18 +106,19 @@ struct HandoffKernelCrossCheckTests {
   /// the motion never leaves the band after its earlier crossing.
   @Test func turningValueOnTheBand() {
     let spring = Spring(dampingRatio: 0.5, response: 0.5)
-    let first = HandoffKernel(spring: spring).metrics(from: 0, to: 390, velocity: 0)
-    let tie = HandoffKernel(spring: spring, tolerances: FeelTolerances(settle: first.overshoot))
+    let first = SpringHandoff(spring: spring, arrivalBand: 1, settleBand: 1).metrics(
+      from: 0, to: 390, velocity: 0)
+    let tie = SpringHandoff(spring: spring, arrivalBand: 1, settleBand: first.overshoot)
       .metrics(from: 0, to: 390, velocity: 0)
-    let above = HandoffKernel(
-      spring: spring, tolerances: FeelTolerances(settle: first.overshoot.nextUp)
-    ).metrics(from: 0, to: 390, velocity: 0)
+    let above = SpringHandoff(spring: spring, arrivalBand: 1, settleBand: first.overshoot.nextUp)
+      .metrics(from: 0, to: 390, velocity: 0)
     // From rest the first overshoot comes at t = π/ω (the turning point after the crossing).
     let omega = spring.naturalFrequency * (1 - 0.25).squareRoot()
     expectClose(tie.settlingTime, Double.pi / omega, absolute: 1e-12, "tie settles at the turn")
     #expect(above.settlingTime < Double.pi / omega - 0.01, "above the turning value")
     // And a start exactly on the arrival tolerance has arrived.
-    let atBand = HandoffKernel(spring: spring).metrics(from: 389, to: 390, velocity: 0)
+    let atBand = SpringHandoff(spring: spring, arrivalBand: 1, settleBand: 1).metrics(
+      from: 389, to: 390, velocity: 0)
     #expect(atBand.arrivalTime == 0)
   }
 
@@ -130,7 +131,7 @@ struct HandoffKernelCrossCheckTests {
     var failures = 0
     for _ in 0..<4_000 {
       let c = Self.randomCase(&rng)
-      let m = HandoffKernel(spring: c.spring, tolerances: c.tolerances).metrics(
+      let m = c.handoff.metrics(
         from: c.from, to: c.to, velocity: c.velocity)
       if let problem = HandoffReference.discrepancy(m, c) {
         failures += 1

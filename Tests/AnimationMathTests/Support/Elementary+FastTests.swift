@@ -1,15 +1,14 @@
-import AnimationMath
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
-/// The kernel's polynomial elementary functions against libm (`Elementary`).
+/// The hand-off queries' polynomial elementary functions against libm (`Elementary`).
 ///
 /// Tolerances: a few ulps. libm is correctly rounded or within 1 ulp on these functions; the
 /// polynomials' truncation errors are below 1e-17 relative, so what remains is the rounding of
 /// about a dozen operations (≤ 4 ulp in practice).
-@Suite("FeelMath")
-struct FeelMathTests {
+@Suite("Elementary.Fast")
+struct ElementaryFastTests {
   @Test func expMatchesLibm() {
     var rng = SplitMix64(seed: 1)
     var xs: [Double] = [0, -0.0, 1e-300, -1e-300, 0.5, -0.5, 1, -1, 700, -700, -744, -708.5]
@@ -18,10 +17,11 @@ struct FeelMathTests {
     for x in xs {
       let expected = Elementary.exp(x)
       // Relative 4 ulp; below the normal range the result is subnormal and the ulp is absolute.
-      expectClose(FeelMath.exp(x), expected, absolute: 0x1p-1060, relative: 9e-16, "exp(\(x))")
+      expectClose(
+        Elementary.Fast.exp(x), expected, absolute: 0x1p-1060, relative: 9e-16, "exp(\(x))")
     }
-    #expect(FeelMath.exp(-800) == 0)
-    #expect(FeelMath.exp(0) == 1)
+    #expect(Elementary.Fast.exp(-800) == 0)
+    #expect(Elementary.Fast.exp(0) == 1)
   }
 
   @Test func logMatchesLibm() {
@@ -35,7 +35,8 @@ struct FeelMathTests {
       // Absolute 2 ulp of max(1, |ln x|): the result is a sum e·ln 2 + ln m.
       let expected = Elementary.log(x)
       expectClose(
-        FeelMath.log(x), expected, absolute: 4.5e-16 * Swift.max(1, abs(expected)), "log(\(x))")
+        Elementary.Fast.log(x), expected, absolute: 4.5e-16 * Swift.max(1, abs(expected)),
+        "log(\(x))")
     }
   }
 
@@ -46,7 +47,7 @@ struct FeelMathTests {
     for _ in 0..<10_000 { xs.append(rng.nextUniform(-1, 1) * 0.02) }
     for x in xs {
       let expected = x == 0 ? 1 : Elementary.log1p(x) / x
-      expectClose(FeelMath.log1pOverX(x), expected, relative: 9e-16, "log1p(\(x))/\(x)")
+      expectClose(Elementary.Fast.log1pOverX(x), expected, relative: 9e-16, "log1p(\(x))/\(x)")
     }
   }
 
@@ -65,7 +66,7 @@ struct FeelMathTests {
     for (y, x) in pairs {
       // Absolute 2 ulp of π: the angle lies in [0, π].
       expectClose(
-        FeelMath.atan2(y, x), Elementary.atan2(y, x), absolute: 9e-16, "atan2(\(y), \(x))")
+        Elementary.Fast.atan2(y, x), Elementary.atan2(y, x), absolute: 9e-16, "atan2(\(y), \(x))")
     }
   }
 
@@ -73,7 +74,7 @@ struct FeelMathTests {
     var xs: [Double] = [0, Double.pi / 4, Double.pi / 2, Double.pi, 1e-300]
     for k in 0...20_000 { xs.append(Double.pi * Double(k) / 20_000) }
     for x in xs {
-      let (s, c) = FeelMath.sinCos(halfTurn: x)
+      let (s, c) = Elementary.Fast.sinCos(halfTurn: x)
       // Absolute 2 ulp of 1 (the reflections through π/2 and π/4 are absolute operations).
       expectClose(s, Elementary.sin(x), absolute: 4.5e-16, "sin(\(x))")
       expectClose(c, Elementary.cos(x), absolute: 4.5e-16, "cos(\(x))")
@@ -85,12 +86,12 @@ struct FeelMathTests {
     var rng = SplitMix64(seed: 5)
     for _ in 0..<5_000 {
       let x = SIMD2(rng.nextUniform(-690, 690), rng.nextUniform(-5, 40))
-      let e = FeelMath.exp(x)
-      #expect(e[0] == FeelMath.exp(x[0]) && e[1] == FeelMath.exp(x[1]), "exp \(x)")
+      let e = Elementary.Fast.exp(x)
+      #expect(e[0] == Elementary.Fast.exp(x[0]) && e[1] == Elementary.Fast.exp(x[1]), "exp \(x)")
       let t = SIMD2(rng.nextUniform(0, Double.pi), rng.nextUniform(0, Double.pi))
-      let (s, c) = FeelMath.sinCos(halfTurn: t)
-      let s0 = FeelMath.sinCos(halfTurn: t[0])
-      let s1 = FeelMath.sinCos(halfTurn: t[1])
+      let (s, c) = Elementary.Fast.sinCos(halfTurn: t)
+      let s0 = Elementary.Fast.sinCos(halfTurn: t[0])
+      let s1 = Elementary.Fast.sinCos(halfTurn: t[1])
       #expect(s[0] == s0.sin && c[0] == s0.cos && s[1] == s1.sin && c[1] == s1.cos, "sinCos \(t)")
     }
   }

@@ -1,22 +1,38 @@
-import AnimationMath
 import Testing
 
-@testable import SwipeTuning
+@testable import AnimationMath
 
 @Suite("AperiodicShape")
 struct AperiodicShapeTests {
   private func shape(zeta: Double, response: Double) -> AperiodicShape {
-    let spring = Spring(dampingRatio: zeta, response: response)
-    let a = spring.decayRate
-    let w0sq = spring.stiffness / spring.mass
-    let w0 = w0sq.squareRoot()
-    return AperiodicShape(a: a, omega0Squared: w0sq, detuning: (a - w0) * (a + w0))
+    AperiodicShape(SpringCoefficients(Spring(dampingRatio: zeta, response: response)))
   }
 
   @Test func kinds() {
-    #expect(shape(zeta: 1, response: 0.5).kind == .critical)
-    #expect(shape(zeta: 1.2, response: 0.5).kind == .overdamped)
-    #expect(shape(zeta: 0.995, response: 0.5).kind == .oscillating)
+    // ζ = 1 through the (ζ, response) form: a and ω0 round to the same double, critical
+    // (SpringMotion's double-word detuning is ~1e-16·a² of either sign there); so is (m, k, c)
+    // with c² = 4km exactly.
+    for response in stride(from: 0.1, through: 1.5, by: 0.01) {
+      guard case .critical = shape(zeta: 1, response: response).kind else {
+        Issue.record("ζ = 1, response \(response) is critical")
+        return
+      }
+    }
+    let critical = AperiodicShape(SpringCoefficients(Spring(mass: 1, stiffness: 100, damping: 20)))
+    guard case .critical = critical.kind else {
+      Issue.record("c² = 4km is critical")
+      return
+    }
+    guard case .overdamped = shape(zeta: 1.2, response: 0.5).kind else {
+      Issue.record("ζ = 1.2 is overdamped")
+      return
+    }
+    guard case .oscillating(let o) = shape(zeta: 0.995, response: 0.5).kind else {
+      Issue.record("ζ = 0.995 is oscillating")
+      return
+    }
+    #expect(o.omega > 0 && shape(zeta: 0.995, response: 0.5).extremumRatio < 1)
+    #expect(critical.halfPeriod == .infinity && critical.extremumRatio == 0 && critical.rate == 0)
   }
 
   @Test func combinationIsTheClosedForm() {
@@ -58,7 +74,7 @@ struct AperiodicShapeTests {
         // From a turning point of value R (y = a·R) down to a level in (0, R).
         let peak = Elementary.exp(rng.nextUniform(-2, 9))
         let level = peak * Elementary.exp(-rng.nextUniform(1e-6, 30))
-        let hi = s.kind == .oscillating ? Double.pi / s.rate : .infinity
+        let hi = s.halfPeriod
         let sigma = s.descend(
           peak, s.a * peak, level: level, logLevel: Elementary.log(level), lo: 0, hi: hi,
           guess: 0.1)
