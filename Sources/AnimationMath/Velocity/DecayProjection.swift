@@ -80,11 +80,7 @@ public struct DecayProjection: Hashable, Sendable {
   /// 0 when `position` is 0 or on the other side of the start; `.infinity` when it is at or
   /// beyond the total distance (never reached).
   public func time(toReach position: Double, velocity: Double) -> Double {
-    let total = distance(velocity: velocity)
-    guard total != 0 else { return position == 0 ? 0 : .infinity }
-    let fraction = position / total
-    guard fraction > 0 else { return 0 }
-    guard fraction < 1 else { return .infinity }
-    return Elementary.log1p(-fraction) / (1000 * logRate)
+    FrictionDecay.time(
+      toReach: position, total: distance(velocity: velocity), decayConstant: -(1000 * logRate))
   }
 }

@@ -81,11 +81,17 @@ public struct FrictionDecay: Hashable, Sendable {
   /// Seconds until the travel reaches `position`: `−ln(1 − x/D)/k`; 0 when `position` is 0 or
   /// behind the start, `.infinity` at or beyond the total distance `D`.
   public func time(toReach position: Double, velocity: Double) -> Double {
-    let total = distance(velocity: velocity)
+    Self.time(toReach: position, total: distance(velocity: velocity), decayConstant: decayConstant)
+  }
+
+  /// The time at which travel that approaches `total` as `1 − e^(−kt)` reaches `position`:
+  /// `−ln(1 − x/total)/k`; 0 at or behind the start, `.infinity` at or beyond `total`. Shared by
+  /// the continuous decay here and the per-millisecond ``DecayProjection``, whose totals differ.
+  static func time(toReach position: Double, total: Double, decayConstant k: Double) -> Double {
     guard total != 0 else { return position == 0 ? 0 : .infinity }
     let fraction = position / total
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return .infinity }
-    return -Elementary.log1p(-fraction) / decayConstant
+    return -Elementary.log1p(-fraction) / k
   }
 }

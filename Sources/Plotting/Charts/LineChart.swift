@@ -143,19 +143,23 @@ public struct LineChart: Sendable {
   }
 
   private func legendEntries() -> [Legend.Entry] {
-    var entries: [Legend.Entry] = []
-    var paletteIndex = 0
-    for s in series {
-      let style: SeriesStyle
-      switch s.kind {
-      case .guide: style = s.style ?? Self.guideStyle
-      case .line, .markers:
-        style = s.style ?? .palette(paletteIndex)
-        paletteIndex += 1
-      }
-      if s.inLegend { entries.append(Legend.Entry(name: s.name, style: style, kind: s.kind)) }
+    zip(series, seriesStyles()).filter { $0.0.inLegend }.map { s, style in
+      Legend.Entry(name: s.name, style: style, kind: s.kind)
     }
-    return entries
+  }
+
+  /// The style of each series, in order: its own, or the guide style for guides and the next
+  /// palette entry for lines and markers (guides take no palette entry).
+  private func seriesStyles() -> [SeriesStyle] {
+    var paletteIndex = 0
+    return series.map { s in
+      switch s.kind {
+      case .guide: return s.style ?? Self.guideStyle
+      case .line, .markers:
+        defer { paletteIndex += 1 }
+        return s.style ?? .palette(paletteIndex)
+      }
+    }
   }
 
   static let guideStyle = SeriesStyle(color: RGBColor(hex: 0x808080), dash: [3, 3], width: 1)
@@ -200,15 +204,7 @@ public struct LineChart: Sendable {
   /// Draws every series; returns the pixel polylines drawn, for label placement.
   private func drawSeries(_ c: inout SVGCanvas, _ f: PlotFrame) -> [[SIMD2<Double>]] {
     var drawn: [[SIMD2<Double>]] = []
-    var paletteIndex = 0
-    for s in series {
-      let style: SeriesStyle
-      switch s.kind {
-      case .guide: style = s.style ?? Self.guideStyle
-      case .line, .markers:
-        style = s.style ?? .palette(paletteIndex)
-        paletteIndex += 1
-      }
+    for (s, style) in zip(series, seriesStyles()) {
       let pixels = s.points.map { p -> SIMD2<Double> in
         guard p.x.isFinite, p.y.isFinite else { return SIMD2(.nan, .nan) }
         return SIMD2(f.x.map(p.x), f.y.map(p.y))

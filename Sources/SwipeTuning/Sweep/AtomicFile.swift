@@ -72,20 +72,7 @@ public enum AtomicFile {
       + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
-    var failure: Failure?
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = fail(String(cString: strerror(errno)))
-          return
-        }
-        offset += n
-      }
-    }
+    var failure = writeAll(Array(text.utf8), to: fd, fail: fail)
     if failure == nil && fsync(fd) != 0 { failure = fail(String(cString: strerror(errno))) }
     if close(fd) != 0 && failure == nil { failure = fail(String(cString: strerror(errno))) }
     if failure == nil {
@@ -130,20 +117,27 @@ public enum AtomicFile {
   ) throws(Failure) {
     let fd = open(path, O_WRONLY | O_TRUNC)
     guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
-    var failure: Failure?
-    bytes.withUnsafeBytes { buffer in
+    var failure = writeAll(bytes, to: fd, fail: fail)
+    if close(fd) != 0 && failure == nil { failure = fail(String(cString: strerror(errno))) }
+    if let failure { throw failure }
+  }
+
+  /// Writes all of `bytes` to the open descriptor `fd`, retrying short and interrupted writes;
+  /// the failure, or nil.
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32, fail: (String) -> Failure)
+    -> Failure?
+  {
+    bytes.withUnsafeBytes { buffer -> Failure? in
       var offset = 0
       while offset < buffer.count {
         let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
-          failure = fail(String(cString: strerror(errno)))
-          return
+          return fail(String(cString: strerror(errno)))
         }
         offset += n
       }
+      return nil
     }
-    if close(fd) != 0 && failure == nil { failure = fail(String(cString: strerror(errno))) }
-    if let failure { throw failure }
   }
 }
