@@ -43,13 +43,6 @@ final class HandOffColumns: @unchecked Sendable {
     engaged = population.count { !$0.gatedOut }
   }
 
-  /// Frees the columns.
-  func deallocate() {
-    for v in values { v.deallocate() }
-    completionFlags.deallocate()
-    cancelFlags.deallocate()
-  }
-
   /// Resets the value ranges before a new spring's ``fill(_:population:kernel:)``.
   func startSpring() {
     extremes.withLock { $0 = [.infinity, 0, .infinity, 0, .infinity, 0] }
@@ -132,10 +125,13 @@ final class HandOffColumns: @unchecked Sendable {
       ? [NearestRank.p95(of: engaged)]
       : [NearestRank.median(of: engaged), NearestRank.p95(of: engaged)]
     let result = needs.withUnsafeBufferPointer { needs in
-      ThresholdQuantiles.compute(
-        completionValues: UnsafeBufferPointer(values[2 * m].base),
-        cancelValues: UnsafeBufferPointer(values[2 * m + 1].base), takesPart: needs,
-        binning: binnings[m], buckets: buckets, ranks: ranks)
+      values[2 * m].withUnsafeElements { completionValues in
+        values[2 * m + 1].withUnsafeElements { cancelValues in
+          ThresholdQuantiles.compute(
+            completionValues: completionValues, cancelValues: cancelValues, takesPart: needs,
+            binning: binnings[m], buckets: buckets, ranks: ranks)
+        }
+      }
     }
     return .quantiles(result)
   }

@@ -52,13 +52,12 @@ public struct SweepEngine: Sendable {
     precondition(rows.lowerBound >= 0 && rows.upperBound <= grid.rowCount, "rows out of range")
     let plan = SweepPlan(grid: grid, rows: rows)
     let output = SharedBuffer<SweepRowStatistics>(repeating: .empty, count: rows.count)
-    defer { output.deallocate() }
     let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: progress)
     for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
       runEstimator(
         estimator, plan: plan, rows: rows, output: output, threads: threads, meter: meter)
     }
-    return output.array(count: rows.count)
+    return output.elements
   }
 
   private func runEstimator(
@@ -97,7 +96,6 @@ public struct SweepEngine: Sendable {
       }
     }
     let columns = HandOffColumns(population: population, needs: needs)
-    defer { columns.deallocate() }
     let springs = Set(families.flatMap(\.springs)).sorted()
     for springIndex in springs {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
@@ -119,7 +117,6 @@ public struct SweepEngine: Sendable {
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
       let partials = SharedBuffer<HandOffColumns.Partial>(
         repeating: .quantiles([]), count: active.count * 4)
-      defer { partials.deallocate() }
       ParallelLoop.forEach(count: active.count * 4, threads: threads) { task in
         let f = active[task / 4]
         partials[task] = columns.aggregate(part: task % 4, buckets: buckets[f])
@@ -143,7 +140,6 @@ public struct SweepEngine: Sendable {
     _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
   ) -> [Double] {
     let out = SharedBuffer<Double>(repeating: 0, count: population.count)
-    defer { out.deallocate() }
     let key = keyFunction(family: family, plan: plan)
     ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
       range in
@@ -155,7 +151,7 @@ public struct SweepEngine: Sendable {
         }
       }
     }
-    return out.array(count: population.count)
+    return out.elements
   }
 
   /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).
