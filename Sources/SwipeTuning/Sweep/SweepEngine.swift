@@ -8,7 +8,8 @@ import AnimationMath
 ///
 /// 1. per estimator, the swipes are keyed and bucketed by the progress thresholds they complete at
 ///    (``ThresholdBuckets``) and reordered once by the first family's bucket;
-/// 2. per spring, every engaged swipe is handed off twice (to completion and to cancel);
+/// 2. per spring, every engaged swipe is handed off to each outcome some swept threshold gives it
+///    (at most twice: to completion and to cancel), into ``HandOffColumns``;
 /// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
 ///    ``ThresholdQuantiles``.
 ///
@@ -87,47 +88,60 @@ public struct SweepEngine: Sendable {
     }
     let buckets = familyBuckets
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
-    var needs = [UInt8](repeating: 0, count: population.count)
+    var needs = [NeededOutcomes](repeating: [], count: population.count)
     for b in buckets {
       let k = Int32(b.thresholdCount)
       for s in needs.indices where !population[s].gatedOut {
         let c = b.buckets[s]
-        needs[s] |= (c > 0 ? 1 : 0) | (c < k ? 2 : 0)
+        if c > 0 { needs[s].insert(.completion) }
+        if c < k { needs[s].insert(.cancel) }
       }
     }
-    let columns = HandOffColumns(population: population, needs: needs)
+    var columns = HandOffColumns(population: population, needs: needs)
     let springs = Set(families.flatMap(\.springs)).sorted()
+    let parts = AggregationPart.all
     for springIndex in springs {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
       let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
-      func fillAll<Kernel: SweepFeelKernel>(_ kernel: Kernel) {
-        ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
-          columns.fill(range, population: population, kernel: kernel)
-          meter.add(2 * range.count)
-        }
-      }
-      columns.startSpring()
+      let filling = columns.startSpring()
       if let feel = evaluator as? HandoffFeel {
         // The exact model, called directly (specialised) rather than through the existential.
-        fillAll(feel.kernel(for: spring))
+        fill(filling, kernel: feel.kernel(for: spring), population, threads: threads, meter: meter)
       } else {
-        fillAll(evaluator.kernel(for: spring))
+        fill(
+          filling, kernel: evaluator.kernel(for: spring), population, threads: threads,
+          meter: meter)
       }
-      columns.fitBins()
+      let filled = filling.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
-      let partials = SharedBuffer<HandOffColumns.Partial>(
-        repeating: .quantiles([]), count: active.count * 4)
-      ParallelLoop.forEach(count: active.count * 4, threads: threads) { task in
-        let f = active[task / 4]
-        partials[task] = columns.aggregate(part: task % 4, buckets: buckets[f])
+      // One task per (active family, part); task t is part t % parts.count of family
+      // active[t / parts.count].
+      let partials = SharedBuffer<PartialAggregation>(
+        repeating: .pending, count: active.count * parts.count)
+      ParallelLoop.forEach(count: partials.count, threads: threads) { task in
+        let f = active[task / parts.count]
+        partials[task] = filled.aggregate(parts[task % parts.count], buckets: buckets[f])
         meter.add(population.count / 2)
       }
+      columns = filled.finishSpring()
       for (i, f) in active.enumerated() {
-        let merged = HandOffColumns.merge((0..<4).map { partials[4 * i + $0] })
+        let statistics = PartialAggregation.rows(
+          joining: (0..<parts.count).map { partials[i * parts.count + $0] })
         place(
-          merged, family: families[f].family, estimator: estimator, springIndex: springIndex,
+          statistics, family: families[f].family, estimator: estimator, springIndex: springIndex,
           plan: plan, rows: rows, output: output)
       }
+    }
+  }
+
+  /// Hands off every swipe of `population` with `kernel`, in parallel chunks.
+  private func fill<Kernel: SweepFeelKernel>(
+    _ filling: borrowing HandOffColumns.Filling, kernel: Kernel, _ population: [ReleaseRecord],
+    threads: Int, meter: ProgressCounter
+  ) {
+    ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+      filling.fill(range, population: population, kernel: kernel)
+      meter.add(2 * range.count)
     }
   }
 
