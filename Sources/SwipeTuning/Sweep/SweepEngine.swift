@@ -13,21 +13,26 @@ import AnimationMath
 /// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
 ///    ``ThresholdQuantiles``.
 ///
+/// The engine is generic over its feel model, so the hand-off loop is compiled for the model's
+/// own ``SweepFeelModel/Kernel`` type. ``run(rows:threads:progress:)`` is pre-specialised for
+/// ``HandoffFeel`` (the model the CLI uses), so callers in other modules get that compiled
+/// loop too; any other model runs the same code through its protocol witnesses.
+///
 /// Every result is written to its own row slot and every reduction is an integer count or an exact
 /// order statistic, so the output does not depend on `threads`. ``reference(rows:)`` computes the
 /// same rows by deciding and handing off every (row, swipe) pair.
-public struct SweepEngine: Sendable {
+public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   /// The grid.
   public let grid: SweepGrid
   /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
-  public let evaluator: any SweepFeelModel
+  public let evaluator: Feel
 
   /// Creates an engine.
   ///
   /// - Precondition: one release list per estimator, all of the same length.
-  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any SweepFeelModel) {
+  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: Feel) {
     precondition(releases.count == grid.estimators.count, "one release list per estimator")
     precondition(
       releases.allSatisfy { $0.count == releases[0].count }, "estimators must see the same swipes")
@@ -46,6 +51,7 @@ public struct SweepEngine: Sendable {
   ///   - threads: worker threads (≥ 1); the result is identical for every value.
   ///   - progress: called with the fraction done (0…1), from any thread.
   /// - Returns: one ``SweepRowStatistics`` per row of `rows`, in order.
+  @_specialize(where Feel == HandoffFeel)
   public func run(
     rows: Range<Int>? = nil, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [SweepRowStatistics] {
@@ -104,13 +110,10 @@ public struct SweepEngine: Sendable {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
       let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
       let filling = columns.startSpring()
-      if let feel = evaluator as? HandoffFeel {
-        // The exact model, called directly (specialised) rather than through the existential.
-        fill(filling, kernel: feel.kernel(for: spring), population, threads: threads, meter: meter)
-      } else {
-        fill(
-          filling, kernel: evaluator.kernel(for: spring), population, threads: threads,
-          meter: meter)
+      let kernel = evaluator.kernel(for: spring)
+      ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+        filling.fill(range, population: population, kernel: kernel)
+        meter.add(2 * range.count)
       }
       let filled = filling.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
@@ -131,17 +134,6 @@ public struct SweepEngine: Sendable {
           statistics, family: families[f].family, estimator: estimator, springIndex: springIndex,
           plan: plan, rows: rows, output: output)
       }
-    }
-  }
-
-  /// Hands off every swipe of `population` with `kernel`, in parallel chunks.
-  private func fill<Kernel: SweepFeelKernel>(
-    _ filling: borrowing HandOffColumns.Filling, kernel: Kernel, _ population: [ReleaseRecord],
-    threads: Int, meter: ProgressCounter
-  ) {
-    ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
-      filling.fill(range, population: population, kernel: kernel)
-      meter.add(2 * range.count)
     }
   }
 

@@ -75,7 +75,7 @@ public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible 
 /// A prepared sweep: the engine, plus what the summary and the shard id need to know.
 public struct SweepJob: Sendable {
   /// The engine (grid, records, feel model).
-  public let engine: SweepEngine
+  public let engine: SweepEngine<HandoffFeel>
   /// One line describing the population, e.g. `20000 synthetic swipes (seed 1)`.
   public let populationDescription: String
   /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
