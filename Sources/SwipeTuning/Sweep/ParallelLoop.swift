@@ -46,8 +46,9 @@ enum ParallelLoop {
 /// `@unchecked Sendable` because tasks on several threads write through the one pointer. That is
 /// sound only while **no two tasks touch the same index at the same time** — every caller gives
 /// each task its own indices (its row slots, its swipe range) and reads the buffer only after the
-/// ``ParallelLoop`` call has returned.
-final class SharedBuffer<Element>: @unchecked Sendable {
+/// ``ParallelLoop`` call has returned — and only for `Sendable` elements, which the buffer hands
+/// from the writing thread to the reading one.
+final class SharedBuffer<Element: Sendable>: @unchecked Sendable {
   private let base: UnsafeMutableBufferPointer<Element>
   /// The number of elements.
   let count: Int
