@@ -92,17 +92,21 @@ extension HandOffColumns {
       }
       columns.needs.withUnsafeBufferPointer { needs in
         population.withUnsafeBufferPointer { population in
-          for s in range {
-            let need = needs[s]
-            if need.contains(.completion) {
-              let h = kernel.handOff(population[s], completes: true)
-              completion.store(h, at: s)
-              note(h)
-            }
-            if need.contains(.cancel) {
-              let h = kernel.handOff(population[s], completes: false)
-              cancel.store(h, at: s)
-              note(h)
+          completion.withWriter { completion in
+            cancel.withWriter { cancel in
+              for s in range {
+                let need = needs[s]
+                if need.contains(.completion) {
+                  let h = kernel.handOff(population[s], completes: true)
+                  completion.store(h, at: s)
+                  note(h)
+                }
+                if need.contains(.cancel) {
+                  let h = kernel.handOff(population[s], completes: false)
+                  cancel.store(h, at: s)
+                  note(h)
+                }
+              }
             }
           }
         }
@@ -256,13 +260,32 @@ private struct OutcomeColumns: Sendable {
     flags = SharedBuffer(repeating: [], count: count)
   }
 
-  /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
-  @inline(__always)
-  func store(_ h: SweepHandOff, at s: Int) {
-    arrival[s] = h.arrivalTime
-    settle[s] = h.settleTime
-    overshoot[s] = h.overshoot
-    flags[s] = HandOffFlags(h)
+  /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores
+  /// without reloading them from the buffers; the writer must not escape `body`.
+  func withWriter<Result>(_ body: (Writer) -> Result) -> Result {
+    withExtendedLifetime(self) {
+      body(
+        Writer(
+          arrival: arrival.unsafeElements, settle: settle.unsafeElements,
+          overshoot: overshoot.unsafeElements, flags: flags.unsafeElements))
+    }
+  }
+
+  /// Stores hand-offs into the columns (valid inside ``withWriter(_:)`` only).
+  struct Writer {
+    let arrival: UnsafeMutableBufferPointer<Double>
+    let settle: UnsafeMutableBufferPointer<Double>
+    let overshoot: UnsafeMutableBufferPointer<Double>
+    let flags: UnsafeMutableBufferPointer<HandOffFlags>
+
+    /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
+    @inline(__always)
+    func store(_ h: SweepHandOff, at s: Int) {
+      arrival[s] = h.arrivalTime
+      settle[s] = h.settleTime
+      overshoot[s] = h.overshoot
+      flags[s] = HandOffFlags(h)
+    }
   }
 
   func values(of metric: HandOffMetric) -> SharedBuffer<Double> {

@@ -74,6 +74,12 @@ final class SharedBuffer<Element: Sendable>: @unchecked Sendable {
   /// The elements as an array (copies).
   var elements: [Element] { Array(base.prefix(count)) }
 
+  /// The memory, for a caller that keeps the buffer alive (`withExtendedLifetime`) while it
+  /// writes through it, at indices no other task touches.
+  var unsafeElements: UnsafeMutableBufferPointer<Element> {
+    UnsafeMutableBufferPointer(rebasing: base.prefix(count))
+  }
+
   /// Calls `body` with the elements, read only; the pointer must not escape `body`.
   func withUnsafeElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
     withExtendedLifetime(self) { body(UnsafeBufferPointer(rebasing: base.prefix(count))) }
