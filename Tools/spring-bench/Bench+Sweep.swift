@@ -71,7 +71,7 @@ extension SpringBenchMain {
 
   static func sweepEngine(
     swipes: Int, damping: [Double], progress: [Double], velocity: [Double], threads: Int
-  ) -> SweepEngine {
+  ) -> SweepEngine<HandoffFeel> {
     let request = SweepRequest(
       policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: damping,
       responses: [0.5], progressThresholds: progress, velocityThresholds: velocity,

@@ -4,210 +4,346 @@ import Synchronization
 /// The hand-offs of a population at one spring, both outcomes per swipe, as columns; and the
 /// per-family aggregation of those columns over all progress thresholds.
 ///
-/// Allocated once per estimator and refilled for every spring: ``startSpring()``, then
-/// ``fill(_:population:kernel:)`` (parallel over disjoint ranges), then ``fitBins()``, then any
-/// number of ``aggregate(part:buckets:)`` calls (read only). `@unchecked Sendable` for that
-/// reason.
-final class HandOffColumns: @unchecked Sendable {
-  private static let feelsBit: UInt8 = 1
-  private static let reversedBit: UInt8 = 2
-
+/// Allocated once per estimator and reused for every spring. The columns go through three phases,
+/// each a noncopyable value that the next one consumes, so the order is checked by the compiler:
+///
+/// ```swift
+/// var columns = HandOffColumns(population: population, needs: needs)
+/// let filling = columns.startSpring()          // HandOffColumns → Filling
+/// filling.fill(range, population: population, kernel: kernel)   // parallel, disjoint ranges
+/// let filled = filling.fitBins()              // Filling → Filled
+/// filled.aggregate(.counts, buckets: buckets) // parallel, read only
+/// columns = filled.finishSpring()             // Filled → HandOffColumns
+/// ```
+///
+/// Only one phase value exists at a time, so nothing can fill while an aggregation reads, read
+/// bins fitted to another spring, or aggregate before the bins are fitted.
+struct HandOffColumns: ~Copyable, Sendable {
+  /// The number of swipes.
   let count: Int
-  /// Arrival, settle and overshoot values for completion (index 2m) and cancel (2m + 1).
-  private let values: [SharedBuffer<Double>]
-  /// The binning of each metric at the current spring.
-  private(set) var binnings: [ValueBins] = []
-  /// Per metric, the smallest positive and the largest finite value filled at this spring
-  /// (min and max do not depend on the order the threads report in).
-  private let extremes = Mutex<[Double]>([])
-  private let completionFlags: SharedBuffer<UInt8>
-  private let cancelFlags: SharedBuffer<UInt8>
-  /// 1 = meant to complete, 0 = meant to cancel, −1 = unknown.
-  private let intent: [Int8]
-  private let engaged: Int
-  /// Which outcomes each swipe needs: bit 0 completion, bit 1 cancel (0 for gated-out swipes).
-  private let needs: [UInt8]
+  /// The hand-offs to completion.
+  fileprivate let completion: OutcomeColumns
+  /// The hand-offs to cancel.
+  fileprivate let cancel: OutcomeColumns
+  /// Each swipe's intent, as far as it is known.
+  fileprivate let intent: [LabelledIntent]
+  /// The number of swipes that engaged (passed the angle gate).
+  fileprivate let engaged: Int
+  /// The outcomes each swipe is handed off to (none for gated-out swipes).
+  fileprivate let needs: [NeededOutcomes]
 
-  /// Columns for `population`, computing only the outcomes in `needs` (bit 0: completion, bit 1:
-  /// cancel) — an outcome no swept threshold gives is never looked at.
-  init(population: [ReleaseRecord], needs: [UInt8]) {
+  /// Columns for `population`, computing only the outcomes in `needs` — an outcome no swept
+  /// threshold gives is never looked at.
+  ///
+  /// - Precondition: `needs.count == population.count`.
+  init(population: [ReleaseRecord], needs: [NeededOutcomes]) {
+    precondition(needs.count == population.count, "one need per swipe")
     count = population.count
     self.needs = needs
-    values = (0..<6).map { _ in SharedBuffer(repeating: 0, count: population.count) }
-    completionFlags = SharedBuffer(repeating: 0, count: population.count)
-    cancelFlags = SharedBuffer(repeating: 0, count: population.count)
-    for s in 0..<population.count where population[s].gatedOut {
-      cancelFlags[s] = Self.feelsBit  // never moved: feels cancelled
+    completion = OutcomeColumns(count: count)
+    cancel = OutcomeColumns(count: count)
+    for s in 0..<count where population[s].gatedOut {
+      cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
     }
-    intent = population.map { r in r.intent.map { $0 == .complete ? 1 : 0 } ?? -1 }
+    intent = population.map { LabelledIntent($0.intent) }
     engaged = population.count { !$0.gatedOut }
   }
 
-  /// Frees the columns.
-  func deallocate() {
-    for v in values { v.deallocate() }
-    completionFlags.deallocate()
-    cancelFlags.deallocate()
+  /// Starts a spring: the columns become writable by ``Filling/fill(_:population:kernel:)``.
+  consuming func startSpring() -> Filling {
+    Filling(columns: self)
   }
+}
 
-  /// Resets the value ranges before a new spring's ``fill(_:population:kernel:)``.
-  func startSpring() {
-    extremes.withLock { $0 = [.infinity, 0, .infinity, 0, .infinity, 0] }
-  }
+// MARK: - Phases
 
-  /// Hands off the swipes of `range` with `kernel`, the outcomes each needs.
-  func fill<Kernel: SweepFeelKernel>(
-    _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
-  ) {
-    let (a0, a1, s0, s1, o0, o1) = (
-      values[0], values[1], values[2], values[3], values[4], values[5]
-    )
-    let (cf, xf) = (completionFlags, cancelFlags)
-    // Per metric (arrival, settle, overshoot): smallest positive and largest finite value, in
-    // scalars (arrays here cost about a tenth of a hand-off).
-    var (lowA, lowS, lowO) = (Double.infinity, Double.infinity, Double.infinity)
-    var (highA, highS, highO) = (0.0, 0.0, 0.0)
-    @inline(__always) func note(_ h: SweepHandOff) {
-      if h.arrivalTime > 0 && h.arrivalTime < lowA { lowA = h.arrivalTime }
-      if h.arrivalTime < .infinity && h.arrivalTime > highA { highA = h.arrivalTime }
-      if h.settleTime > 0 && h.settleTime < lowS { lowS = h.settleTime }
-      if h.settleTime < .infinity && h.settleTime > highS { highS = h.settleTime }
-      if h.overshoot > 0 && h.overshoot < lowO { lowO = h.overshoot }
-      if h.overshoot < .infinity && h.overshoot > highO { highO = h.overshoot }
+extension HandOffColumns {
+  /// The fill phase of one spring: parallel tasks hand off disjoint ranges of swipes.
+  struct Filling: ~Copyable, Sendable {
+    fileprivate let columns: HandOffColumns
+    /// Per metric, the smallest positive and the largest finite value filled at this spring
+    /// (min and max do not depend on the order the threads report in).
+    private let ranges = Mutex(PerMetric(repeating: ValueRange.empty))
+
+    fileprivate init(columns: consuming HandOffColumns) {
+      self.columns = columns
     }
-    defer {
-      let low = [lowA, lowS, lowO]
-      let high = [highA, highS, highO]
-      extremes.withLock { e in
-        for m in 0..<3 {
-          e[2 * m] = Swift.min(e[2 * m], low[m])
-          e[2 * m + 1] = Swift.max(e[2 * m + 1], high[m])
-        }
+
+    /// Hands off the swipes of `range` with `kernel`, the outcomes each needs.
+    ///
+    /// Safe to call concurrently for disjoint ranges (each call writes only the slots of its own
+    /// swipes).
+    func fill<Kernel: SweepFeelKernel>(
+      _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
+    ) {
+      let (completion, cancel) = (columns.completion, columns.cancel)
+      // Per metric, in scalars (arrays here cost about a tenth of a hand-off).
+      var arrival = ValueRange.empty
+      var settle = ValueRange.empty
+      var overshoot = ValueRange.empty
+      @inline(__always) func note(_ h: SweepHandOff) {
+        arrival.include(h.arrivalTime)
+        settle.include(h.settleTime)
+        overshoot.include(h.overshoot)
       }
-    }
-    needs.withUnsafeBufferPointer { needs in
-      population.withUnsafeBufferPointer { population in
-        for s in range {
-          let need = needs[s]
-          if need & 1 != 0 {
-            let h = kernel.handOff(population[s], completes: true)
-            a0[s] = h.arrivalTime
-            s0[s] = h.settleTime
-            o0[s] = h.overshoot
-            cf[s] = Self.flags(h)
-            note(h)
-          }
-          if need & 2 != 0 {
-            let h = kernel.handOff(population[s], completes: false)
-            a1[s] = h.arrivalTime
-            s1[s] = h.settleTime
-            o1[s] = h.overshoot
-            xf[s] = Self.flags(h)
-            note(h)
+      defer {
+        let seen = PerMetric(arrival: arrival, settle: settle, overshoot: overshoot)
+        ranges.withLock { $0.formUnion(seen) }
+      }
+      columns.needs.withUnsafeBufferPointer { needs in
+        population.withUnsafeBufferPointer { population in
+          completion.withWriter { completion in
+            cancel.withWriter { cancel in
+              for s in range {
+                let need = needs[s]
+                if need.contains(.completion) {
+                  let h = kernel.handOff(population[s], completes: true)
+                  completion.store(h, at: s)
+                  note(h)
+                }
+                if need.contains(.cancel) {
+                  let h = kernel.handOff(population[s], completes: false)
+                  cancel.store(h, at: s)
+                  note(h)
+                }
+              }
+            }
           }
         }
       }
     }
+
+    /// Ends the fill: fits each metric's ``ValueBins`` to the range of the values filled.
+    consuming func fitBins() -> Filled {
+      let ranges = ranges.withLock { $0 }
+      return Filled(
+        columns: columns,
+        bins: ranges.map { ValueBins(lower: $0.lowestPositive, upper: $0.highestFinite) })
+    }
   }
+
+  /// The aggregation phase of one spring: the columns are complete and read only.
+  struct Filled: ~Copyable, Sendable {
+    fileprivate let columns: HandOffColumns
+    /// Each metric's binning, fitted to its values at this spring.
+    let bins: PerMetric<ValueBins>
+
+    /// One part of a family's aggregation at every sorted threshold. Safe to call concurrently.
+    func aggregate(_ part: AggregationPart, buckets: ThresholdBuckets) -> PartialAggregation {
+      switch part {
+      case .counts:
+        return .counts(counts(buckets))
+      case .percentiles(let metric):
+        return .percentiles(metric, percentiles(metric, buckets: buckets))
+      }
+    }
+
+    /// Ends the spring; the columns can be filled again.
+    consuming func finishSpring() -> HandOffColumns {
+      columns
+    }
+
+    private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets)
+      -> ThresholdPercentiles
+    {
+      let engaged = columns.engaged
+      let reported = metric.reportedPercentiles
+      guard engaged > 0 else { return ThresholdPercentiles(percentiles: reported, values: []) }
+      // A swipe takes part iff it needs some outcome (gated-out swipes need none).
+      let values = columns.needs.withUnsafeBufferPointer { needs in
+        needs.withMemoryRebound(to: UInt8.self) { takesPart in
+          columns.completion.values(of: metric).withUnsafeElements { completionValues in
+            columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
+              ThresholdQuantiles.compute(
+                completionValues: completionValues, cancelValues: cancelValues,
+                takesPart: takesPart, binning: bins[metric], buckets: buckets,
+                ranks: reported.map { $0.rank(of: engaged) })
+            }
+          }
+        }
+      }
+      return ThresholdPercentiles(percentiles: reported, values: values)
+    }
+
+    private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
+      let k = buckets.thresholdCount
+      var table = [BucketTally](repeating: BucketTally(), count: k + 1)
+      let (completion, cancel) = (columns.completion.flags, columns.cancel.flags)
+      table.withUnsafeMutableBufferPointer { table in
+        buckets.buckets.withUnsafeBufferPointer { bucketOf in
+          columns.intent.withUnsafeBufferPointer { intent in
+            for s in 0..<columns.count {
+              table[Int(bucketOf[s])].add(
+                completion: completion[s], cancel: cancel[s], intent: intent[s])
+            }
+          }
+        }
+      }
+      let total = table.reduce(into: BucketTally()) { $0.formSum($1) }
+      let labelled = total.meantToComplete + total.meantToCancel
+      // At threshold k, buckets ≤ k cancel and buckets > k complete.
+      var cancelling = BucketTally()
+      var result: [SweepRowStatistics] = []
+      result.reserveCapacity(k)
+      for threshold in 0..<k {
+        cancelling.formSum(table[threshold])
+        let completing = total.subtracting(cancelling)
+        result.append(
+          SweepRowStatistics(
+            swipes: columns.count, engaged: columns.engaged, labelled: labelled,
+            completed: completing.swipes,
+            feelsComplete: completing.feelsDecidedAsCompletion,
+            feelsCancelled: cancelling.feelsDecidedAsCancel,
+            intentAgreement: completing.meantToComplete + cancelling.meantToCancel,
+            falseComplete: completing.meantToCancel, falseCancel: cancelling.meantToComplete,
+            reversed: completing.reversedAsCompletion + cancelling.reversedAsCancel,
+            arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil, overshootP95: nil
+          ))
+      }
+      return result
+    }
+  }
+}
+
+// MARK: - Column types
+
+/// The outcomes a swipe is handed off to: those some swept threshold gives it.
+struct NeededOutcomes: OptionSet, Hashable, Sendable {
+  let rawValue: UInt8
+  /// Completion (some threshold completes the swipe).
+  static let completion = NeededOutcomes(rawValue: 1)
+  /// Cancel (some threshold cancels the swipe).
+  static let cancel = NeededOutcomes(rawValue: 2)
+}
+
+/// How a hand-off reads, as stored in the columns.
+struct HandOffFlags: OptionSet, Sendable {
+  let rawValue: UInt8
+  /// ``SweepHandOff/feelsDecided``.
+  static let feelsDecided = HandOffFlags(rawValue: 1)
+  /// ``SweepHandOff/reversed``.
+  static let reversed = HandOffFlags(rawValue: 2)
 
   @inline(__always)
-  private static func flags(_ h: SweepHandOff) -> UInt8 {
-    (h.feelsDecided ? feelsBit : 0) | (h.reversed ? reversedBit : 0)
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  @inline(__always)
+  init(_ h: SweepHandOff) {
+    rawValue = (h.feelsDecided ? 1 : 0) | (h.reversed ? 2 : 0)
+  }
+}
+
+/// A swipe's intent as far as it is known.
+enum LabelledIntent: Sendable {
+  case complete, cancel, unknown
+
+  init(_ intent: SwipeIntent?) {
+    switch intent {
+    case .complete: self = .complete
+    case .cancel: self = .cancel
+    case nil: self = .unknown
+    }
+  }
+}
+
+/// The hand-offs of every swipe to one outcome: one column per metric, and the flags.
+private struct OutcomeColumns: Sendable {
+  let arrival: SharedBuffer<Double>
+  let settle: SharedBuffer<Double>
+  let overshoot: SharedBuffer<Double>
+  let flags: SharedBuffer<HandOffFlags>
+
+  init(count: Int) {
+    arrival = SharedBuffer(repeating: 0, count: count)
+    settle = SharedBuffer(repeating: 0, count: count)
+    overshoot = SharedBuffer(repeating: 0, count: count)
+    flags = SharedBuffer(repeating: [], count: count)
   }
 
-  /// Fits each metric's ``ValueBins`` to the range of the values filled at this spring.
-  func fitBins() {
-    let e = extremes.withLock { $0 }
-    binnings = (0..<3).map { m in ValueBins(lower: e[2 * m], upper: e[2 * m + 1]) }
+  /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores
+  /// without reloading them from the buffers; the writer must not escape `body`.
+  func withWriter<Result>(_ body: (Writer) -> Result) -> Result {
+    withExtendedLifetime(self) {
+      body(
+        Writer(
+          arrival: arrival.unsafeElements, settle: settle.unsafeElements,
+          overshoot: overshoot.unsafeElements, flags: flags.unsafeElements))
+    }
   }
 
-  /// One part of a family's aggregation at every sorted threshold: part 0 the counts, parts 1–3
-  /// the arrival, settle and overshoot percentiles.
-  func aggregate(part: Int, buckets: ThresholdBuckets) -> Partial {
-    if part == 0 { return .counts(counts(buckets)) }
-    guard engaged > 0 else { return .quantiles([]) }
-    let m = part - 1
-    let ranks =
-      m == 2
-      ? [NearestRank.p95(of: engaged)]
-      : [NearestRank.median(of: engaged), NearestRank.p95(of: engaged)]
-    let result = needs.withUnsafeBufferPointer { needs in
-      ThresholdQuantiles.compute(
-        completionValues: UnsafeBufferPointer(values[2 * m].base),
-        cancelValues: UnsafeBufferPointer(values[2 * m + 1].base), takesPart: needs,
-        binning: binnings[m], buckets: buckets, ranks: ranks)
+  /// Stores hand-offs into the columns (valid inside ``withWriter(_:)`` only).
+  struct Writer {
+    let arrival: UnsafeMutableBufferPointer<Double>
+    let settle: UnsafeMutableBufferPointer<Double>
+    let overshoot: UnsafeMutableBufferPointer<Double>
+    let flags: UnsafeMutableBufferPointer<HandOffFlags>
+
+    /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
+    @inline(__always)
+    func store(_ h: SweepHandOff, at s: Int) {
+      arrival[s] = h.arrivalTime
+      settle[s] = h.settleTime
+      overshoot[s] = h.overshoot
+      flags[s] = HandOffFlags(h)
     }
-    return .quantiles(result)
   }
 
-  /// A part of a family's aggregation.
-  enum Partial: Sendable {
-    case counts([SweepRowStatistics])
-    case quantiles([Double])
+  func values(of metric: HandOffMetric) -> SharedBuffer<Double> {
+    switch metric {
+    case .arrival: arrival
+    case .settle: settle
+    case .overshoot: overshoot
+    }
+  }
+}
+
+/// The count columns of one threshold bucket (the swipes that complete at exactly the thresholds
+/// below the bucket's index).
+private struct BucketTally {
+  /// Swipes.
+  var swipes = 0
+  /// Swipes whose hand-off to completion feels complete.
+  var feelsDecidedAsCompletion = 0
+  /// Swipes whose hand-off to cancel feels cancelled (including gated-out swipes).
+  var feelsDecidedAsCancel = 0
+  /// Swipes whose hand-off to completion reverses.
+  var reversedAsCompletion = 0
+  /// Swipes whose hand-off to cancel reverses.
+  var reversedAsCancel = 0
+  /// Swipes meant to complete.
+  var meantToComplete = 0
+  /// Swipes meant to cancel.
+  var meantToCancel = 0
+
+  @inline(__always)
+  mutating func add(completion: HandOffFlags, cancel: HandOffFlags, intent: LabelledIntent) {
+    swipes += 1
+    feelsDecidedAsCompletion += completion.contains(.feelsDecided) ? 1 : 0
+    feelsDecidedAsCancel += cancel.contains(.feelsDecided) ? 1 : 0
+    reversedAsCompletion += completion.contains(.reversed) ? 1 : 0
+    reversedAsCancel += cancel.contains(.reversed) ? 1 : 0
+    meantToComplete += intent == .complete ? 1 : 0
+    meantToCancel += intent == .cancel ? 1 : 0
   }
 
-  private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
-    let k = buckets.thresholdCount
-    // Per bucket c: swipes, feels-complete (as completion), feels-cancelled (as cancel),
-    // reversed as completion / as cancel, meant to complete, meant to cancel.
-    var table = [Int](repeating: 0, count: 7 * (k + 1))
-    let (cf, xf) = (completionFlags, cancelFlags)
-    table.withUnsafeMutableBufferPointer { table in
-      buckets.buckets.withUnsafeBufferPointer { b in
-        intent.withUnsafeBufferPointer { intent in
-          for s in 0..<count {
-            let c = 7 * Int(b[s])
-            let fc = cf[s]
-            let fx = xf[s]
-            table[c] += 1
-            table[c + 1] += Int(fc & Self.feelsBit)
-            table[c + 2] += Int(fx & Self.feelsBit)
-            table[c + 3] += Int(fc >> 1)
-            table[c + 4] += Int(fx >> 1)
-            let i = intent[s]
-            table[c + 5] += i == 1 ? 1 : 0
-            table[c + 6] += i == 0 ? 1 : 0
-          }
-        }
-      }
-    }
-    var total = [Int](repeating: 0, count: 7)
-    for c in 0...k {
-      for f in 0..<7 { total[f] += table[7 * c + f] }
-    }
-    let labelled = total[5] + total[6]
-    var below = [Int](repeating: 0, count: 7)  // sums over buckets ≤ current k
-    var result: [SweepRowStatistics] = []
-    result.reserveCapacity(k)
-    for threshold in 0..<k {
-      for f in 0..<7 { below[f] += table[7 * threshold + f] }
-      func above(_ f: Int) -> Int { total[f] - below[f] }
-      result.append(
-        SweepRowStatistics(
-          swipes: count, engaged: engaged, labelled: labelled, completed: above(0),
-          feelsComplete: above(1), feelsCancelled: below[2],
-          intentAgreement: above(5) + below[6], falseComplete: above(6), falseCancel: below[5],
-          reversed: above(3) + below[4], arrivalP50: nil, arrivalP95: nil, settleP50: nil,
-          settleP95: nil, overshootP95: nil))
-    }
-    return result
+  mutating func formSum(_ other: BucketTally) {
+    swipes += other.swipes
+    feelsDecidedAsCompletion += other.feelsDecidedAsCompletion
+    feelsDecidedAsCancel += other.feelsDecidedAsCancel
+    reversedAsCompletion += other.reversedAsCompletion
+    reversedAsCancel += other.reversedAsCancel
+    meantToComplete += other.meantToComplete
+    meantToCancel += other.meantToCancel
   }
 
-  /// Joins the four parts of a family's aggregation into rows.
-  static func merge(_ parts: [Partial]) -> [SweepRowStatistics] {
-    guard case .counts(var rows) = parts[0] else { return [] }
-    var q: [[Double]] = []
-    for part in parts.dropFirst() {
-      if case .quantiles(let values) = part { q.append(values) }
-    }
-    guard q.count == 3, !q[0].isEmpty else { return rows }
-    for k in rows.indices {
-      rows[k].arrivalP50 = q[0][2 * k]
-      rows[k].arrivalP95 = q[0][2 * k + 1]
-      rows[k].settleP50 = q[1][2 * k]
-      rows[k].settleP95 = q[1][2 * k + 1]
-      rows[k].overshootP95 = q[2][k]
-    }
-    return rows
+  func subtracting(_ other: BucketTally) -> BucketTally {
+    BucketTally(
+      swipes: swipes - other.swipes,
+      feelsDecidedAsCompletion: feelsDecidedAsCompletion - other.feelsDecidedAsCompletion,
+      feelsDecidedAsCancel: feelsDecidedAsCancel - other.feelsDecidedAsCancel,
+      reversedAsCompletion: reversedAsCompletion - other.reversedAsCompletion,
+      reversedAsCancel: reversedAsCancel - other.reversedAsCancel,
+      meantToComplete: meantToComplete - other.meantToComplete,
+      meantToCancel: meantToCancel - other.meantToCancel)
   }
 }

@@ -40,32 +40,48 @@ enum ParallelLoop {
   }
 }
 
-/// A mutable buffer that parallel tasks write to at disjoint indices.
+/// Memory that parallel tasks write at disjoint indices; freed by `deinit` when the last reference
+/// goes away, so no caller frees it by hand and no task can outlive it.
 ///
-/// `@unchecked Sendable`: callers guarantee that no two tasks touch the same index and that the
-/// buffer outlives the tasks (it is only used inside ``ParallelLoop`` calls that return before the
-/// owner reads it).
-struct SharedBuffer<Element>: @unchecked Sendable {
-  let base: UnsafeMutableBufferPointer<Element>
+/// `@unchecked Sendable` because tasks on several threads write through the one pointer. That is
+/// sound only while **no two tasks touch the same index at the same time** — every caller gives
+/// each task its own indices (its row slots, its swipe range) and reads the buffer only after the
+/// ``ParallelLoop`` call has returned — and only for `Sendable` elements, which the buffer hands
+/// from the writing thread to the reading one.
+final class SharedBuffer<Element: Sendable>: @unchecked Sendable {
+  private let base: UnsafeMutableBufferPointer<Element>
+  /// The number of elements.
+  let count: Int
 
   /// Allocates `count` elements initialised to `value`.
   init(repeating value: Element, count: Int) {
+    self.count = count
     base = .allocate(capacity: Swift.max(count, 1))
     base.initialize(repeating: value)
   }
 
-  /// Element `i`.
+  deinit {
+    base.deinitialize()
+    base.deallocate()
+  }
+
+  /// Element `i` (`0..<count`).
   subscript(i: Int) -> Element {
-    get { base[i] }
-    nonmutating set { base[i] = newValue }
+    @inline(__always) get { base[i] }
+    @inline(__always) set { base[i] = newValue }
   }
 
   /// The elements as an array (copies).
-  func array(count: Int) -> [Element] { Array(base.prefix(count)) }
+  var elements: [Element] { Array(base.prefix(count)) }
 
-  /// Frees the memory; the buffer must not be used afterwards.
-  func deallocate() {
-    base.deinitialize()
-    base.deallocate()
+  /// The memory, for a caller that keeps the buffer alive (`withExtendedLifetime`) while it
+  /// writes through it, at indices no other task touches.
+  var unsafeElements: UnsafeMutableBufferPointer<Element> {
+    UnsafeMutableBufferPointer(rebasing: base.prefix(count))
+  }
+
+  /// Calls `body` with the elements, read only; the pointer must not escape `body`.
+  func withUnsafeElements<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    withExtendedLifetime(self) { body(UnsafeBufferPointer(rebasing: base.prefix(count))) }
   }
 }

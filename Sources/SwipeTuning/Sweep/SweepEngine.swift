@@ -8,25 +8,31 @@ import AnimationMath
 ///
 /// 1. per estimator, the swipes are keyed and bucketed by the progress thresholds they complete at
 ///    (``ThresholdBuckets``) and reordered once by the first family's bucket;
-/// 2. per spring, every engaged swipe is handed off twice (to completion and to cancel);
+/// 2. per spring, every engaged swipe is handed off to each outcome some swept threshold gives it
+///    (at most twice: to completion and to cancel), into ``HandOffColumns``;
 /// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
 ///    ``ThresholdQuantiles``.
+///
+/// The engine is generic over its feel model, so the hand-off loop is compiled for the model's
+/// own ``SweepFeelModel/Kernel`` type. ``run(rows:threads:progress:)`` is pre-specialised for
+/// ``HandoffFeel`` (the model the CLI uses), so callers in other modules get that compiled
+/// loop too; any other model runs the same code through its protocol witnesses.
 ///
 /// Every result is written to its own row slot and every reduction is an integer count or an exact
 /// order statistic, so the output does not depend on `threads`. ``reference(rows:)`` computes the
 /// same rows by deciding and handing off every (row, swipe) pair.
-public struct SweepEngine: Sendable {
+public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   /// The grid.
   public let grid: SweepGrid
   /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
-  public let evaluator: any SweepFeelModel
+  public let evaluator: Feel
 
   /// Creates an engine.
   ///
   /// - Precondition: one release list per estimator, all of the same length.
-  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: any SweepFeelModel) {
+  public init(grid: SweepGrid, releases: [[ReleaseRecord]], evaluator: Feel) {
     precondition(releases.count == grid.estimators.count, "one release list per estimator")
     precondition(
       releases.allSatisfy { $0.count == releases[0].count }, "estimators must see the same swipes")
@@ -45,6 +51,7 @@ public struct SweepEngine: Sendable {
   ///   - threads: worker threads (≥ 1); the result is identical for every value.
   ///   - progress: called with the fraction done (0…1), from any thread.
   /// - Returns: one ``SweepRowStatistics`` per row of `rows`, in order.
+  @_specialize(where Feel == HandoffFeel)
   public func run(
     rows: Range<Int>? = nil, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [SweepRowStatistics] {
@@ -52,13 +59,12 @@ public struct SweepEngine: Sendable {
     precondition(rows.lowerBound >= 0 && rows.upperBound <= grid.rowCount, "rows out of range")
     let plan = SweepPlan(grid: grid, rows: rows)
     let output = SharedBuffer<SweepRowStatistics>(repeating: .empty, count: rows.count)
-    defer { output.deallocate() }
     let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: progress)
     for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
       runEstimator(
         estimator, plan: plan, rows: rows, output: output, threads: threads, meter: meter)
     }
-    return output.array(count: rows.count)
+    return output.elements
   }
 
   private func runEstimator(
@@ -88,47 +94,44 @@ public struct SweepEngine: Sendable {
     }
     let buckets = familyBuckets
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
-    var needs = [UInt8](repeating: 0, count: population.count)
+    var needs = [NeededOutcomes](repeating: [], count: population.count)
     for b in buckets {
       let k = Int32(b.thresholdCount)
       for s in needs.indices where !population[s].gatedOut {
         let c = b.buckets[s]
-        needs[s] |= (c > 0 ? 1 : 0) | (c < k ? 2 : 0)
+        if c > 0 { needs[s].insert(.completion) }
+        if c < k { needs[s].insert(.cancel) }
       }
     }
-    let columns = HandOffColumns(population: population, needs: needs)
-    defer { columns.deallocate() }
+    var columns = HandOffColumns(population: population, needs: needs)
     let springs = Set(families.flatMap(\.springs)).sorted()
+    let parts = AggregationPart.all
     for springIndex in springs {
       let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
       let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
-      func fillAll<Kernel: SweepFeelKernel>(_ kernel: Kernel) {
-        ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
-          columns.fill(range, population: population, kernel: kernel)
-          meter.add(2 * range.count)
-        }
+      let filling = columns.startSpring()
+      let kernel = evaluator.kernel(for: spring)
+      ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+        filling.fill(range, population: population, kernel: kernel)
+        meter.add(2 * range.count)
       }
-      columns.startSpring()
-      if let feel = evaluator as? HandoffFeel {
-        // The exact model, called directly (specialised) rather than through the existential.
-        fillAll(feel.kernel(for: spring))
-      } else {
-        fillAll(evaluator.kernel(for: spring))
-      }
-      columns.fitBins()
+      let filled = filling.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
-      let partials = SharedBuffer<HandOffColumns.Partial>(
-        repeating: .quantiles([]), count: active.count * 4)
-      defer { partials.deallocate() }
-      ParallelLoop.forEach(count: active.count * 4, threads: threads) { task in
-        let f = active[task / 4]
-        partials[task] = columns.aggregate(part: task % 4, buckets: buckets[f])
+      // One task per (active family, part); task t is part t % parts.count of family
+      // active[t / parts.count].
+      let partials = SharedBuffer<PartialAggregation>(
+        repeating: .pending, count: active.count * parts.count)
+      ParallelLoop.forEach(count: partials.count, threads: threads) { task in
+        let f = active[task / parts.count]
+        partials[task] = filled.aggregate(parts[task % parts.count], buckets: buckets[f])
         meter.add(population.count / 2)
       }
+      columns = filled.finishSpring()
       for (i, f) in active.enumerated() {
-        let merged = HandOffColumns.merge((0..<4).map { partials[4 * i + $0] })
+        let statistics = PartialAggregation.rows(
+          joining: (0..<parts.count).map { partials[i * parts.count + $0] })
         place(
-          merged, family: families[f].family, estimator: estimator, springIndex: springIndex,
+          statistics, family: families[f].family, estimator: estimator, springIndex: springIndex,
           plan: plan, rows: rows, output: output)
       }
     }
@@ -143,7 +146,6 @@ public struct SweepEngine: Sendable {
     _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
   ) -> [Double] {
     let out = SharedBuffer<Double>(repeating: 0, count: population.count)
-    defer { out.deallocate() }
     let key = keyFunction(family: family, plan: plan)
     ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
       range in
@@ -155,7 +157,7 @@ public struct SweepEngine: Sendable {
         }
       }
     }
-    return out.array(count: population.count)
+    return out.elements
   }
 
   /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).

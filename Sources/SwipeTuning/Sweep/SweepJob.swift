@@ -97,7 +97,7 @@ public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible 
 /// A prepared sweep: the engine, plus what the report, the summary and the shard id need to know.
 public struct SweepJob: Sendable {
   /// The engine (grid, records, feel model).
-  public let engine: SweepEngine
+  public let engine: SweepEngine<HandoffFeel>
   /// The settings every report row records.
   public let settings: SweepSettings
   /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,

@@ -33,7 +33,6 @@ public enum SweepPopulation {
     let out = (0..<estimators.count).map { _ in
       SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: count)
     }
-    defer { for o in out { o.deallocate() } }
     ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 256) { range in
       var samples: [TouchSample] = []
       for i in range {
@@ -46,7 +45,7 @@ public enum SweepPopulation {
       }
       meter.add(range.count)
     }
-    return out.map { $0.array(count: count) }
+    return out.map(\.elements)
   }
 
   /// Records of recorded `swipes` (e.g. from ``SwipeTraceFiles/load(path:)``), one list per
@@ -59,7 +58,6 @@ public enum SweepPopulation {
     let out = (0..<estimators.count).map { _ in
       SharedBuffer(repeating: ReleaseRecord(travel: 0, velocity: 0), count: swipes.count)
     }
-    defer { for o in out { o.deallocate() } }
     ParallelLoop.forEachChunk(count: swipes.count, threads: threads, minimumChunk: 256) { range in
       for i in range {
         let s = swipes[i]
@@ -71,6 +69,6 @@ public enum SweepPopulation {
       }
       meter.add(range.count)
     }
-    return out.map { $0.array(count: swipes.count) }
+    return out.map(\.elements)
   }
 }

@@ -6,13 +6,13 @@
 /// prefix sums over buckets: at θ_k the completed swipes are exactly buckets k+1…K.
 struct ThresholdBuckets: Sendable {
   /// The bucket of each swipe.
-  var buckets: [Int32]
+  let buckets: [Int32]
   /// Swipe indices grouped by bucket, ascending, stable; `nil` when already in bucket order.
-  var order: [Int32]?
+  let order: [Int32]?
   /// `start[c]..<start[c+1]` are the positions (in `order`) of bucket c; K + 2 entries.
-  var start: [Int]
+  let start: [Int]
   /// The number of thresholds K.
-  var thresholdCount: Int
+  let thresholdCount: Int
 
   /// Buckets the swipes by `keys` against `sortedThresholds` (strictly ascending).
   ///

@@ -17,7 +17,7 @@ struct SweepEngineTests {
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection)
   }
 
-  func engine(_ grid: SweepGrid, count: Int, seed: UInt64) -> SweepEngine {
+  func engine(_ grid: SweepGrid, count: Int, seed: UInt64) -> SweepEngine<TiedEvaluator> {
     let releases = grid.estimators.indices.map { e in
       randomReleases(count: count, seed: seed, velocityScale: 1 + 0.3 * Double(e))
     }
@@ -38,6 +38,21 @@ struct SweepEngineTests {
           "N=\(count) row \(row) \(g.point(at: row)):\nfast \(fast[row])\nref  \(reference[row])")
         break
       }
+    }
+  }
+
+  @Test func handoffFeelFastPathEqualsReference() throws {
+    // The engine's pre-specialised model (the one the CLI runs) against the reference.
+    let g = try grid(
+      policies: TestPolicies.handBuilt + TestPolicies.presets, damping: [0.5, 1], response: [0.3],
+      progress: [0.5, 0.1, 0.9], velocity: [100, 400], projection: [0.998])
+    let releases = g.estimators.indices.map { randomReleases(count: 250, seed: UInt64(40 + $0)) }
+    let e = SweepEngine(grid: g, releases: releases, evaluator: HandoffFeel())
+    let fast = e.run(threads: 2)
+    let reference = e.reference()
+    for row in 0..<g.rowCount where fast[row] != reference[row] {
+      Issue.record("row \(row) \(g.point(at: row)):\nfast \(fast[row])\nref  \(reference[row])")
+      break
     }
   }
 

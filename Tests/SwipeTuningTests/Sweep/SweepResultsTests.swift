@@ -56,7 +56,7 @@ struct SweepReportTests {
 
     """
 
-  func engine() throws -> SweepEngine {
+  func engine() throws -> SweepEngine<HandWorkedFeel> {
     let grid = try SweepGrid(
       policies: [TestPolicies.progressOrVelocity], estimators: ["e"], dampingRatios: [1],
       responses: [0.5], progressThresholds: [0.25, 0.5], velocityThresholds: [500],
@@ -114,7 +114,7 @@ struct SweepReportTests {
     }
   }
 
-  func engine(_ grid: SweepGrid) -> SweepEngine {
+  func engine(_ grid: SweepGrid) -> SweepEngine<TiedEvaluator> {
     let releases = grid.estimators.indices.map { randomReleases(count: 60, seed: UInt64($0 + 1)) }
     return SweepEngine(grid: grid, releases: releases, evaluator: TiedEvaluator())
   }

@@ -1,0 +1,48 @@
+/// One independently computable part of a family's aggregation at one spring.
+enum AggregationPart: Hashable, Sendable {
+  /// Every count column.
+  case counts
+  /// A metric's ``HandOffMetric/reportedPercentiles``.
+  case percentiles(HandOffMetric)
+
+  /// Every part, in a fixed order (the engine's task index within a family).
+  static let all: [AggregationPart] = [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
+}
+
+/// The result of one ``AggregationPart``.
+enum PartialAggregation: Sendable {
+  /// The rows with every count set and no percentiles, one per sorted threshold.
+  case counts([SweepRowStatistics])
+  /// A metric's percentiles at every sorted threshold.
+  case percentiles(HandOffMetric, ThresholdPercentiles)
+  /// Not computed yet (a placeholder in the engine's output slots).
+  case pending
+
+  /// Joins the parts of one family's aggregation into rows: the counts, with the percentiles of
+  /// every metric filled in (left `nil` when no swipe engaged). The order of `parts` does not
+  /// matter.
+  ///
+  /// - Precondition: `parts` holds every ``AggregationPart/all`` part once.
+  static func rows(joining parts: [PartialAggregation]) -> [SweepRowStatistics] {
+    var rows: [SweepRowStatistics]?
+    var percentiles = PerMetric<ThresholdPercentiles?>(repeating: nil)
+    for part in parts {
+      switch part {
+      case .counts(let counts): rows = counts
+      case .percentiles(let metric, let values): percentiles[metric] = values
+      case .pending: preconditionFailure("an aggregation part was not computed")
+      }
+    }
+    guard var rows, let arrival = percentiles.arrival, let settle = percentiles.settle,
+      let overshoot = percentiles.overshoot
+    else { preconditionFailure("an aggregation part is missing") }
+    for k in rows.indices {
+      rows[k].arrivalP50 = arrival[k, .median]
+      rows[k].arrivalP95 = arrival[k, .p95]
+      rows[k].settleP50 = settle[k, .median]
+      rows[k].settleP95 = settle[k, .p95]
+      rows[k].overshootP95 = overshoot[k, .p95]
+    }
+    return rows
+  }
+}

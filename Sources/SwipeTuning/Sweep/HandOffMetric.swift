@@ -1,0 +1,116 @@
+/// A metric of a hand-off that the report gives percentiles of.
+enum HandOffMetric: CaseIterable, Hashable, Sendable {
+  /// ``SweepHandOff/arrivalTime``.
+  case arrival
+  /// ``SweepHandOff/settleTime``.
+  case settle
+  /// ``SweepHandOff/overshoot``.
+  case overshoot
+
+  /// The percentiles the report has of this metric (its `*_p50` / `*_p95` columns).
+  var reportedPercentiles: [ReportedPercentile] {
+    self == .overshoot ? [.p95] : [.median, .p95]
+  }
+}
+
+/// A percentile of the report (nearest rank, ``NearestRank``).
+enum ReportedPercentile: Hashable, Sendable {
+  /// The median.
+  case median
+  /// The 95th percentile.
+  case p95
+
+  /// Its 1-based rank among `n ≥ 1` values.
+  func rank(of n: Int) -> Int {
+    self == .median ? NearestRank.median(of: n) : NearestRank.p95(of: n)
+  }
+}
+
+/// One metric's percentiles at every sorted threshold (empty when no swipe engaged).
+struct ThresholdPercentiles: Sendable {
+  /// The percentiles computed, in the order of ``values``.
+  let percentiles: [ReportedPercentile]
+  /// `values[k * percentiles.count + i]` is `percentiles[i]` at threshold k.
+  let values: [Double]
+
+  /// `percentile` at threshold `k`; `nil` when no swipe engaged or it was not computed.
+  subscript(k: Int, percentile: ReportedPercentile) -> Double? {
+    guard !values.isEmpty, let i = percentiles.firstIndex(of: percentile) else { return nil }
+    return values[k * percentiles.count + i]
+  }
+}
+
+/// A value per ``HandOffMetric``.
+struct PerMetric<Value> {
+  var arrival: Value
+  var settle: Value
+  var overshoot: Value
+
+  init(arrival: Value, settle: Value, overshoot: Value) {
+    self.arrival = arrival
+    self.settle = settle
+    self.overshoot = overshoot
+  }
+
+  init(repeating value: Value) {
+    self.init(arrival: value, settle: value, overshoot: value)
+  }
+
+  subscript(metric: HandOffMetric) -> Value {
+    get {
+      switch metric {
+      case .arrival: arrival
+      case .settle: settle
+      case .overshoot: overshoot
+      }
+    }
+    set {
+      switch metric {
+      case .arrival: arrival = newValue
+      case .settle: settle = newValue
+      case .overshoot: overshoot = newValue
+      }
+    }
+  }
+
+  func map<T>(_ transform: (Value) -> T) -> PerMetric<T> {
+    PerMetric<T>(
+      arrival: transform(arrival), settle: transform(settle), overshoot: transform(overshoot))
+  }
+}
+
+extension PerMetric: Sendable where Value: Sendable {}
+
+extension PerMetric<ValueRange> {
+  /// Widens each metric's range to cover `other`'s.
+  mutating func formUnion(_ other: Self) {
+    arrival.formUnion(other.arrival)
+    settle.formUnion(other.settle)
+    overshoot.formUnion(other.overshoot)
+  }
+}
+
+/// The range of a metric's values that ``ValueBins`` is fitted to: the smallest positive and the
+/// largest finite value seen (zeros and `+∞` have bins of their own).
+struct ValueRange: Sendable {
+  /// The smallest positive value seen (`+∞` when none).
+  var lowestPositive: Double
+  /// The largest finite value seen (0 when none).
+  var highestFinite: Double
+
+  /// Nothing seen yet.
+  static let empty = ValueRange(lowestPositive: .infinity, highestFinite: 0)
+
+  /// Widens the range to cover `value`.
+  @inline(__always)
+  mutating func include(_ value: Double) {
+    if value > 0 && value < lowestPositive { lowestPositive = value }
+    if value < .infinity && value > highestFinite { highestFinite = value }
+  }
+
+  /// Widens the range to cover `other`.
+  mutating func formUnion(_ other: ValueRange) {
+    lowestPositive = Swift.min(lowestPositive, other.lowestPositive)
+    highestFinite = Swift.max(highestFinite, other.highestFinite)
+  }
+}

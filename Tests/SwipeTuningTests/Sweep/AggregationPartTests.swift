@@ -1,0 +1,47 @@
+import Testing
+
+@testable import SwipeTuning
+
+@Suite("AggregationPart")
+struct AggregationPartTests {
+  /// Two thresholds' counts and every metric's percentiles, with values that say where they go.
+  var parts: [PartialAggregation] {
+    let counts = [SweepRowStatistics.empty, .empty].enumerated().map { k, row in
+      var row = row
+      row.completed = 10 + k
+      return row
+    }
+    return [
+      .counts(counts),
+      .percentiles(
+        .arrival, ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])),
+      .percentiles(
+        .settle, ThresholdPercentiles(percentiles: [.median, .p95], values: [5, 6, 7, 8])),
+      .percentiles(.overshoot, ThresholdPercentiles(percentiles: [.p95], values: [9, 10])),
+    ]
+  }
+
+  @Test func everyPartIsListedOnce() {
+    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count)
+    #expect(Set(AggregationPart.all).count == AggregationPart.all.count)
+  }
+
+  @Test func partsAreJoinedByNameInAnyOrder() {
+    let rows = PartialAggregation.rows(joining: parts)
+    #expect(rows.map(\.completed) == [10, 11])
+    #expect(rows.map(\.arrivalP50) == [1, 3] && rows.map(\.arrivalP95) == [2, 4])
+    #expect(rows.map(\.settleP50) == [5, 7] && rows.map(\.settleP95) == [6, 8])
+    #expect(rows.map(\.overshootP95) == [9, 10])
+    #expect(PartialAggregation.rows(joining: parts.reversed()) == rows)
+  }
+
+  @Test func noEngagedSwipeLeavesThePercentilesNil() {
+    let empty: [PartialAggregation] =
+      [.counts([.empty])]
+      + HandOffMetric.allCases.map {
+        .percentiles($0, ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: []))
+      }
+    let rows = PartialAggregation.rows(joining: empty)
+    #expect(rows == [.empty])
+  }
+}

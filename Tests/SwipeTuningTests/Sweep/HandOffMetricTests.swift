@@ -1,0 +1,36 @@
+import Testing
+
+@testable import SwipeTuning
+
+@Suite("HandOffMetric")
+struct HandOffMetricTests {
+  @Test func thresholdPercentilesAreAddressedByName() {
+    let both = ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])
+    #expect(both[0, .median] == 1 && both[0, .p95] == 2)
+    #expect(both[1, .median] == 3 && both[1, .p95] == 4)
+    let p95Only = ThresholdPercentiles(percentiles: [.p95], values: [5, 6])
+    #expect(p95Only[1, .p95] == 6 && p95Only[1, .median] == nil)
+    #expect(ThresholdPercentiles(percentiles: [.p95], values: [])[0, .p95] == nil)
+    #expect(HandOffMetric.overshoot.reportedPercentiles == [.p95])
+    #expect(HandOffMetric.settle.reportedPercentiles == [.median, .p95])
+    #expect(ReportedPercentile.median.rank(of: 5) == 3 && ReportedPercentile.p95.rank(of: 5) == 5)
+  }
+
+  @Test func valueRangeSkipsZerosAndInfinity() {
+    var range = ValueRange.empty
+    for value in [0, .infinity, 2, 0.5, 1] { range.include(value) }
+    #expect(range.lowestPositive == 0.5 && range.highestFinite == 2)
+    var other = ValueRange.empty
+    other.include(0.25)
+    range.formUnion(other)
+    #expect(range.lowestPositive == 0.25 && range.highestFinite == 2)
+    #expect(ValueRange.empty.lowestPositive == .infinity && ValueRange.empty.highestFinite == 0)
+  }
+
+  @Test func perMetricIsAddressedByName() {
+    var values = PerMetric(arrival: 1, settle: 2, overshoot: 3)
+    values[.settle] = 20
+    #expect(HandOffMetric.allCases.map { values[$0] } == [1, 20, 3])
+    #expect(values.map { $0 * 2 }.overshoot == 6)
+  }
+}
