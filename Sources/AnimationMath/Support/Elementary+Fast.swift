@@ -18,15 +18,7 @@ extension Elementary {
       let k = shifted - Elementary.roundingShifter
       let n = Int(truncatingIfNeeded: shifted.bitPattern &- Elementary.roundingShifter.bitPattern)
       let r = (x - k * Elementary.ln2Hi) - k * Elementary.ln2Lo
-      let r2 = r * r
-      let r4 = r2 * r2
-      let p01 = 1 + r
-      let p23 = 0.500_000_000_000_001_9 + 0.166_666_666_666_666_8 * r
-      let p45 = 0.041_666_666_666_488_1 + 0.008_333_333_333_319_601 * r
-      let p67 = 0.001_388_888_895_231_477_5 + 0.000_198_412_698_900_471_13 * r
-      let p89 = 2.480_148_548_232_849_4e-05 + 2.755_724_091_857_897e-06 * r
-      let pAB = 2.763_263_963_904_103e-07 + 2.511_003_760_596_377_7e-08 * r
-      let p = (p01 + r2 * p23) + r4 * ((p45 + r2 * p67) + r4 * (p89 + r2 * pAB))
+      let p = expPolynomial(r)
       if n < -1020 {
         // Subnormal result: scale in two steps.
         return p * Double(bitPattern: UInt64(n + 1020 + 1023) << 52) * 0x1p-1020
@@ -139,18 +131,7 @@ extension Elementary {
       let y = reflect ? (Elementary.piHi - x) + Elementary.piLo : x
       let swap = y > 0.785_398_163_397_448_3
       let z = swap ? (Elementary.halfPiHi - y) + Elementary.halfPiLo : y
-      let u = z * z
-      let u2 = u * u
-      let s01 = -0.166_666_666_666_666_66 + 0.008_333_333_333_330_948 * u
-      let s23 = -0.000_198_412_698_367_585_74 + 2.755_731_610_255_244e-06 * u
-      let s45 = -2.505_113_184_500_362_4e-08 + 1.591_812_929_486_660_8e-10 * u
-      let sp = (s01 + u2 * s23) + u2 * u2 * s45
-      let c01 = 0.041_666_666_666_666_664 - 0.001_388_888_888_888_739_8 * u
-      let c23 = 2.480_158_729_876_569e-05 - 2.755_731_727_172_979_3e-07 * u
-      let c45 = 2.087_614_626_840_32e-09 - 1.138_263_242_552_171_7e-11 * u
-      let cq = (c01 + u2 * c23) + u2 * u2 * c45
-      let sine = z + z * u * sp
-      let cosine = 1 - (0.5 * u - u2 * cq)
+      let (sine, cosine) = sinCosPolynomial(z)
       let s = swap ? cosine : sine
       let c = swap ? sine : cosine
       return (s, reflect ? -c : c)
@@ -164,15 +145,7 @@ extension Elementary {
         unsafeBitCast(shifted, to: SIMD2<UInt64>.self)
         &- SIMD2(repeating: Elementary.roundingShifter.bitPattern)
       let r = (x - k * Elementary.ln2Hi) - k * Elementary.ln2Lo
-      let r2 = r * r
-      let r4 = r2 * r2
-      let p01 = 1 + r
-      let p23 = 0.500_000_000_000_001_9 + 0.166_666_666_666_666_8 * r
-      let p45 = 0.041_666_666_666_488_1 + 0.008_333_333_333_319_601 * r
-      let p67 = 0.001_388_888_895_231_477_5 + 0.000_198_412_698_900_471_13 * r
-      let p89 = 2.480_148_548_232_849_4e-05 + 2.755_724_091_857_897e-06 * r
-      let pAB = 2.763_263_963_904_103e-07 + 2.511_003_760_596_377_7e-08 * r
-      let p = (p01 + r2 * p23) + r4 * ((p45 + r2 * p67) + r4 * (p89 + r2 * pAB))
+      let p = expPolynomial(r)
       return p * unsafeBitCast((n &+ 1023) &<< 52, to: SIMD2<Double>.self)
     }
 
@@ -184,21 +157,93 @@ extension Elementary {
       let y = x.replacing(with: (Elementary.piHi - x) + Elementary.piLo, where: reflect)
       let swap = y .> 0.785_398_163_397_448_3
       let z = y.replacing(with: (Elementary.halfPiHi - y) + Elementary.halfPiLo, where: swap)
-      let u = z * z
-      let u2 = u * u
-      let s01 = -0.166_666_666_666_666_66 + 0.008_333_333_333_330_948 * u
-      let s23 = -0.000_198_412_698_367_585_74 + 2.755_731_610_255_244e-06 * u
-      let s45 = -2.505_113_184_500_362_4e-08 + 1.591_812_929_486_660_8e-10 * u
-      let sp = (s01 + u2 * s23) + u2 * u2 * s45
-      let c01 = 0.041_666_666_666_666_664 - 0.001_388_888_888_888_739_8 * u
-      let c23 = 2.480_158_729_876_569e-05 - 2.755_731_727_172_979_3e-07 * u
-      let c45 = 2.087_614_626_840_32e-09 - 1.138_263_242_552_171_7e-11 * u
-      let cq = (c01 + u2 * c23) + u2 * u2 * c45
-      let sine = z + z * u * sp
-      let cosine = 1 - (0.5 * u - u2 * cq)
+      let (sine, cosine) = sinCosPolynomial(z)
       let s = sine.replacing(with: cosine, where: swap)
       let c = cosine.replacing(with: sine, where: swap)
       return (s, c.replacing(with: -c, where: reflect))
     }
+
+    /// e^r for |r| ≤ ln 2 / 2: the degree-11 polynomial of ``exp(_:)`` in Estrin's form, one
+    /// definition for one lane and for two (the same operations in the same order, so each lane
+    /// gets the same bits as the scalar form).
+    @inlinable @inline(__always) static func expPolynomial<T: FastLanes>(_ r: T) -> T {
+      let c = T.init(lanes:)
+      let r2 = T.product(r, r)
+      let r4 = T.product(r2, r2)
+      let p01 = T.sum(c(1), r)
+      let p23 = T.sum(c(0.500_000_000_000_001_9), c(0.166_666_666_666_666_8), times: r)
+      let p45 = T.sum(c(0.041_666_666_666_488_1), c(0.008_333_333_333_319_601), times: r)
+      let p67 = T.sum(c(0.001_388_888_895_231_477_5), c(0.000_198_412_698_900_471_13), times: r)
+      let p89 = T.sum(c(2.480_148_548_232_849_4e-05), c(2.755_724_091_857_897e-06), times: r)
+      let pAB = T.sum(c(2.763_263_963_904_103e-07), c(2.511_003_760_596_377_7e-08), times: r)
+      // (p01 + r2·p23) + r4·((p45 + r2·p67) + r4·(p89 + r2·pAB))
+      let high = T.sum(T.sum(p45, r2, times: p67), r4, times: T.sum(p89, r2, times: pAB))
+      return T.sum(T.sum(p01, r2, times: p23), r4, times: high)
+    }
+
+    /// sin z and cos z for z in [0, π/4]: the degree-5 polynomials of ``sinCos(halfTurn:)``,
+    /// one definition for one lane and for two.
+    @inlinable @inline(__always) static func sinCosPolynomial<T: FastLanes>(_ z: T) -> (T, T) {
+      let c = T.init(lanes:)
+      let u = T.product(z, z)
+      let u2 = T.product(u, u)
+      let u4 = T.product(u2, u2)
+      let s01 = T.sum(c(-0.166_666_666_666_666_66), c(0.008_333_333_333_330_948), times: u)
+      let s23 = T.sum(c(-0.000_198_412_698_367_585_74), c(2.755_731_610_255_244e-06), times: u)
+      let s45 = T.sum(c(-2.505_113_184_500_362_4e-08), c(1.591_812_929_486_660_8e-10), times: u)
+      let sp = T.sum(T.sum(s01, u2, times: s23), u4, times: s45)
+      let c01 = T.sum(c(0.041_666_666_666_666_664), c(-0.001_388_888_888_888_739_8), times: u)
+      let c23 = T.sum(c(2.480_158_729_876_569e-05), c(-2.755_731_727_172_979_3e-07), times: u)
+      let c45 = T.sum(c(2.087_614_626_840_32e-09), c(-1.138_263_242_552_171_7e-11), times: u)
+      let cq = T.sum(T.sum(c01, u2, times: c23), u4, times: c45)
+      // z + z·u·sp and 1 − (u/2 − u²·cq)
+      let sine = T.sum(z, T.product(z, u), times: sp)
+      let cosine = T.difference(c(1), T.difference(T.product(c(0.5), u), T.product(u2, cq)))
+      return (sine, cosine)
+    }
   }
+}
+
+/// The arithmetic the shared polynomials of ``Elementary/Fast`` need, so that the scalar and the
+/// two-lane forms evaluate one definition: `Double` and `SIMD2<Double>`. Named functions rather
+/// than operators, so that adding the conformances does not slow type-checking elsewhere.
+@usableFromInline package protocol FastLanes {
+  /// Every lane set to `value`.
+  init(lanes value: Double)
+  /// `a + b`.
+  static func sum(_ a: Self, _ b: Self) -> Self
+  /// `a + b·c`, rounded twice (not fused), as the scalar code always wrote it.
+  static func sum(_ a: Self, _ b: Self, times c: Self) -> Self
+  /// `a − b`.
+  static func difference(_ a: Self, _ b: Self) -> Self
+  /// `a·b`.
+  static func product(_ a: Self, _ b: Self) -> Self
+}
+
+extension Double: FastLanes {
+  @inlinable @inline(__always) package init(lanes value: Double) { self = value }
+  @inlinable @inline(__always) package static func sum(_ a: Double, _ b: Double) -> Double {
+    a + b
+  }
+  @inlinable @inline(__always) package static func sum(
+    _ a: Double, _ b: Double, times c: Double
+  ) -> Double { a + b * c }
+  @inlinable @inline(__always) package static func difference(_ a: Double, _ b: Double) -> Double {
+    a - b
+  }
+  @inlinable @inline(__always) package static func product(_ a: Double, _ b: Double) -> Double {
+    a * b
+  }
+}
+
+extension SIMD2: FastLanes where Scalar == Double {
+  @inlinable @inline(__always) package init(lanes value: Double) { self.init(repeating: value) }
+  @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self) -> Self { a + b }
+  @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self, times c: Self)
+    -> Self
+  { a + b * c }
+  @inlinable @inline(__always) package static func difference(_ a: Self, _ b: Self) -> Self {
+    a - b
+  }
+  @inlinable @inline(__always) package static func product(_ a: Self, _ b: Self) -> Self { a * b }
 }
