@@ -145,7 +145,7 @@ struct VelocityCommandTests {
     let cases: [([String], String)] = [
       (
         ["velocity", path, "--strategy", "fast"],
-        "Invalid value 'fast' for '--strategy': expected one of lsq2, flutter, impulse, ios, two-point."
+        "Invalid value 'fast' for '--strategy': unknown estimator; one of: lsq2, flutter, impulse, ios, two-point."
       ),
       (
         ["velocity", path, "--all", "--strategy", "ios"],

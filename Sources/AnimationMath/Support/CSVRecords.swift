@@ -125,3 +125,24 @@ public struct CSVSyntaxError: Error, Hashable, Sendable, CustomStringConvertible
   /// `line N: reason`.
   public var description: String { "line \(line): \(reason)" }
 }
+
+extension CSVRecords.Record {
+  /// This record read as a header: each column name (spaces and tabs around it ignored) with its
+  /// position, or the first name that appears twice. The one header rule of every CSV format
+  /// here (traces, sweep reports).
+  package func columnIndex() -> Result<[String: Int], RepeatedColumn> {
+    var index: [String: Int] = [:]
+    for (i, raw) in fields.enumerated() {
+      let name = raw.trimmingSpaces()
+      guard index[name] == nil else { return .failure(RepeatedColumn(name: name)) }
+      index[name] = i
+    }
+    return .success(index)
+  }
+
+  /// A header that names a column twice.
+  package struct RepeatedColumn: Error, Hashable, Sendable {
+    /// The repeated name.
+    package var name: String
+  }
+}

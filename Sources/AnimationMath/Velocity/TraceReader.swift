@@ -33,13 +33,11 @@ package struct TraceReader: Sendable {
       throw TouchTraceError(line: error.line, reason: .csvSyntax(error.reason))
     }
     guard let header = records.first else { throw TouchTraceError(line: 1, reason: .empty) }
-    var index: [String: Int] = [:]
-    for (i, raw) in header.fields.enumerated() {
-      let name = raw.trimmingSpaces()
-      guard index[name] == nil else {
-        throw TouchTraceError(line: header.line, reason: .duplicateColumn(name))
-      }
-      index[name] = i
+    let index: [String: Int]
+    switch header.columnIndex() {
+    case .success(let i): index = i
+    case .failure(let repeated):
+      throw TouchTraceError(line: header.line, reason: .duplicateColumn(repeated.name))
     }
     switch (index["t_ms"], index["t"]) {
     case (let ms?, nil): (time, timeName, secondsPerUnit) = (ms, "t_ms", 0.001)

@@ -37,4 +37,16 @@ public enum VelocityStrategy: String, CaseIterable, Hashable, Sendable {
   /// The name used on the command line and in CSV (`lsq2`, `flutter`, `impulse`, `ios`,
   /// `two-point`).
   public var name: String { rawValue }
+
+  /// The strategy named `text` (case-insensitive).
+  ///
+  /// - Throws: ``InputError`` with field `estimator`, listing the known names.
+  public init(parsing text: String) throws(InputError) {
+    guard let s = VelocityStrategy(rawValue: text.lowercased()) else {
+      let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+      throw InputError(
+        field: "estimator", value: text, reason: "unknown estimator; one of: \(names)")
+    }
+    self = s
+  }
 }

@@ -116,25 +116,19 @@ public struct SweepJob: Sendable {
   public static func grid(_ request: SweepRequest) throws(SweepSetupError) -> SweepGrid {
     let width = request.geometry.width
     var policies: [CompletionPolicy] = []
-    for name in request.policies {
-      guard let preset = CompletionPreset(rawValue: name.lowercased()) else {
-        let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .input(
-          InputError(
-            field: "--policy", value: name, reason: "unknown policy; one of: \(names)"))
-      }
-      policies.append(preset.policy(width: width))
-    }
     var strategies: [VelocityStrategy] = []
-    for name in request.estimators {
-      guard let s = VelocityStrategy(rawValue: name.lowercased()) else {
-        let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
-        throw .input(
-          InputError(
-            field: "--estimator", value: name, reason: "unknown estimator; one of: \(names)"))
+    do throws(InputError) {
+      for name in request.policies {
+        do { policies.append(try CompletionPreset(parsing: name).policy(width: width)) } catch {
+          throw error.renamingField("--policy")
+        }
       }
-      strategies.append(s)
-    }
+      for name in request.estimators {
+        do { strategies.append(try VelocityStrategy(parsing: name)) } catch {
+          throw error.renamingField("--estimator")
+        }
+      }
+    } catch { throw .input(error) }
     do {
       return try SweepGrid(
         policies: policies, estimators: strategies.map(\.name),

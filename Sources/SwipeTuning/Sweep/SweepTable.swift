@@ -76,13 +76,12 @@ public struct SweepTable: Hashable, Sendable {
     guard let header = records.first else {
       throw SweepTableError(line: 1, reason: "empty file, expected a header row")
     }
-    var index: [String: Int] = [:]
-    for (i, name) in header.fields.enumerated() {
-      let key = name.trimmingSpaces()
-      if index[key] != nil {
-        throw SweepTableError(line: header.line, column: key, reason: "column appears twice")
-      }
-      index[key] = i
+    let index: [String: Int]
+    switch header.columnIndex() {
+    case .success(let i): index = i
+    case .failure(let repeated):
+      throw SweepTableError(
+        line: header.line, column: repeated.name, reason: "column appears twice")
     }
     for column in SweepSchema.header where index[column] == nil {
       let old = SweepSchema.settingsColumns.contains(column)

@@ -13,4 +13,18 @@ struct VelocityStrategyTests {
     #expect(VelocityStrategy(rawValue: "twoPoint") == nil)
     #expect(VelocityStrategy(rawValue: "LSQ2") == nil)
   }
+
+  @Test func parsingIsCaseInsensitiveAndNamesTheChoices() throws {
+    #expect(try VelocityStrategy(parsing: "LSQ2") == .lsq2)
+    #expect(try VelocityStrategy(parsing: "Two-Point") == .twoPoint)
+    #expect(throws: InputError.self) { try VelocityStrategy(parsing: "kalman") }
+    do {
+      _ = try VelocityStrategy(parsing: "kalman")
+    } catch {
+      #expect(
+        error.description
+          == "invalid value 'kalman' for 'estimator': unknown estimator; one of: lsq2, flutter, "
+          + "impulse, ios, two-point")
+    }
+  }
 }

@@ -47,10 +47,9 @@ enum VelocityCommand: Subcommand {
     }
     var strategy = VelocityStrategy.lsq2
     if let name = arguments.value("--strategy") {
-      guard let parsed = VelocityStrategy(rawValue: name) else {
-        throw .usage("Invalid value '\(name)' for '--strategy': expected one of \(strategyNames).")
+      do { strategy = try VelocityStrategy(parsing: name) } catch {
+        throw .invalid(error.renamingField("--strategy"))
       }
-      strategy = parsed
     }
     let configuration = try configuration(arguments)
     let path = arguments.positionals[0]
