@@ -1,3 +1,4 @@
+import AnimationMath
 import SwipeTuning
 import Testing
 

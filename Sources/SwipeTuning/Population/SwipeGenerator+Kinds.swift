@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension SwipeGenerator {
   /// A stroke and the time the finger lifts.
   struct Plan {

@@ -9,8 +9,8 @@ struct CubicBezierBatchTests {
   /// slow intervals next to vertical tangents) and the tail.
   @Test("values(at:) equals value(at:) bit for bit")
   func matchesScalar() {
-    var rng = SplitMix64(state: 7)
-    let inputs = (0..<1003).map { i in i % 97 == 0 ? rng.unit() * 3 - 1 : rng.unit() }
+    var rng = SplitMix64(seed: 7)
+    let inputs = (0..<1003).map { i in i % 97 == 0 ? rng.nextUnit() * 3 - 1 : rng.nextUnit() }
     for c in [
       CubicBezier(0.42, 0, 0.58, 1), CubicBezier(0.68, -0.55, 0.265, 1.55),
       CubicBezier(0, 0, 0.58, 1),
@@ -30,8 +30,8 @@ struct CubicBezierBatchTests {
   /// block. Every output must still equal value(at:) bit for bit (NaN for NaN).
   @Test("two-pass blocks, repaired lanes and special inputs equal value(at:)")
   func blocks() {
-    var rng = SplitMix64(state: 11)
-    var inputs = (0..<1500).map { _ in rng.unit() }
+    var rng = SplitMix64(seed: 11)
+    var inputs = (0..<1500).map { _ in rng.nextUnit() }
     inputs += (0..<700).map { Double($0) / 700 }  // includes 0 (an edge) in a block
     inputs[1100] = .nan  // alone in a block of inputs inside (0, 1)
     inputs[1600] = 1

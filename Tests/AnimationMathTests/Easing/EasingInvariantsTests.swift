@@ -41,9 +41,9 @@ struct EasingInvariantsTests {
   /// back by more than one rounding (4e-16) on a dense grid.
   @Test("monotonic cubic Béziers stay monotonic (150 seeded curves)")
   func monotoneBeziers() {
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     for _ in 0..<150 {
-      let c = CubicBezier(rng.unit(), rng.unit(), rng.unit(), rng.unit())
+      let c = CubicBezier(rng.nextUnit(), rng.nextUnit(), rng.nextUnit(), rng.nextUnit())
       #expect(c.isMonotonic)
       var previous = 0.0
       for i in 1...512 {

@@ -2,25 +2,15 @@ import AnimationMath
 
 @testable import SwipeTuning
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a seeded generator for reproducible test data.
-struct TestRandom {
-  var state: UInt64
+/// The package's seeded generator, with the short names these tests use.
+typealias TestRandom = SplitMix64
 
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  mutating func unit() -> Double { nextUnit() }
 
   /// Uniform in [a, b).
-  mutating func uniform(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }
+  mutating func uniform(_ a: Double, _ b: Double) -> Double { nextUniform(a, b) }
 
   /// Uniform integer in 0..<n.
   mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }

@@ -1,3 +1,4 @@
+import AnimationMath
 import Testing
 
 @testable import SwipeTuning

@@ -2,7 +2,8 @@
 /// number generators", OOPSLA 2014), with the constants of Vigna's reference `splitmix64.c`.
 ///
 /// Integer arithmetic only, so the same seed gives the same sequence on every machine. Used for
-/// every random draw in the swipe model (no Foundation or system randomness).
+/// every random draw in the swipe model (no Foundation or system randomness) and for every seeded
+/// test input, so there is one generator in the package.
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   /// The internal state (advanced by the golden-ratio increment on every draw).
   public var state: UInt64
