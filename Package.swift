@@ -26,12 +26,12 @@ let package = Package(
     ),
     .testTarget(
       name: "AnimationMathTests",
-      dependencies: ["AnimationMath"],
+      dependencies: ["AnimationMath", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "SwipeTuningTests",
-      dependencies: ["SwipeTuning", "AnimationMath", "TestSupport"],
+      dependencies: ["SwipeTuning", "AnimationMath", "TestSupport", "SweepTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
@@ -39,16 +39,23 @@ let package = Package(
       dependencies: ["Plotting", "AnimationMath", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    // Test helpers shared by test targets (a fixture report, an XML well-formedness check).
-    .target(name: "TestSupport", dependencies: ["SwipeTuning"], path: "Tests/TestSupport"),
+    // Test helpers shared by test targets: approximate equality and an XML well-formedness
+    // check (no dependencies), and a fixture sweep report (needs SwipeTuning's schema).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "SweepTestSupport", dependencies: ["SwipeTuning"], path: "Tests/SweepTestSupport"),
     .testTarget(
       name: "TuningReportTests",
-      dependencies: ["TuningReport", "SwipeTuning", "Plotting", "AnimationMath", "TestSupport"]
+      dependencies: [
+        "TuningReport", "SwipeTuning", "Plotting", "AnimationMath", "TestSupport",
+        "SweepTestSupport",
+      ]
     ),
     .testTarget(
       name: "SpringTuneTests",
       dependencies: [
         "spring-tune", "AnimationMath", "SwipeTuning", "Plotting", "TuningReport", "TestSupport",
+        "SweepTestSupport",
       ]
     ),
   ],

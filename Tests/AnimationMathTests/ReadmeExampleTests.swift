@@ -1,4 +1,5 @@
 import AnimationMath
+import TestSupport
 import Testing
 
 /// The README's library example, compiled and checked so the README stays true.

@@ -1,5 +1,6 @@
 import AnimationMath
 import Plotting
+import SweepTestSupport
 import SwipeTuning
 import TestSupport
 import Testing

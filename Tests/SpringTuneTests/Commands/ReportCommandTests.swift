@@ -1,5 +1,6 @@
 import Foundation
 import Plotting
+import SweepTestSupport
 import SwipeTuning
 import TestSupport
 import Testing

@@ -1,28 +1,6 @@
 import Foundation
 import Testing
 
-/// Whether `actual` is within `absolute` or within `relative`·|expected| of `expected`.
-func isClose(_ actual: Double, _ expected: Double, absolute: Double = 0, relative: Double = 0)
-  -> Bool
-{
-  if actual == expected { return true }
-  let error = abs(actual - expected)
-  return error <= absolute || error <= relative * abs(expected)
-}
-
-/// Records an issue naming expected, actual and the error unless they are close.
-func expectClose(
-  _ actual: Double, _ expected: Double, absolute: Double = 0, relative: Double = 0,
-  _ context: @autoclosure () -> String = "",
-  sourceLocation: SourceLocation = #_sourceLocation
-) {
-  if !isClose(actual, expected, absolute: absolute, relative: relative) {
-    Issue.record(
-      "\(context()) expected \(expected), got \(actual), error \(abs(actual - expected))",
-      sourceLocation: sourceLocation)
-  }
-}
-
 /// A fixture that is not in the bundle.
 enum FixtureError: Error {
   case missing(String)

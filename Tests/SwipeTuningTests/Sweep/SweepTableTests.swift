@@ -1,3 +1,4 @@
+import SweepTestSupport
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import AnimationMath
+import TestSupport
 import Testing
 
 @testable import SwipeTuning
