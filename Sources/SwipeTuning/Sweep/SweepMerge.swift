@@ -6,10 +6,10 @@ import AnimationMath
 /// Checks, each failure naming the file (and line): every file parses as CSV and has the shard
 /// header; every row has the header's number of fields; all rows carry the same `sweep_id` and
 /// `grid_rows`; `grid_row` is an integer in range; the policy and estimator are named and every
-/// parameter and metric field is empty or a number (not NaN); every row carries the same settings
-/// columns (``SweepSettings``: objective, population, width, gate, tolerances, tool version —
-/// shards run with different flags are refused even when their numbers could agree); no row
-/// appears twice; no row is missing.
+/// parameter and metric field is empty or a number (not NaN); the settings columns
+/// (``SweepSettings``: objective, population, width, gate, tolerances, tool version) are valid
+/// and the same in every row — shards run with different flags are refused even when their
+/// numbers could agree; no row appears twice; no row is missing.
 /// The files may be given in any order. Memory grows with the rows given, not with
 /// `grid_rows`, so a damaged `grid_rows` cannot exhaust it.
 public enum SweepMerge {
@@ -37,8 +37,7 @@ public enum SweepMerge {
     let header = SweepSchema.shardColumns + SweepSchema.header
     var sweepID: String?
     var total: Int?
-    // The settings fields of the first row, and where it came from.
-    var settings: (fields: ArraySlice<String>, origin: String)?
+    var settings = SweepSettingsReader()
     // Rows by grid row, and where each came from (for the duplicate message).
     var slots: [Int: (fields: [String], origin: String)] = [:]
     for file in files {
@@ -96,17 +95,16 @@ public enum SweepMerge {
               "\(at): column '\(SweepSchema.header[bad])' value '\(fields[bad])': expected "
               + (bad < 2 ? "a name" : "a number or empty"))
         }
-        let rowSettings = fields[SweepSchema.settingsStart...]
-        if let settings {
-          if let i = rowSettings.indices.first(where: { rowSettings[$0] != settings.fields[$0] }) {
+        do { try settings.read(fields[SweepSchema.settingsStart...], origin: at) } catch {
+          switch error {
+          case .invalid(let e):
+            throw Failure(description: "\(at): column '\(e.field)' value '\(e.value)': \(e.reason)")
+          case .differs(let column, let value, let expected, let origin):
             throw Failure(
               description:
-                "\(at): column '\(SweepSchema.header[i])' value '\(rowSettings[i])' differs from "
-                + "'\(settings.fields[i])' at \(settings.origin) (shards run with different "
-                + "settings)")
+                "\(at): column '\(column)' value '\(value)' differs from '\(expected)' at "
+                + "\(origin) (shards run with different settings)")
           }
-        } else {
-          settings = (rowSettings, at)
         }
         slots[row] = (fields, at)
       }

@@ -142,7 +142,7 @@ public struct SweepSettings: Hashable, Sendable {
       }
     text +=
       ", width \(CSVWriter.format(geometry.width)) pt, axis \(geometry.axis.rawValue)"
-      + (geometry.direction == .positive ? "+" : "-")
+      + geometry.direction.rawValue
     return text
   }
 
@@ -153,5 +153,37 @@ public struct SweepSettings: Hashable, Sendable {
     return "gate \(CSVWriter.format(gate.maximumAngle))° (slop \(CSVWriter.format(gate.slop)) pt); "
       + "reversal \(CSVWriter.format(t.reversal)) pt, arrival \(CSVWriter.format(t.arrival)) pt "
       + "within \(CSVWriter.format(t.arrivalWindow)) s, settle band \(CSVWriter.format(t.settle)) pt"
+  }
+}
+
+/// The one rule for the settings columns of a file or a set of shards: the first row's fields
+/// are validated (``SweepSettings/init(fields:)``), and every later row must carry the same text.
+/// ``SweepTable`` and ``SweepMerge`` both read through it.
+struct SweepSettingsReader {
+  /// Why a row's settings cannot be used.
+  enum Problem: Error {
+    /// The first row's settings are invalid.
+    case invalid(InputError)
+    /// A later row's `column` holds `value` where the first row, at `origin`, holds `expected`.
+    case differs(column: String, value: String, expected: String, origin: String)
+  }
+
+  /// The first row's fields, their settings and where they came from.
+  private(set) var first: (fields: [String], settings: SweepSettings, origin: String)?
+
+  /// Reads the settings `fields` of the row at `origin` (e.g. `line 3`, `a.csv:3`).
+  mutating func read(_ fields: some Collection<String>, origin: String) throws(Problem) {
+    let fields = Array(fields)
+    guard let first else {
+      do {
+        self.first = (fields, try SweepSettings(fields: fields), origin)
+      } catch { throw .invalid(error) }
+      return
+    }
+    if let i = fields.indices.first(where: { fields[$0] != first.fields[$0] }) {
+      throw .differs(
+        column: SweepSettings.columns[i], value: fields[i], expected: first.fields[i],
+        origin: first.origin)
+    }
   }
 }

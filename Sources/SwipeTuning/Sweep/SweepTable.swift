@@ -93,7 +93,7 @@ public struct SweepTable: Hashable, Sendable {
           : "missing column")
     }
     var rows: [Row] = []
-    var settings: (fields: [String], value: SweepSettings, line: Int)?
+    var settings = SweepSettingsReader()
     for record in records.dropFirst() {
       guard record.fields.count == header.fields.count else {
         throw SweepTableError(
@@ -105,28 +105,25 @@ public struct SweepTable: Hashable, Sendable {
         index[column].map { record.fields[$0].trimmingSpaces() } ?? ""
       }
       rows.append(try Self.row(record.line, field))
-      let fields = SweepSchema.settingsColumns.map(field)
-      if let settings {
-        if let i = fields.indices.first(where: { fields[$0] != settings.fields[$0] }) {
+      do {
+        try settings.read(SweepSchema.settingsColumns.map(field), origin: "line \(record.line)")
+      } catch {
+        switch error {
+        case .invalid(let e):
           throw SweepTableError(
-            line: record.line, column: SweepSchema.settingsColumns[i], value: fields[i],
-            reason: "differs from '\(settings.fields[i])' on line \(settings.line) "
-              + "(rows of different sweeps)")
-        }
-      } else {
-        do {
-          settings = (fields, try SweepSettings(fields: fields), record.line)
-        } catch {
+            line: record.line, column: e.field, value: e.value, reason: e.reason)
+        case .differs(let column, let value, let expected, let origin):
           throw SweepTableError(
-            line: record.line, column: error.field, value: error.value, reason: error.reason)
+            line: record.line, column: column, value: value,
+            reason: "differs from '\(expected)' at \(origin) (rows of different sweeps)")
         }
       }
     }
-    guard let settings else {
+    guard let first = settings.first else {
       throw SweepTableError(line: header.line, reason: "no data rows after the header")
     }
     self.rows = rows
-    self.settings = settings.value
+    self.settings = first.settings
   }
 
   /// Creates a table from rows already in memory (no validation).

@@ -164,6 +164,11 @@ struct SweepReportTests {
       failure([("a.csv", a), ("o.csv", otherObjective)])
         == "o.csv:2: column 'objective' value 'false_cancel_rate' differs from "
         + "'intent_agreement' at a.csv:2 (shards run with different settings)")
+    // The first row's settings are validated as a report's would be.
+    let badWidth = a.replacingOccurrences(of: ",390,x,+,", with: ",-4,x,+,")
+    #expect(
+      failure([("w.csv", badWidth), ("b.csv", b)])
+        == "w.csv:2: column 'width_pt' value '-4': must be a finite number > 0")
     #expect(failure([("b.csv", b), ("a.csv", a)]) == nil)
     #expect(failure([]) == "no shard files given")
   }

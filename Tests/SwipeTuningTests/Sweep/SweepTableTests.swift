@@ -81,7 +81,7 @@ import Testing
       Self.error(
         SweepFixture.report(Self.good)
           + Self.good + "," + seven + "\n")?.description
-        == "line 3: column 'seed' value '7': differs from '1' on line 2 (rows of different sweeps)")
+        == "line 3: column 'seed' value '7': differs from '1' at line 2 (rows of different sweeps)")
     let narrow = SweepFixture.report(Self.good).replacingFirst(",x,+,", with: ",z,+,")
     #expect(
       Self.error(narrow)?.description == "line 2: column 'axis' value 'z': must be 'x' or 'y'")
