@@ -3,17 +3,11 @@ import Plotting
 import SwipeTuning
 
 extension SweepReport {
-  /// The metrics shown as heatmaps, in page order (each only if it has data).
-  public static let heatmapMetrics: [SweepMetric] = [
+  /// The metrics the page shows, in page order: as heatmaps (each only if it has data) and as
+  /// columns of the best-settings table after the objective (each only when a listed row has it).
+  public static let shownMetrics: [SweepMetric] = [
     .intentAgreement, .feelsCompleteRate, .falseCompleteRate, .falseCancelRate, .reversalRate,
     .settleP95, .overshootP95,
-  ]
-
-  /// Metric columns the best-settings table may show (each only when a listed row has it),
-  /// after the objective.
-  static let tableMetrics = [
-    "intent_agreement", "feels_complete_rate", "false_complete_rate", "false_cancel_rate",
-    "reversal_rate", "settle_p95_s", "overshoot_p95_pt",
   ]
 
   /// A number for the page: up to four fraction digits; empty for nil.
@@ -74,7 +68,7 @@ extension SweepReport {
         "\(Self.label(y.column)) against \(Self.label(x.column)), every other parameter held at the chosen "
           + "setting\(slice). The outlined cell is the chosen setting; darker is lower.")
       var flat: [String] = []
-      for metric in Self.heatmapMetrics {
+      for metric in Self.shownMetrics {
         guard let map = heatmap(metric: metric) else { continue }
         let values = map.values.joined().compactMap { $0 }
         if let lo = values.min(), let hi = values.max(), hi - lo < Self.resolution(metric) {
@@ -170,7 +164,7 @@ extension SweepReport {
     let parameters = SweepParameter.allCases.filter { table.distinctValues($0).count > 1 }
       .map(\.column)
     var metrics = [objectiveColumn]
-    for m in Self.tableMetrics where !metrics.contains(m) {
+    for m in Self.shownMetrics.map(\.column) where !metrics.contains(m) {
       if listed.contains(where: { $0.value(m) != nil }) { metrics.append(m) }
     }
     return parameters + metrics

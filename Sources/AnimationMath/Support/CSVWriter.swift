@@ -55,6 +55,7 @@ public struct CSVWriter: Sendable {
   ///
   /// Integral values print without a fraction (`2`, not `2.0`), negative zero prints as `0`,
   /// infinities as `inf` / `-inf` and NaN as `nan`. Exponents use Swift's form (`1e-05`).
-  /// This is the package's one shortest round-trip formatter, under the name CSV code looks for.
+  /// The public name of the package's one shortest round-trip formatter, for library users who
+  /// write their own CSV; code inside the package calls `NumberText.shortest` directly.
   public static func format(_ value: Double) -> String { NumberText.shortest(value) }
 }

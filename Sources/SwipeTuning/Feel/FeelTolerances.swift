@@ -42,7 +42,7 @@ public struct FeelTolerances: Hashable, Sendable {
   ) throws(InputError) -> FeelTolerances {
     func check(_ ok: Bool, _ field: String, _ v: Double, _ reason: String) throws(InputError) {
       if !ok {
-        throw InputError(field: field, value: CSVWriter.format(v), reason: reason)
+        throw InputError(field: field, value: NumberText.shortest(v), reason: reason)
       }
     }
     try check(reversal >= 0, "reversal-tolerance", reversal, "must be a number ≥ 0 (points)")

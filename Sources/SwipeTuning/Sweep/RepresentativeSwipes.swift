@@ -28,8 +28,8 @@ public enum RepresentativeSwipes {
 
     /// Legend text, e.g. `median flick: 137 pt at 1630 pt/s, completes`.
     public var name: String {
-      let speed = CSVWriter.format(record.handoffVelocity.rounded())
-      let at = CSVWriter.format(record.releasePosition.rounded())
+      let speed = NumberText.rounded(record.handoffVelocity, decimals: 0)
+      let at = NumberText.rounded(record.releasePosition, decimals: 0)
       return "median \(kind.rawValue): \(at) pt at \(speed) pt/s, "
         + (completes ? "completes" : "cancels")
     }
@@ -86,8 +86,8 @@ public enum RepresentativeSwipes {
   public static func description(_ settings: SweepSettings) -> String {
     var text =
       "Representative swipes of the synthetic swipe model (seed \(seed(settings)), first "
-      + "\(populationSize) swipes, \(CSVWriter.format(settings.geometry.width)) pt wide, not "
-      + "gated out by the \(CSVWriter.format(settings.gate.maximumAngle))° gate): the median "
+      + "\(populationSize) swipes, \(NumberText.shortest(settings.geometry.width)) pt wide, not "
+      + "gated out by the \(NumberText.shortest(settings.gate.maximumAngle))° gate): the median "
       + "flick by release speed, and the median drag and hesitant swipe by travel, each decided "
       + "by the chosen policy with the chosen estimator and handed to the spring from where the "
       + "finger let go at the release velocity (zero when the view is pinned at an end), as the "

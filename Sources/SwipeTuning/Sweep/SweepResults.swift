@@ -41,18 +41,18 @@ public struct SweepResults: Sendable {
   public func fields(_ i: Int) -> [String] {
     let p = grid.point(at: rows.lowerBound + i)
     func number(_ axis: [Double], _ index: Int?) -> String {
-      index.map { CSVWriter.format(axis[$0]) } ?? ""
+      index.map { NumberText.shortest(axis[$0]) } ?? ""
     }
     var f = [
       grid.policies[p.policy].name, grid.estimators[p.estimator],
-      CSVWriter.format(grid.dampingRatios[p.dampingRatio]),
-      CSVWriter.format(grid.responses[p.response]),
+      NumberText.shortest(grid.dampingRatios[p.dampingRatio]),
+      NumberText.shortest(grid.responses[p.response]),
       number(grid.progressThresholds, p.progressThreshold),
       number(grid.velocityThresholds, p.velocityThreshold),
       number(grid.projectionRates, p.projectionRate),
     ]
     for m in SweepMetric.allCases {
-      f.append(m.value(statistics[i]).map(CSVWriter.format) ?? "")
+      f.append(m.value(statistics[i]).map(NumberText.shortest) ?? "")
     }
     return f + settingsFields
   }

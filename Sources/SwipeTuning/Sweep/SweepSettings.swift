@@ -62,10 +62,11 @@ public struct SweepSettings: Hashable, Sendable {
       }
     let t = tolerances
     return [
-      objective.column, population, seed, traces, CSVWriter.format(geometry.width),
-      geometry.axis.rawValue, geometry.direction.rawValue, CSVWriter.format(gate.maximumAngle),
-      CSVWriter.format(gate.slop), CSVWriter.format(t.reversal), CSVWriter.format(t.arrival),
-      CSVWriter.format(t.arrivalWindow), CSVWriter.format(t.settle), toolVersion,
+      objective.column, population, seed, traces, NumberText.shortest(geometry.width),
+      geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
+      NumberText.shortest(gate.slop), NumberText.shortest(t.reversal),
+      NumberText.shortest(t.arrival),
+      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), toolVersion,
     ]
   }
 
@@ -141,7 +142,7 @@ public struct SweepSettings: Hashable, Sendable {
       case .traces(let path): "\(swipes) recorded swipes from \(path)"
       }
     text +=
-      ", width \(CSVWriter.format(geometry.width)) pt, axis \(geometry.axis.rawValue)"
+      ", width \(NumberText.shortest(geometry.width)) pt, axis \(geometry.axis.rawValue)"
       + geometry.direction.rawValue
     return text
   }
@@ -150,9 +151,10 @@ public struct SweepSettings: Hashable, Sendable {
   /// 1 pt within 0.5 s, settle band 1 pt`.
   public var modelDescription: String {
     let t = tolerances
-    return "gate \(CSVWriter.format(gate.maximumAngle))° (slop \(CSVWriter.format(gate.slop)) pt); "
-      + "reversal \(CSVWriter.format(t.reversal)) pt, arrival \(CSVWriter.format(t.arrival)) pt "
-      + "within \(CSVWriter.format(t.arrivalWindow)) s, settle band \(CSVWriter.format(t.settle)) pt"
+    return
+      "gate \(NumberText.shortest(gate.maximumAngle))° (slop \(NumberText.shortest(gate.slop)) pt); "
+      + "reversal \(NumberText.shortest(t.reversal)) pt, arrival \(NumberText.shortest(t.arrival)) pt "
+      + "within \(NumberText.shortest(t.arrivalWindow)) s, settle band \(NumberText.shortest(t.settle)) pt"
   }
 }
 

@@ -95,7 +95,7 @@ extension SweepRows {
     var held = ["policy \(policy(row))", "estimator \(estimator(row))"]
     for p in SweepParameter.allCases where !axes.contains(p) {
       guard let v = value(p, row) else { continue }
-      held.append("\(p.column) \(CSVWriter.format(v))")
+      held.append("\(p.column) \(NumberText.shortest(v))")
     }
     return SweepSlice(
       x: x, y: y, xValues: xs, yValues: ys, values: values, held: cell(row), through: row,

@@ -28,20 +28,20 @@ extension SweepSummary {
       for (i, v) in s.values[0].enumerated() {
         let n = v.map { Int((goodness($0) * 30).rounded()) } ?? 0
         rows.append([
-          CSVWriter.format(s.xValues[i]),
+          NumberText.shortest(s.xValues[i]),
           String(repeating: "#", count: n) + String(repeating: ".", count: 30 - n),
           v.map { NumberText.rounded($0, decimals: 3) } ?? "",
         ])
       }
       return "\(objective.column) by \(s.x.column) (\(held)):\n" + Self.align(rows)
     }
-    let labels = s.yValues.map(CSVWriter.format)
+    let labels = s.yValues.map(NumberText.shortest)
     let width = labels.map(\.count).max() ?? 0
     var text = "\(objective.column) by \(y.column) (rows) and \(s.x.column) (columns) (\(held)):\n"
     text +=
       "  " + String(repeating: " ", count: width) + "  \(s.x.column) "
-      + "\(CSVWriter.format(s.xValues[0])) ... "
-      + "\(CSVWriter.format(s.xValues[s.xValues.count - 1])), "
+      + "\(NumberText.shortest(s.xValues[0])) ... "
+      + "\(NumberText.shortest(s.xValues[s.xValues.count - 1])), "
       + "\(s.xValues.count) columns\n"
     for (i, row) in s.values.enumerated() {
       var line = "  " + String(repeating: " ", count: width - labels[i].count) + labels[i] + "  "

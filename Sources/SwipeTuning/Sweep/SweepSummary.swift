@@ -54,10 +54,10 @@ public struct SweepSummary: Sendable {
 
   /// Rounds for people: rates and times to 3 decimals, counts as integers.
   static func short(_ v: Double) -> String {
-    guard v.isFinite else { return CSVWriter.format(v) }
+    guard v.isFinite else { return NumberText.shortest(v) }
     if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
     let r = (v * 1000).rounded() / 1000
-    return CSVWriter.format(r)
+    return NumberText.shortest(r)
   }
 
   /// Left-aligned columns separated by two spaces, each line indented by two.

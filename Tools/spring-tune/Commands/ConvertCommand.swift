@@ -51,7 +51,7 @@ enum ConvertCommand: Subcommand {
       for i in 0..<3 {
         if i < e.parameters.count {
           row.append(e.parameters[i].name)
-          row.append(values.map { CSVWriter.format($0[i]) } ?? "")
+          row.append(values.map { NumberText.shortest($0[i]) } ?? "")
         } else {
           row += ["", ""]
         }

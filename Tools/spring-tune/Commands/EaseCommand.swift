@@ -34,7 +34,7 @@ enum EaseCommand: Subcommand {
       OptionSpec(
         name: "--max-error", valueName: "e",
         help: "Largest |linear() - curve| on [0, 1] for --css.",
-        defaultValue: CSVWriter.format(PiecewiseLinear.defaultMaxError)),
+        defaultValue: NumberText.shortest(PiecewiseLinear.defaultMaxError)),
     ],
     usage: "<curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css [--max-error <e>])")
 

@@ -22,13 +22,13 @@ enum ProjectCommand: Subcommand {
           defaultValue: "decay"),
         OptionSpec(
           name: "--rate", valueName: "r", help: "decay: velocity multiplier per ms, in (0, 1).",
-          defaultValue: CSVWriter.format(DecayProjection.normal.rate)),
+          defaultValue: NumberText.shortest(DecayProjection.normal.rate)),
         OptionSpec(
           name: "--drag", valueName: "d", help: "friction: velocity multiplier per s, in (0, 1).",
-          defaultValue: CSVWriter.format(FrictionDecay.flutterBouncingDrag)),
+          defaultValue: NumberText.shortest(FrictionDecay.flutterBouncingDrag)),
         OptionSpec(
           name: "--stop-velocity", valueName: "s", help: "Speed counted as stopped (units/s).",
-          defaultValue: CSVWriter.format(DecayProjection.defaultStopVelocity)),
+          defaultValue: NumberText.shortest(DecayProjection.defaultStopVelocity)),
       ],
       usage:
         "--velocity <v> [--model <name>] [--rate <r>] [--drag <d>] [--stop-velocity <s>]")

@@ -65,7 +65,7 @@ enum SweepCommand: Subcommand {
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
           name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: CSVWriter.format(defaults.geometry.width)),
+          defaultValue: NumberText.shortest(defaults.geometry.width)),
         OptionSpec(
           name: "--axis", valueName: "x|y", help: "Swipe axis.",
           defaultValue: defaults.geometry.axis.rawValue),
@@ -75,22 +75,22 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
-          defaultValue: CSVWriter.format(defaults.gate.maximumAngle)),
+          defaultValue: NumberText.shortest(defaults.gate.maximumAngle)),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
           help: "Backward travel that still feels continuous.",
-          defaultValue: CSVWriter.format(defaults.tolerances.reversal)),
+          defaultValue: NumberText.shortest(defaults.tolerances.reversal)),
         OptionSpec(
           name: "--arrival-tolerance", valueName: "pt",
           help: "Distance from the end that counts as arrived.",
-          defaultValue: CSVWriter.format(defaults.tolerances.arrival)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrival)),
         OptionSpec(
           name: "--arrival-window", valueName: "s",
           help: "The view must arrive within this time to feel decided.",
-          defaultValue: CSVWriter.format(defaults.tolerances.arrivalWindow)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow)),
         OptionSpec(
           name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
-          defaultValue: CSVWriter.format(defaults.tolerances.settle)),
+          defaultValue: NumberText.shortest(defaults.tolerances.settle)),
         OptionSpec(
           name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
           defaultValue: defaults.out),

@@ -28,13 +28,13 @@ enum VelocityCommand: Subcommand {
         OptionSpec(name: "--all", valueName: nil, help: "Print every strategy, one row each."),
         OptionSpec(
           name: "--horizon", valueName: "ms", help: "Ignore samples older than this.",
-          defaultValue: CSVWriter.format(standard.horizon * 1000)),
+          defaultValue: NumberText.shortest(standard.horizon * 1000)),
         OptionSpec(
           name: "--max-samples", valueName: "n", help: "Keep at most this many samples (2-32).",
           defaultValue: String(standard.maximumSampleCount)),
         OptionSpec(
           name: "--pause", valueName: "ms", help: "A longer gap means the finger stopped.",
-          defaultValue: CSVWriter.format(standard.pauseThreshold * 1000)),
+          defaultValue: NumberText.shortest(standard.pauseThreshold * 1000)),
       ],
       usage:
         "<trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]")
@@ -68,7 +68,7 @@ enum VelocityCommand: Subcommand {
       var csv = CSVWriter(header: ["strategy", "vx", "vy"])
       for s in VelocityStrategy.allCases {
         let v = try velocity(s)
-        csv.appendRow([s.name, CSVWriter.format(v.x), CSVWriter.format(v.y)])
+        csv.appendRow([s.name, NumberText.shortest(v.x), NumberText.shortest(v.y)])
       }
       io.out(csv.text)
     } else {
