@@ -77,10 +77,15 @@ struct ParsedArguments {
   /// Whether an option was given at all.
   func has(_ name: String) -> Bool { values[name] != nil || flags.contains(name) }
 
+  /// An option with a default value in its spec: the value given, else that default.
+  func text(_ name: String) throws(CLIError) -> String {
+    guard let text = value(name) else { throw .usage("Missing value for '\(name)'.") }
+    return text
+  }
+
   /// A finite double option with a default value in its spec.
   func number(_ name: String) throws(CLIError) -> Double {
-    guard let text = value(name) else { throw .usage("Missing value for '\(name)'.") }
-    return try ArgumentValues.double(text, option: name)
+    try ArgumentValues.double(text(name), option: name)
   }
 
   /// An optional finite double option (its spec default when not given).
@@ -91,7 +96,7 @@ struct ParsedArguments {
 
   /// An integer option with a default value in its spec.
   func integer(_ name: String) throws(CLIError) -> Int {
-    guard let text = value(name) else { throw .usage("Missing value for '\(name)'.") }
+    let text = try text(name)
     guard let v = Int(text) else {
       throw .usage("Invalid value '\(text)' for '\(name)': expected an integer.")
     }

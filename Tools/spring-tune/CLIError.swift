@@ -44,6 +44,16 @@ extension CLIError {
     .usage(sentence(error.description))
   }
 
+  /// `Invalid value '<value>' for '<flag>': <reason>.` as a usage error.
+  static func invalid(_ flag: String, _ value: String, _ reason: String) -> CLIError {
+    .invalid(InputError(field: flag, value: value, reason: reason))
+  }
+
+  /// A library value error reported for its command-line flag (`width` → `--width`).
+  static func invalidFlag(_ error: InputError) -> CLIError {
+    .invalid(error.renamingField("--" + error.field))
+  }
+
   /// A sweep that cannot be set up: a bad value is a usage error, a bad trace file bad data.
   static func setup(_ error: SweepSetupError) -> CLIError {
     switch error {

@@ -34,9 +34,9 @@ enum ConvertCommand: Subcommand {
       for name in names.split(separator: ",", omittingEmptySubsequences: false) {
         let trimmed = String(name).trimmingSpaces()
         guard let e = SpringEcosystem.named(trimmed) else {
-          throw .usage(
-            "Invalid value '\(trimmed)' for '--to': expected one of "
-              + SpringEcosystem.all.map(\.name).joined(separator: ", ") + ".")
+          throw .invalid(
+            "--to", trimmed,
+            "expected one of " + SpringEcosystem.all.map(\.name).joined(separator: ", "))
         }
         ecosystems.append(e)
       }

@@ -56,9 +56,10 @@ enum EaseCommand: Subcommand {
         // ±inf is a documented slope (a vertical tangent); a non-finite value or a NaN slope
         // only comes from extrapolating past what binary64 holds.
         guard y.isFinite && !dy.isNaN else {
-          throw .usage(
-            "Invalid value '\(NumberText.shortest(x))' for '--at': the curve's value there "
-              + "overflows binary64 (extrapolated too far; try '--extrapolation clamp').")
+          throw .invalid(
+            "--at", NumberText.shortest(x),
+            "the curve's value there overflows binary64 (extrapolated too far; try "
+              + "'--extrapolation clamp')")
         }
         csv.appendRow(slope ? [x, y, dy] : [x, y])
       }
@@ -68,9 +69,7 @@ enum EaseCommand: Subcommand {
       if arguments.has("--extrapolation") { throw .usage("Option '--extrapolation' needs '--at'.") }
       let bound = try arguments.number("--max-error")
       guard bound > 0 && bound <= 1 else {
-        throw .usage(
-          "Invalid value '\(NumberText.shortest(bound))' for '--max-error': expected a number in (0, 1]."
-        )
+        throw .invalid("--max-error", NumberText.shortest(bound), "expected a number in (0, 1]")
       }
       if case .steps(let steps) = curve, steps.count > Self.maximumExportSteps {
         // Steps are exported exactly, two stops per step: 10⁹ steps would be ~40 GB of text.
@@ -101,8 +100,7 @@ enum EaseCommand: Subcommand {
   static func extrapolation(_ text: String?) throws(CLIError) -> EasingExtrapolation {
     guard let text else { return .browserCompatible }
     guard let policy = EasingExtrapolation(rawValue: text) else {
-      throw .usage(
-        "Invalid value '\(text)' for '--extrapolation': expected spec, browser or clamp.")
+      throw .invalid("--extrapolation", text, "expected spec, browser or clamp")
     }
     return policy
   }

@@ -23,7 +23,7 @@ enum MergeCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let out = arguments.value("--out") ?? "-"
+    let out = try arguments.text("--out")
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }

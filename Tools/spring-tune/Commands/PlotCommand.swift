@@ -47,9 +47,9 @@ enum PlotCommand: Subcommand {
     usage: "(--spring <spec> ... | --ease <curve> ... | --timeline <file>) [<options>]")
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let format = arguments.value("--format") ?? ""
+    let format = try arguments.text("--format")
     guard format == "svg" || format == "text" else {
-      throw .usage("Invalid value '\(format)' for '--format': expected 'svg' or 'text'.")
+      throw .invalid("--format", format, "expected 'svg' or 'text'")
     }
     let springs = arguments.allValues("--spring")
     let eases = arguments.allValues("--ease")
@@ -91,16 +91,13 @@ enum PlotCommand: Subcommand {
     let velocity = try arguments.number("--velocity")
     let eps = try arguments.number("--settle")
     guard eps > 0 else {
-      throw .usage(
-        "Invalid value '\(arguments.value("--settle") ?? "")' for '--settle': expected a number > 0."
-      )
+      throw .invalid("--settle", try arguments.text("--settle"), "expected a number > 0")
     }
     let relative = arguments.flag("--relative")
     let duration = try arguments.double("--duration")
     if let duration, !(duration > 0 && duration <= 3600) {
-      throw .usage(
-        "Invalid value '\(arguments.value("--duration") ?? "")' for '--duration': expected seconds in (0, 3600]."
-      )
+      throw .invalid(
+        "--duration", arguments.value("--duration") ?? "", "expected seconds in (0, 3600]")
     }
     guard (from - to).isFinite else {
       throw .usage(

@@ -38,11 +38,10 @@ enum ProjectCommand: Subcommand {
     guard let velocity = try arguments.double("--velocity") else {
       throw .usage("Missing expected option '--velocity <v>'.")
     }
-    let model = arguments.value("--model") ?? ""
+    let model = try arguments.text("--model")
     let models = ["decay", "friction", "compose", "fling"]
     guard models.contains(model) else {
-      throw .usage(
-        "Invalid value '\(model)' for '--model': expected one of decay, friction, compose, fling.")
+      throw .invalid("--model", model, "expected one of decay, friction, compose, fling")
     }
     if arguments.has("--rate"), model != "decay" {
       throw .usage("'--rate' applies only to '--model decay'.")
@@ -55,9 +54,8 @@ enum ProjectCommand: Subcommand {
     }
     let stop = try arguments.number("--stop-velocity")
     guard stop > 0 else {
-      throw .usage(
-        "Invalid value '\(arguments.value("--stop-velocity") ?? "")' for '--stop-velocity': expected a number > 0."
-      )
+      throw .invalid(
+        "--stop-velocity", try arguments.text("--stop-velocity"), "expected a number > 0")
     }
     let distance: Double
     let duration: Double
@@ -95,9 +93,8 @@ enum ProjectCommand: Subcommand {
   ) throws(CLIError) -> Double {
     let value = try arguments.number(option)
     guard value > 0, value < 1 else {
-      throw .usage(
-        "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number between 0 and 1 (exclusive)."
-      )
+      throw .invalid(
+        option, try arguments.text(option), "expected a number between 0 and 1 (exclusive)")
     }
     return value
   }

@@ -28,10 +28,11 @@ enum ReportCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
-    try InputFile.checkDistinct(output: arguments.value("--out") ?? "-", from: [path])
+    let out = try arguments.text("--out")
+    try InputFile.checkDistinct(output: out, from: [path])
     let top = try arguments.integer("--top")
     guard top >= 1 else {
-      throw .usage("Invalid value '\(top)' for '--top': expected an integer ≥ 1.")
+      throw .invalid("--top", String(top), "expected an integer ≥ 1")
     }
     let text = try PlotOutput.read(path)
     let table: SweepTable
@@ -42,6 +43,6 @@ enum ReportCommand: Subcommand {
     }
     var report = SweepReport(table: table, source: path)
     report.topCount = top
-    try PlotOutput.write(report.html(), to: arguments.value("--out"), io: io)
+    try PlotOutput.write(report.html(), to: out, io: io)
   }
 }

@@ -63,8 +63,7 @@ enum SpringCommand: Subcommand {
     }
     if let times {
       if let bad = times.first(where: { $0 < 0 }) {
-        throw .usage(
-          "Invalid value '\(NumberText.shortest(bad))' for '--at': times must be >= 0.")
+        throw .invalid("--at", NumberText.shortest(bad), "times must be >= 0")
       }
       var csv = CSVWriter(header: ["t", "position", "velocity"])
       for t in times {
@@ -79,8 +78,7 @@ enum SpringCommand: Subcommand {
       io.out(csv.text)
     } else if let bands {
       if let bad = bands.first(where: { $0 < 0 }) {
-        throw .usage(
-          "Invalid value '\(NumberText.shortest(bad))' for '--settle': epsilon must be >= 0.")
+        throw .invalid("--settle", NumberText.shortest(bad), "epsilon must be >= 0")
       }
       let relative = arguments.flag("--relative")
       var csv = CSVWriter(header: ["epsilon", "settling_time"])

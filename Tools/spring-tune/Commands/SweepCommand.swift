@@ -117,18 +117,18 @@ enum SweepCommand: Subcommand {
     func values(_ flag: String, _ parameter: SweepParameter) throws(CLIError)
       -> [Double]
     {
-      do {
-        return try SweepValues.parse(
-          arguments.value(flag) ?? "", parameter: parameter, field: flag)
-      } catch { throw .invalid(error) }
+      let text = try arguments.text(flag)
+      do { return try SweepValues.parse(text, parameter: parameter, field: flag) } catch {
+        throw .invalid(error)
+      }
     }
     func names(_ flag: String) throws(CLIError) -> [String] {
-      let text = arguments.value(flag) ?? ""
+      let text = try arguments.text(flag)
       let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces()
       }
       guard !items.contains(where: \.isEmpty) else {
-        throw .usage("Invalid value '\(text)' for '\(flag)': empty name in the list.")
+        throw .invalid(flag, text, "empty name in the list")
       }
       return items
     }
@@ -141,36 +141,32 @@ enum SweepCommand: Subcommand {
     let estimators = try names("--estimator")
     let swipes = try arguments.integer("--swipes")
     guard swipes >= 1 && swipes <= 100_000_000 else {
-      throw .usage("Invalid value '\(swipes)' for '--swipes': expected 1...100000000 swipes.")
+      throw .invalid("--swipes", String(swipes), "expected 1...100000000 swipes")
     }
-    let seedText = arguments.value("--seed") ?? ""
+    let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
-      throw .usage(
-        "Invalid value '\(seedText)' for '--seed': expected an integer in 0...\(UInt64.max).")
+      throw .invalid("--seed", seedText, "expected an integer in 0...\(UInt64.max)")
     }
+    let (width, axis, direction) = (
+      try arguments.text("--width"), try arguments.text("--axis"),
+      try arguments.text("--direction")
+    )
+    let angle = try arguments.number("--angle-gate")
+    let (reversal, arrival) = (
+      try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
+    )
+    let (window, settle) = (
+      try arguments.number("--arrival-window"), try arguments.number("--settle-tolerance")
+    )
     let geometry: SwipeGeometry
-    do {
-      geometry = try SwipeGeometry.validated(
-        width: arguments.value("--width") ?? "", axis: arguments.value("--axis") ?? "",
-        direction: arguments.value("--direction") ?? "")
-    } catch { throw .invalid(error.renamingField("--" + error.field)) }
     let gate: AngleGate
     let tolerances: FeelTolerances
-    do {
-      gate = try AngleGate.validated(
-        maximumAngle: arguments.number("--angle-gate"), slop: defaults.gate.slop)
+    do throws(InputError) {
+      geometry = try SwipeGeometry.validated(width: width, axis: axis, direction: direction)
+      gate = try AngleGate.validated(maximumAngle: angle, slop: defaults.gate.slop)
       tolerances = try FeelTolerances.validated(
-        reversal: arguments.number("--reversal-tolerance"),
-        arrival: arguments.number("--arrival-tolerance"),
-        arrivalWindow: arguments.number("--arrival-window"),
-        settle: arguments.number("--settle-tolerance"))
-    } catch let error as InputError {
-      throw .invalid(error.renamingField("--" + error.field))
-    } catch let error as CLIError {
-      throw error
-    } catch {
-      throw .usage("\(error)")
-    }
+        reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
+    } catch { throw .invalidFlag(error) }
     var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
     if let path = arguments.value("--traces") {
       for flag in ["--swipes", "--seed"] where arguments.has(flag) {
@@ -183,10 +179,10 @@ enum SweepCommand: Subcommand {
       population = .traces(path: path)
     }
     let objective: SweepMetric
-    do {
-      objective = try SweepMetric(
-        column: arguments.value("--objective") ?? "", field: "--objective")
-    } catch { throw .invalid(error) }
+    let objectiveText = try arguments.text("--objective")
+    do { objective = try SweepMetric(column: objectiveText, field: "--objective") } catch {
+      throw .invalid(error)
+    }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
       do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
@@ -207,9 +203,9 @@ enum SweepCommand: Subcommand {
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
     guard threads >= 1 && threads <= 1024 else {
-      throw .usage("Invalid value '\(threads)' for '--threads': expected 1...1024.")
+      throw .invalid("--threads", String(threads), "expected 1...1024")
     }
-    let out = arguments.value("--out") ?? "-"
+    let out = try arguments.text("--out")
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }

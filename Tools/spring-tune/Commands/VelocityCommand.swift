@@ -45,11 +45,10 @@ enum VelocityCommand: Subcommand {
     if all, arguments.has("--strategy") {
       throw .usage("'--all' and '--strategy' cannot be combined.")
     }
-    var strategy = VelocityStrategy.lsq2
-    if let name = arguments.value("--strategy") {
-      do { strategy = try VelocityStrategy(parsing: name) } catch {
-        throw .invalid(error.renamingField("--strategy"))
-      }
+    let strategyText = try arguments.text("--strategy")
+    let strategy: VelocityStrategy
+    do { strategy = try VelocityStrategy(parsing: strategyText) } catch {
+      throw .invalid(error.renamingField("--strategy"))
     }
     let configuration = try configuration(arguments)
     let path = arguments.positionals[0]
@@ -88,9 +87,7 @@ enum VelocityCommand: Subcommand {
     let samples = try arguments.integer("--max-samples")
     let capacity = VelocityTracker.Configuration.sampleCapacity
     guard (2...capacity).contains(samples) else {
-      throw .usage(
-        "Invalid value '\(samples)' for '--max-samples': expected an integer from 2 to \(capacity)."
-      )
+      throw .invalid("--max-samples", String(samples), "expected an integer from 2 to \(capacity)")
     }
     return VelocityTracker.Configuration(
       horizon: horizon / 1000, maximumSampleCount: samples, pauseThreshold: pause / 1000)
@@ -102,8 +99,7 @@ enum VelocityCommand: Subcommand {
   ) throws(CLIError) -> Double {
     let value = try arguments.number(option)
     guard value > 0 else {
-      throw .usage(
-        "Invalid value '\(arguments.value(option) ?? "")' for '\(option)': expected a number > 0.")
+      throw .invalid(option, try arguments.text(option), "expected a number > 0")
     }
     return value
   }
