@@ -228,7 +228,7 @@ struct VelocityCommandTests {
     #expect(
       overflow.err
         == "Error: \(huge): the lsq2 velocity overflows (positions too large or times too close "
-        + "together for binary64).\n")
+        + "together for binary64)\n")
     let close = try temporaryTrace(
       "t,x,y,phase\n0,0,0,down\n1e-320,10,0,move\n2e-320,20,0,move\n3e-320,30,0,up\n")
     for strategy in ["lsq2", "flutter", "impulse", "ios", "two-point"] {

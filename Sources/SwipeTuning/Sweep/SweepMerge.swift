@@ -17,6 +17,15 @@ public enum SweepMerge {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, naming the file and line where there is one.
     public var description: String
+
+    /// A failure of the whole set of shards.
+    init(description: String) { self.description = description }
+
+    /// A failure at a place in one file, in the one `file:line: message` form
+    /// (``InputFileError``).
+    init(_ file: String, _ line: Int?, _ message: String) {
+      description = InputFileError(file: file, line: line, message: message).description
+    }
   }
 
   /// The merged report and what went into it.
@@ -45,31 +54,31 @@ public enum SweepMerge {
       do {
         records = try CSVRecords(parsing: file.text).records
       } catch {
-        throw Failure(description: "\(file.name):\(error.line): \(error.reason)")
+        throw Failure(description: InputFileError(file: file.name, error).description)
       }
       guard let first = records.first else {
-        throw Failure(description: "\(file.name): empty file (expected a shard header)")
+        throw Failure(file.name, nil, "empty file (expected a shard header)")
       }
       guard first.fields == header else {
         let reason =
           first.fields == SweepSchema.header
           ? "is a whole report, not a shard (write shards with --shard K/N)"
           : "does not have the shard header 'sweep_id,grid_row,grid_rows,policy,…'"
-        throw Failure(description: "\(file.name):\(first.line): \(reason)")
+        throw Failure(file.name, first.line, reason)
       }
       for record in records.dropFirst() {
         let at = "\(file.name):\(record.line)"
         guard record.fields.count == header.count else {
           throw Failure(
-            description: "\(at): \(record.fields.count) fields, expected \(header.count)")
+            file.name, record.line, "\(record.fields.count) fields, expected \(header.count)")
         }
         let id = record.fields[0]
         guard let row = Int(record.fields[1]), let rows = Int(record.fields[2]), rows >= 0,
           row >= 0, row < rows
         else {
           throw Failure(
-            description:
-              "\(at): grid_row '\(record.fields[1])' of grid_rows '\(record.fields[2])' is not a row number"
+            file.name, record.line,
+            "grid_row '\(record.fields[1])' of grid_rows '\(record.fields[2])' is not a row number"
           )
         }
         if sweepID == nil {
@@ -78,31 +87,34 @@ public enum SweepMerge {
         }
         guard id == sweepID else {
           throw Failure(
-            description:
-              "\(at): sweep_id \(id) differs from \(sweepID ?? "") (shards of different sweeps)")
+            file.name, record.line,
+            "sweep_id \(id) differs from \(sweepID ?? "") (shards of different sweeps)")
         }
         guard rows == total else {
           throw Failure(
-            description: "\(at): grid_rows \(rows) differs from \(total ?? 0) in earlier shards")
+            file.name, record.line, "grid_rows \(rows) differs from \(total ?? 0) in earlier shards"
+          )
         }
         if let previous = slots[row] {
-          throw Failure(description: "\(at): grid row \(row) also appears at \(previous.origin)")
+          throw Failure(
+            file.name, record.line, "grid row \(row) also appears at \(previous.origin)")
         }
         let fields = Array(record.fields.dropFirst(3))
         if let bad = badField(fields) {
           throw Failure(
-            description:
-              "\(at): column '\(SweepSchema.header[bad])' value '\(fields[bad])': expected "
+            file.name, record.line,
+            "column '\(SweepSchema.header[bad])' value '\(fields[bad])': expected "
               + (bad < 2 ? "a name" : "a number or empty"))
         }
         do { try settings.read(fields[SweepSchema.settingsStart...], origin: at) } catch {
           switch error {
           case .invalid(let e):
-            throw Failure(description: "\(at): column '\(e.field)' value '\(e.value)': \(e.reason)")
+            throw Failure(
+              file.name, record.line, "column '\(e.field)' value '\(e.value)': \(e.reason)")
           case .differs(let column, let value, let expected, let origin):
             throw Failure(
-              description:
-                "\(at): column '\(column)' value '\(value)' differs from '\(expected)' at "
+              file.name, record.line,
+              "column '\(column)' value '\(value)' differs from '\(expected)' at "
                 + "\(origin) (shards run with different settings)")
           }
         }

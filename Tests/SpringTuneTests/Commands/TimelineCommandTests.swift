@@ -176,7 +176,7 @@ struct TimelineCommandTests {
     #expect(
       run.err
         == "Error: \(close): track 'a' at t = 0: the velocity overflows (keyframe values or curve "
-        + "parameters too large, or keyframes too close together, for binary64).\n")
+        + "parameters too large, or keyframes too close together, for binary64)\n")
     for text in [
       "{\"duration\": 1, \"tracks\": {\"a\": [{\"time\": 0, \"value\": 1e308}, "
         + "{\"time\": 0.5, \"value\": -1e308}, {\"time\": 1, \"value\": 1e308, \"curve\": \"cubic\"}]}}",

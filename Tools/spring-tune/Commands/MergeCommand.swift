@@ -30,13 +30,7 @@ enum MergeCommand: Subcommand {
     try InputFile.checkDistinct(output: out, from: arguments.positionals)
     var files: [(name: String, text: String)] = []
     for path in arguments.positionals {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .io("Cannot read '\(path)': no such file or not readable.")
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw .data("\(path): not UTF-8 text.")
-      }
-      files.append((path, text))
+      files.append((path, try InputFile.text(path)))
     }
     let merged: SweepMerge.Result
     do { merged = try SweepMerge.merge(files) } catch { throw .data(error.description) }

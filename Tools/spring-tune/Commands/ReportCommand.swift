@@ -34,7 +34,7 @@ enum ReportCommand: Subcommand {
     guard top >= 1 else {
       throw .invalid("--top", String(top), "expected an integer ≥ 1")
     }
-    let text = try PlotOutput.read(path)
+    let text = try InputFile.text(path)
     let table: SweepTable
     do {
       table = try SweepTable(parsing: text)

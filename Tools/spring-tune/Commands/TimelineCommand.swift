@@ -46,11 +46,13 @@ enum TimelineCommand: Subcommand {
         let velocity =
           withVelocity ? timeline.anyVelocity(of: name, at: t).map(components) ?? [] : []
         guard (value + velocity).allSatisfy(\.isFinite) else {
-          throw .data(
-            "\(path): track '\(name)' at t = \(NumberText.shortest(t)): the "
-              + (value.allSatisfy(\.isFinite) ? "velocity" : "value")
-              + " overflows (keyframe values or curve parameters too large, or keyframes too "
-              + "close together, for binary64).")
+          throw .badFile(
+            InputFileError(
+              file: path, line: nil,
+              message: "track '\(name)' at t = \(NumberText.shortest(t)): the "
+                + (value.allSatisfy(\.isFinite) ? "velocity" : "value")
+                + " overflows (keyframe values or curve parameters too large, or keyframes too "
+                + "close together, for binary64)"))
         }
         row += value
         velocities += velocity

@@ -57,9 +57,11 @@ enum VelocityCommand: Subcommand {
     func velocity(_ s: VelocityStrategy) throws(CLIError) -> SIMD2<Double> {
       let v = releaseVelocity(of: trace.samples, strategy: s, configuration: configuration)
       guard v.x.isFinite && v.y.isFinite else {
-        throw .data(
-          "\(path): the \(s.name) velocity overflows (positions too large or times too close "
-            + "together for binary64).")
+        throw .badFile(
+          InputFileError(
+            file: path, line: nil,
+            message: "the \(s.name) velocity overflows (positions too large or times too close "
+              + "together for binary64)"))
       }
       return v
     }
