@@ -1,15 +1,14 @@
 /// The one number formatter: deterministic decimal text for a `Double`.
 ///
 /// No locale, no Foundation: the same value always prints as the same bytes on every platform,
-/// with `.` as the decimal separator. Three forms, for three readers:
+/// with `.` as the decimal separator. Two forms, for two readers:
 ///
 /// - ``shortest(_:)`` for machines (CSV fields, CSS strings, SPEC strings, messages): the
 ///   shortest text that reads back as exactly the value.
 /// - ``rounded(_:decimals:)`` for people and for SVG coordinates: at most `decimals` fraction
 ///   digits, trailing zeros dropped.
-/// - ``fixed(_:decimals:)`` for columns that line up: exactly `decimals` fraction digits.
 ///
-/// In all three, `-0` prints as `0` and non-finite values print as `nan`, `inf` and `-inf`.
+/// In both, `-0` prints as `0` and non-finite values print as `nan`, `inf` and `-inf`.
 package enum NumberText {
   /// The shortest decimal text that reads back as exactly `value`.
   ///
@@ -58,18 +57,6 @@ package enum NumberText {
     var fractionText = String(fraction)
     while fractionText.count < digits { fractionText = "0" + fractionText }
     return sign + String(whole) + "." + fractionText
-  }
-
-  /// `value` with exactly `decimals` fraction digits (0…9), keeping trailing zeros:
-  /// `fixed(0.9, decimals: 2) == "0.90"`. Rounds as ``rounded(_:decimals:)``; non-finite values
-  /// and magnitudes that print with an exponent are returned as that function prints them.
-  package static func fixed(_ value: Double, decimals: Int) -> String {
-    let text = rounded(value, decimals: decimals)
-    let d = min(max(decimals, 0), 9)
-    guard value.isFinite, d > 0, !text.contains("e") else { return text }
-    let fraction = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
-    let have = fraction ?? 0
-    return text + (fraction == nil ? "." : "") + String(repeating: "0", count: d - have)
   }
 
   /// The number of fraction digits that distinguishes multiples of `step` (a tick spacing), the

@@ -26,7 +26,7 @@ public struct TouchTrace: Hashable, Sendable {
   /// - Throws: ``TouchTraceError`` with the 1-based line and the reason.
   public init(parsing text: String) throws(TouchTraceError) {
     let reader = try TraceReader(parsing: text)
-    var stroke = TraceStroke()
+    var stroke = TraceStroke(capacity: reader.rows.count)
     for record in reader.rows {
       let (sample, timeText) = try reader.sample(record)
       try stroke.append(

@@ -10,9 +10,10 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case noSamples
     /// The CSV itself is malformed (quoting); the associated text says how.
     case csvSyntax(String)
-    /// A required column is absent from the header (`t_ms` standing for `t_ms` or `t`, `x`, `y`,
-    /// `phase`).
+    /// A required column is absent from the header: `x`, `y` or `phase`.
     case missingColumn(String)
+    /// Neither time column, `t_ms` nor `t`, is in the header.
+    case missingTimeColumn
     /// A column name appears twice in the header.
     case duplicateColumn(String)
     /// Both time columns, `t_ms` and `t`, are in the header.
@@ -60,7 +61,7 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .empty: "the file is empty (expected a header 't_ms,x,y,phase' or 't,x,y,phase')"
     case .noSamples: "no samples after the header"
     case .csvSyntax(let text): text
-    case .missingColumn("t_ms"): "missing column 't_ms' (or 't') in the header"
+    case .missingTimeColumn: "missing column 't_ms' (or 't') in the header"
     case .missingColumn(let name): "missing column '\(name)' in the header"
     case .duplicateColumn(let name): "column '\(name)' appears more than once"
     case .bothTimeColumns: "both 't_ms' and 't' columns (use one)"

@@ -7,13 +7,13 @@
 /// several strokes (SwipeTuning's `swipe` column) looks its extra columns up with
 /// ``column(_:)``. Every problem is a ``TouchTraceError`` naming the line.
 package struct TraceReader: Sendable {
-  /// The header record (line 1 unless blank lines precede it).
-  package let header: CSVRecords.Record
   /// The records after the header, in file order (never empty).
   package let rows: ArraySlice<CSVRecords.Record>
   /// The time column's name as written in the header: `t_ms` or `t`.
   package let timeName: String
 
+  /// The header's number of fields, which every row must have.
+  private let columnCount: Int
   private let index: [String: Int]
   private let time: Int
   private let secondsPerUnit: Double
@@ -43,7 +43,7 @@ package struct TraceReader: Sendable {
     case (let ms?, nil): (time, timeName, secondsPerUnit) = (ms, "t_ms", 0.001)
     case (nil, let s?): (time, timeName, secondsPerUnit) = (s, "t", 1)
     case (_?, _?): throw TouchTraceError(line: header.line, reason: .bothTimeColumns)
-    case (nil, nil): throw TouchTraceError(line: header.line, reason: .missingColumn("t_ms"))
+    case (nil, nil): throw TouchTraceError(line: header.line, reason: .missingTimeColumn)
     }
     func require(_ name: String) throws(TouchTraceError) -> Int {
       guard let i = index[name] else {
@@ -55,7 +55,7 @@ package struct TraceReader: Sendable {
     y = try require("y")
     phase = try require("phase")
     guard records.count > 1 else { throw TouchTraceError(line: header.line, reason: .noSamples) }
-    self.header = header
+    columnCount = header.fields.count
     self.index = index
     self.rows = records.dropFirst()
   }
@@ -71,9 +71,9 @@ package struct TraceReader: Sendable {
     sample: TouchSample, timeText: String
   ) {
     let line = record.line
-    guard record.fields.count == header.fields.count else {
+    guard record.fields.count == columnCount else {
       throw TouchTraceError(
-        line: line, reason: .fieldCount(expected: header.fields.count, found: record.fields.count))
+        line: line, reason: .fieldCount(expected: columnCount, found: record.fields.count))
     }
     func number(_ column: Int, _ name: String) throws(TouchTraceError) -> (Double, String) {
       let text = record.fields[column].trimmingSpaces()
@@ -105,8 +105,8 @@ package struct TraceStroke: Sendable {
   private var previousTimeText = ""
   private var lastLine = 0
 
-  /// An empty stroke.
-  package init() {}
+  /// An empty stroke with room for `capacity` samples (the rows that may belong to it).
+  package init(capacity: Int = 0) { samples.reserveCapacity(capacity) }
 
   /// Appends `sample`, read on `line` with its time written as `timeText` in column `timeName`.
   ///

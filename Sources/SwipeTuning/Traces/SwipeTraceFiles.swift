@@ -77,7 +77,7 @@ public enum SwipeTraceFiles {
         try Self.intent(record.fields[i], line: record.line, file: file)
       }
       let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
-      if current == nil || current?.id != key {
+      if current?.id != key {
         if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
         guard !seen.contains(key) else {
           throw InputFileError(

@@ -48,17 +48,6 @@ import Testing
   }
 }
 
-@Suite struct NumberTextFixedTests {
-  @Test func keepsTrailingZeros() {
-    #expect(NumberText.fixed(0.9, decimals: 2) == "0.90")
-    #expect(NumberText.fixed(1, decimals: 3) == "1.000")
-    #expect(NumberText.fixed(0.125, decimals: 2) == "0.13")
-    #expect(NumberText.fixed(-0.001, decimals: 2) == "0.00")
-    #expect(NumberText.fixed(7, decimals: 0) == "7")
-    #expect(NumberText.fixed(.nan, decimals: 2) == "nan")
-  }
-}
-
 @Suite struct NumberTextShortestTests {
   @Test func edgeCases() {
     #expect(NumberText.shortest(0) == "0")

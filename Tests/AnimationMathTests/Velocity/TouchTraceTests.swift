@@ -45,7 +45,7 @@ struct TouchTraceTests {
   }
 
   @Test func headerProblems() {
-    expectError("x,y,phase\n1,2,down", line: 1, .missingColumn("t_ms"))
+    expectError("x,y,phase\n1,2,down", line: 1, .missingTimeColumn)
     expectError("t_ms,x,phase\n0,1,down", line: 1, .missingColumn("y"))
     expectError("t_ms,x,y\n0,1,2", line: 1, .missingColumn("phase"))
     expectError("t_ms,t,x,y,phase\n", line: 1, .bothTimeColumns)
@@ -82,7 +82,7 @@ struct TouchTraceTests {
     #expect(
       back.description == "line 7: column 't': time 0.4 is earlier than the previous row's 0.5")
     #expect(
-      TouchTraceError(line: 1, reason: .missingColumn("t_ms")).message
+      TouchTraceError(line: 1, reason: .missingTimeColumn).message
         == "missing column 't_ms' (or 't') in the header")
     #expect(
       TouchTraceError(line: 1, reason: .bothTimeColumns).message
