@@ -14,7 +14,7 @@ import Foundation
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
 /// it starts with `down`, has no other `down`, ends with `up` (nothing after it) and has
-/// non-decreasing times. Every violation is a ``InputFileError`` naming the file, the line and
+/// non-decreasing times. Every violation is an ``InputFileError`` naming the file, the line and
 /// the value.
 public enum SwipeTraceFiles {
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
