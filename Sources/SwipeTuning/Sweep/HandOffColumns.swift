@@ -151,14 +151,12 @@ extension HandOffColumns {
       guard engaged > 0 else { return ThresholdPercentiles(percentiles: reported, values: []) }
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
       let values = columns.needs.withUnsafeBufferPointer { needs in
-        needs.withMemoryRebound(to: UInt8.self) { takesPart in
-          columns.completion.values(of: metric).withUnsafeElements { completionValues in
-            columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
-              ThresholdQuantiles.compute(
-                completionValues: completionValues, cancelValues: cancelValues,
-                takesPart: takesPart, binning: bins[metric], buckets: buckets,
-                ranks: reported.map { $0.rank(of: engaged) })
-            }
+        columns.completion.values(of: metric).withUnsafeElements { completionValues in
+          columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
+            ThresholdQuantiles.compute(
+              completionValues: completionValues, cancelValues: cancelValues, needs: needs,
+              binning: bins[metric], buckets: buckets,
+              ranks: reported.map { $0.rank(of: engaged) })
           }
         }
       }
