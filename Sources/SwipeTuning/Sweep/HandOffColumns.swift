@@ -1,8 +1,9 @@
 import AnimationMath
 import Synchronization
 
-/// The hand-offs of a population at one spring, both outcomes per swipe, as columns; and the
-/// per-family aggregation of those columns over all progress thresholds.
+/// The hand-offs of a population at one spring, the outcomes each swipe needs (completion,
+/// cancel, both or none: ``NeededOutcomes``), as columns; and the per-family aggregation of those
+/// columns over all progress thresholds.
 ///
 /// Allocated once per estimator and reused for every spring. The columns go through three phases,
 /// each a noncopyable value that the next one consumes, so the order is checked by the compiler:
