@@ -118,9 +118,10 @@ final class AperiodicShape: Sendable {
     combination(x, y, at: sigma).p * Elementary.Fast.exp(-slow * sigma)
   }
 
-  /// The σ where the overdamped motion (tail constants `t`) from the state (x, y = v + a·x) falls to `level`,
-  /// in closed form, when that is on its exponential tail; `exact` is false when the series
-  /// below is not accurate to 1e-15 (then `sigma` means nothing and the caller iterates).
+  /// The σ where the overdamped motion (tail constants `t`) from the state (x, y = v + a·x)
+  /// falls to `level`, in closed form, when that is on its exponential tail; `exact` is false
+  /// when the series below is not accurate to 1e-15 (then `sigma` means nothing and the caller
+  /// iterates).
   ///
   /// The motion is e^(−λσ)·(A + B·e^(−2sσ)) with A = (s·x + y)/(2s) > 0, B = (s·x − y)/(2s).
   /// From σ0 = ln(A/level)/λ, where the slow term alone reaches the level, the correction

@@ -221,29 +221,39 @@ extension Elementary {
 }
 
 extension Double: FastLanes {
+  /// The value itself (one lane).
   @inlinable @inline(__always) package init(lanes value: Double) { self = value }
+  /// `a + b`.
   @inlinable @inline(__always) package static func sum(_ a: Double, _ b: Double) -> Double {
     a + b
   }
+  /// `a + b·c`, rounded twice (not fused).
   @inlinable @inline(__always) package static func sum(
     _ a: Double, _ b: Double, times c: Double
   ) -> Double { a + b * c }
+  /// `a − b`.
   @inlinable @inline(__always) package static func difference(_ a: Double, _ b: Double) -> Double {
     a - b
   }
+  /// `a·b`.
   @inlinable @inline(__always) package static func product(_ a: Double, _ b: Double) -> Double {
     a * b
   }
 }
 
 extension SIMD2: FastLanes where Scalar == Double {
+  /// Both lanes set to `value`.
   @inlinable @inline(__always) package init(lanes value: Double) { self.init(repeating: value) }
+  /// `a + b`, lane by lane.
   @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self) -> Self { a + b }
+  /// `a + b·c`, lane by lane, rounded twice (not fused).
   @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self, times c: Self)
     -> Self
   { a + b * c }
+  /// `a − b`, lane by lane.
   @inlinable @inline(__always) package static func difference(_ a: Self, _ b: Self) -> Self {
     a - b
   }
+  /// `a·b`, lane by lane.
   @inlinable @inline(__always) package static func product(_ a: Self, _ b: Self) -> Self { a * b }
 }
