@@ -16,7 +16,9 @@ final class AperiodicShape: Sendable {
   enum Kind: Sendable {
     /// Underdamped (ζ < 1): C, S = cos ωσ, sin(ωσ)/ω.
     case oscillating(DampedOscillation)
-    /// Critically damped (a = ω0 in double-word precision): C, S = 1, σ.
+    /// Critically damped: a and ω0 round to the same double
+    /// (``SpringCoefficients/isCriticalInBinary64``), or the double-word detuning is 0.
+    /// C, S = 1, σ.
     case critical
     /// Overdamped (ζ > 1): C, S = cosh sσ, sinh(sσ)/s.
     case overdamped(OverdampedTail)
@@ -38,15 +40,16 @@ final class AperiodicShape: Sendable {
   /// The shape of the motions of the spring with coefficients `k` (any regime; an undamped
   /// spring is `.oscillating` with a = 0).
   ///
-  /// A damped spring whose a and ω0 round to the same double is `.critical` whatever the sign of
-  /// the double-word detuning (which decides ``SpringMotion/regime``): there |a² − ω0²| ≤ 2⁻⁵²·a²,
+  /// A damped spring whose a and ω0 round to the same double
+  /// (``SpringCoefficients/isCriticalInBinary64``) is `.critical` whatever the sign of the
+  /// double-word detuning (which decides ``SpringMotion/regime``): there |a² − ω0²| ≤ 2⁻⁵²·a²,
   /// so the critical closed form differs from the exact one by at most 2⁻⁵²·(aσ)²/6 relative,
   /// below 1e-13 while e^(−aσ) > 1e-17, and it needs no iteration where a near-critical
   /// oscillating or overdamped form does. ζ = 1 given as (ζ, response) always lands here.
   init(_ k: SpringCoefficients) {
     a = k.decayRate
     omega0Squared = k.omega0Squared
-    let criticalInBinary64 = a == k.omega0 && a > 0
+    let criticalInBinary64 = k.isCriticalInBinary64
     detuning = criticalInBinary64 ? 0 : k.detuning.high
     let rate = criticalInBinary64 ? 0 : k.frequency.high
     switch criticalInBinary64 ? .criticallyDamped : k.regime {
