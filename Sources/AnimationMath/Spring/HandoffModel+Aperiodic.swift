@@ -78,6 +78,8 @@ extension HandoffModel {
       var hi = Double.infinity
       var tail = (sigma: Double.nan, exact: false)
       switch shape.kind {
+      // π/ω − β/ω, not o.swingSpan = (π − β)/ω: the two can round apart, and this bracket
+      // has always been the former (changing it could move output bits).
       case .oscillating(let o): hi = o.halfPeriod - o.turnDelay
       case .critical: break
       case .overdamped(let t):

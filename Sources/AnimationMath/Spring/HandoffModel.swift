@@ -39,7 +39,7 @@
       SwingInverse.covers(a: a, omega: oscillation.omega)
     {
       regime = .swinging(
-        SwingInverse(oscillation, a: a, omega0Squared: omega0Squared))
+        SwingInverse(oscillation, a: a, omega0: k.omega0, omega0Squared: omega0Squared))
     } else {
       regime = .aperiodic(shape)
     }
