@@ -4,8 +4,9 @@ extension HandoffModel {
   /// forward in time (``AperiodicShape/descend(_:_:level:logLevel:lo:hi:guess:)``) from the start
   /// or from a turning point.
   func aperiodicMetrics(r0: Double, w0: Double, _ shape: AperiodicShape) -> HandoffMetrics {
+    let a = shape.a
     let b = w0 + a * r0
-    let dd = omega0Squared * r0 + a * w0
+    let dd = shape.omega0Squared * r0 + a * w0
     let zero = shape.firstZero(r0: r0, b: b)
     let tZero = zero.time
 
