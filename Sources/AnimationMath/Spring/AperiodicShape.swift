@@ -36,6 +36,8 @@ final class AperiodicShape: Sendable {
   let fastestSquared: Double
   /// 1/λ, to keep divisions out of the solvers.
   let inverseSlow: Double
+  /// The Taylor inversion at a zero crossing (``beforeZero(_:slope:)``).
+  let zeroInverse: ZeroCrossingInverse
 
   /// The shape of the motions of the spring with coefficients `k` (any regime; an undamped
   /// spring is `.oscillating` with a = 0).
@@ -66,6 +68,7 @@ final class AperiodicShape: Sendable {
     fastest = a + rate
     fastestSquared = fastest * fastest
     inverseSlow = 1 / slow
+    zeroInverse = ZeroCrossingInverse(a: a, omega0Squared: omega0Squared)
   }
 
   /// ω (oscillating) or s (overdamped), 1/s; 0 when critical (the limit of both as ζ → 1).

@@ -225,11 +225,10 @@ extension AperiodicShape {
   }
 
   /// How long before a zero crossing, where |r′| = `slope`, the motion is `level` away:
-  /// third-order inversion of r(t_z − δ) = S·(δ + a·δ² + (4a² − ω0²)·δ³/6), the Taylor series at
-  /// a zero (r″ = −2a·r′ and r‴ = (ω0² − 4a²)·r′ there). A starting guess.
+  /// ``ZeroCrossingInverse``, the third-order inversion of the Taylor series at the zero. A
+  /// starting guess.
   func beforeZero(_ level: Double, slope: Double) -> Double {
     guard slope > 0 else { return 0 }
-    let u = level / slope
-    return u * (1 + u * (-a + u * (2 * a * a - (4 * a * a - omega0Squared) / 6)))
+    return zeroInverse.delay(level / slope, a: a)
   }
 }

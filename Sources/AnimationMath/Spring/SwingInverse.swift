@@ -46,7 +46,8 @@ final class SwingInverse: Sendable {
   let inverseStep: Double
   /// 1/(scale·ω), scale = (ω0/ω)·e^(−aT): τ ≈ u for small u = y/(scale·ω).
   let taylorScale: Double
-  let taylorCubic: Double
+  /// The Taylor inversion at the zero, in u = y/(scale·ω).
+  let zeroInverse: ZeroCrossingInverse
   let tolerance: Double
   /// Four cubic coefficients per piece, in the piece's local variable s ∈ [0, 1].
   let table: [Double]
@@ -81,7 +82,7 @@ final class SwingInverse: Sendable {
     d3s = a * (a * a - 3 * omega * omega)
     d3c = omega * (3 * a * a - omega * omega)
     taylorScale = 1 / (scale * omega)
-    taylorCubic = 2 * a * a - (4 * a * a - omega0Squared) / 6
+    zeroInverse = ZeroCrossingInverse(a: a, omega0Squared: omega0Squared)
     tolerance = 1e-15 * span
 
     // ln G(τ) = ln(scale) + aτ + ln sin(ωτ), increasing and concave on (0, T].
@@ -211,8 +212,7 @@ final class SwingInverse: Sendable {
       let c3 = SIMD2(t[j0 + 3], t[j1 + 3])
       return ((c3 * s + c2) * s + c1) * s + c0
     }
-    let u = y * taylorScale
-    let taylor = u * (1 + u * (u * taylorCubic - a))
+    let taylor = zeroInverse.delay(y * taylorScale, a: a)
     return fromTable.replacing(with: taylor, where: v .>= vMax)
   }
 
@@ -220,8 +220,7 @@ final class SwingInverse: Sendable {
   @inline(__always) func start(level y: Double, logInverse: Double) -> Double {
     let v = Swift.max(logInverse, 0).squareRoot()
     if v >= vMax {
-      let u = y * taylorScale
-      return u * (1 + u * (u * taylorCubic - a))
+      return zeroInverse.delay(y * taylorScale, a: a)
     }
     // j = ⌊x⌋ (or x − 1 at an exact integer: the pieces meet there), by the rounding shifter
     // 1.5·2⁵², without a checked conversion.
