@@ -16,7 +16,9 @@ final class AperiodicShape: Sendable {
   enum Kind: Sendable {
     /// Underdamped (ζ < 1): C, S = cos ωσ, sin(ωσ)/ω.
     case oscillating(DampedOscillation)
-    /// Critically damped (a = ω0 in double-word precision): C, S = 1, σ.
+    /// Critically damped: a and ω0 round to the same double
+    /// (``SpringCoefficients/isCriticalInBinary64``), or the double-word detuning is 0.
+    /// C, S = 1, σ.
     case critical
     /// Overdamped (ζ > 1): C, S = cosh sσ, sinh(sσ)/s.
     case overdamped(OverdampedTail)
@@ -34,19 +36,22 @@ final class AperiodicShape: Sendable {
   let fastestSquared: Double
   /// 1/λ, to keep divisions out of the solvers.
   let inverseSlow: Double
+  /// The Taylor inversion at a zero crossing (``beforeZero(_:slope:)``).
+  let zeroInverse: ZeroCrossingInverse
 
   /// The shape of the motions of the spring with coefficients `k` (any regime; an undamped
   /// spring is `.oscillating` with a = 0).
   ///
-  /// A damped spring whose a and ω0 round to the same double is `.critical` whatever the sign of
-  /// the double-word detuning (which decides ``SpringMotion/regime``): there |a² − ω0²| ≤ 2⁻⁵²·a²,
+  /// A damped spring whose a and ω0 round to the same double
+  /// (``SpringCoefficients/isCriticalInBinary64``) is `.critical` whatever the sign of the
+  /// double-word detuning (which decides ``SpringMotion/regime``): there |a² − ω0²| ≤ 2⁻⁵²·a²,
   /// so the critical closed form differs from the exact one by at most 2⁻⁵²·(aσ)²/6 relative,
   /// below 1e-13 while e^(−aσ) > 1e-17, and it needs no iteration where a near-critical
   /// oscillating or overdamped form does. ζ = 1 given as (ζ, response) always lands here.
   init(_ k: SpringCoefficients) {
     a = k.decayRate
     omega0Squared = k.omega0Squared
-    let criticalInBinary64 = a == k.omega0 && a > 0
+    let criticalInBinary64 = k.isCriticalInBinary64
     detuning = criticalInBinary64 ? 0 : k.detuning.high
     let rate = criticalInBinary64 ? 0 : k.frequency.high
     switch criticalInBinary64 ? .criticallyDamped : k.regime {
@@ -63,6 +68,7 @@ final class AperiodicShape: Sendable {
     fastest = a + rate
     fastestSquared = fastest * fastest
     inverseSlow = 1 / slow
+    zeroInverse = ZeroCrossingInverse(a: a, omega0Squared: omega0Squared)
   }
 
   /// ω (oscillating) or s (overdamped), 1/s; 0 when critical (the limit of both as ζ → 1).
@@ -118,9 +124,10 @@ final class AperiodicShape: Sendable {
     combination(x, y, at: sigma).p * Elementary.Fast.exp(-slow * sigma)
   }
 
-  /// The σ where the overdamped motion (tail constants `t`) from the state (x, y = v + a·x) falls to `level`,
-  /// in closed form, when that is on its exponential tail; `exact` is false when the series
-  /// below is not accurate to 1e-15 (then `sigma` means nothing and the caller iterates).
+  /// The σ where the overdamped motion (tail constants `t`) from the state (x, y = v + a·x)
+  /// falls to `level`, in closed form, when that is on its exponential tail; `exact` is false
+  /// when the series below is not accurate to 1e-15 (then `sigma` means nothing and the caller
+  /// iterates).
   ///
   /// The motion is e^(−λσ)·(A + B·e^(−2sσ)) with A = (s·x + y)/(2s) > 0, B = (s·x − y)/(2s).
   /// From σ0 = ln(A/level)/λ, where the slow term alone reaches the level, the correction

@@ -14,6 +14,9 @@ struct DampedOscillation: Sendable {
   let halfPeriod: Double
   /// β/ω, β = atan2(ω, a): from a zero crossing to the next turning point (s).
   let turnDelay: Double
+  /// (π − β)/ω: from a turning point to the next zero crossing (s), rounded once (so not
+  /// always equal to ``halfPeriod`` − ``turnDelay`` in binary64).
+  let swingSpan: Double
   /// e^(−aβ/ω)/ω0: the turning value after a zero crossing per |r′| at the crossing (s).
   let overshootPerSlope: Double
   /// q = e^(−aπ/ω): the ratio of successive turning values (1 when undamped).
@@ -33,7 +36,9 @@ struct DampedOscillation: Sendable {
     self.omega = omega
     inverseOmega = 1 / omega
     halfPeriod = Double.pi / omega
-    turnDelay = Elementary.atan2(omega, a) / omega
+    let beta = Elementary.atan2(omega, a)
+    turnDelay = beta / omega
+    swingSpan = (Double.pi - beta) / omega
     overshootPerSlope = Elementary.exp(-a * turnDelay) / omega0
     logInverseRatio = a * halfPeriod
     extremumRatio = Elementary.exp(-logInverseRatio)

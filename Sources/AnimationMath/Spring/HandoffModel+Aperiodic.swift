@@ -4,8 +4,9 @@ extension HandoffModel {
   /// forward in time (``AperiodicShape/descend(_:_:level:logLevel:lo:hi:guess:)``) from the start
   /// or from a turning point.
   func aperiodicMetrics(r0: Double, w0: Double, _ shape: AperiodicShape) -> HandoffMetrics {
+    let a = shape.a
     let b = w0 + a * r0
-    let dd = omega0Squared * r0 + a * w0
+    let dd = shape.omega0Squared * r0 + a * w0
     let zero = shape.firstZero(r0: r0, b: b)
     let tZero = zero.time
 
@@ -78,6 +79,8 @@ extension HandoffModel {
       var hi = Double.infinity
       var tail = (sigma: Double.nan, exact: false)
       switch shape.kind {
+      // π/ω − β/ω, not o.swingSpan = (π − β)/ω: the two can round apart, and this bracket
+      // has always been the former (changing it could move output bits).
       case .oscillating(let o): hi = o.halfPeriod - o.turnDelay
       case .critical: break
       case .overdamped(let t):
@@ -222,11 +225,10 @@ extension AperiodicShape {
   }
 
   /// How long before a zero crossing, where |r′| = `slope`, the motion is `level` away:
-  /// third-order inversion of r(t_z − δ) = S·(δ + a·δ² + (4a² − ω0²)·δ³/6), the Taylor series at
-  /// a zero (r″ = −2a·r′ and r‴ = (ω0² − 4a²)·r′ there). A starting guess.
+  /// ``ZeroCrossingInverse``, the third-order inversion of the Taylor series at the zero. A
+  /// starting guess.
   func beforeZero(_ level: Double, slope: Double) -> Double {
     guard slope > 0 else { return 0 }
-    let u = level / slope
-    return u * (1 + u * (-a + u * (2 * a * a - (4 * a * a - omega0Squared) / 6)))
+    return zeroInverse.delay(level / slope, a: a)
   }
 }

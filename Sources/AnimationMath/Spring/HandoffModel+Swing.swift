@@ -10,6 +10,7 @@ extension HandoffModel {
   /// together (``SwingInverse/roots(level:logInverse:below:)``).
   func swingMetrics(r0: Double, w0: Double, _ swing: SwingInverse) -> HandoffMetrics {
     let o = swing.oscillation
+    let a = swing.a
     let w = o.omega
     let b = w0 + a * r0
     let m2 = r0 * w * r0 * w + b * b

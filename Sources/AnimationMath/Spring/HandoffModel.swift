@@ -17,9 +17,7 @@
   let spring: Spring
   let arrivalBand: Double
   let settleBand: Double
-  let a: Double  // decay rate c/2m
-  let omega0Squared: Double
-  let omega0: Double
+  /// The solver; it owns the spring's a and ω0² (read from it, not stored here twice).
   let regime: Regime
   let logArrival: Double
   let logSettle: Double
@@ -29,17 +27,15 @@
     self.arrivalBand = arrivalBand
     self.settleBand = settleBand
     let k = SpringCoefficients(spring)
-    a = k.decayRate
-    omega0Squared = k.omega0Squared
-    omega0 = k.omega0
     logArrival = Elementary.log(arrivalBand)
     logSettle = Elementary.log(settleBand)
     let shape = AperiodicShape(k)
     if case .oscillating(let oscillation) = shape.kind,
-      SwingInverse.covers(a: a, omega: oscillation.omega)
+      SwingInverse.covers(a: k.decayRate, omega: oscillation.omega)
     {
       regime = .swinging(
-        SwingInverse(oscillation, a: a, omega0Squared: omega0Squared))
+        SwingInverse(
+          oscillation, a: k.decayRate, omega0: k.omega0, omega0Squared: k.omega0Squared))
     } else {
       regime = .aperiodic(shape)
     }

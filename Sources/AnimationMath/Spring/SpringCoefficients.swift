@@ -23,6 +23,13 @@ struct SpringCoefficients: Sendable {
   /// overdamped (formed without cancelling); 0 when undamped.
   let slowRate: Double
 
+  /// Whether the spring is damped and a and ω₀ round to the same double: critically damped in
+  /// binary64, whatever the sign of the double-word ``detuning`` (which decides ``regime``).
+  ///
+  /// There |a² − ω₀²| ≤ 2⁻⁵²·a², so the critical closed form is as accurate as a near-critical
+  /// one in binary64; the hand-off queries (``AperiodicShape``) treat such a spring as critical.
+  var isCriticalInBinary64: Bool { decayRate == omega0 && decayRate > 0 }
+
   /// The coefficients of `spring`.
   init(_ spring: Spring) {
     let q = DoubleWord.quotient(spring.stiffness, spring.mass)  // ω₀² = k/m

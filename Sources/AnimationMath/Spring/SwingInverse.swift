@@ -24,17 +24,14 @@ final class SwingInverse: Sendable {
   /// ~1e30 and the near-critical motion is handled by ``AperiodicShape`` instead.
   static let maximumDecayPerFrequency = 8.0
 
-  /// The spring's oscillation constants (ω = `oscillation.omega`).
+  /// The spring's oscillation constants (ω = ``omega``; T = ``span``).
   let oscillation: DampedOscillation
   let a: Double
-  let omega: Double
   let omega0Squared: Double
   let omega0: Double
   let omega0CubedOverSix: Double
   /// T: from the zero back to the turning point (seconds).
   let span: Double
-  /// (ω0/ω)·e^(−aT).
-  let scale: Double
   /// ω0/ω.
   let peakRatio: Double
   /// G″ = E·(d2s·sin + d2c·cos), G‴ = E·(d3s·sin + d3c·cos), E = (ω0/ω)·e^(a(τ − T)) (the
@@ -47,12 +44,16 @@ final class SwingInverse: Sendable {
   /// Beyond this v the Taylor start is used.
   let vMax: Double
   let inverseStep: Double
-  /// 1/(scale·ω): τ ≈ u for small u = y/(scale·ω).
+  /// 1/(scale·ω), scale = (ω0/ω)·e^(−aT): τ ≈ u for small u = y/(scale·ω).
   let taylorScale: Double
-  let taylorCubic: Double
+  /// The Taylor inversion at the zero, in u = y/(scale·ω).
+  let zeroInverse: ZeroCrossingInverse
   let tolerance: Double
   /// Four cubic coefficients per piece, in the piece's local variable s ∈ [0, 1].
   let table: [Double]
+
+  /// ω, the damped angular frequency (rad/s).
+  var omega: Double { oscillation.omega }
 
   /// Whether a spring with decay rate `a` ≥ 0 and damped frequency `omega` is tabulated: 0 < ω
   /// and a/ω ≤ ``maximumDecayPerFrequency``.
@@ -60,39 +61,28 @@ final class SwingInverse: Sendable {
     omega > 0 && a <= maximumDecayPerFrequency * omega
   }
 
-  /// The swing of an underdamped spring with decay rate `a` ≥ 0 and damped frequency `omega`.
-  ///
-  /// - Precondition: ``covers(a:omega:)``.
-  convenience init(a: Double, omega: Double, omega0Squared: Double) {
-    self.init(
-      DampedOscillation(a: a, omega: omega, omega0: omega0Squared.squareRoot()), a: a,
-      omega0Squared: omega0Squared)
-  }
-
-  /// The swing of the underdamped spring with decay rate `a` ≥ 0, ω0² = `omega0Squared` and
-  /// the oscillation `oscillation`.
+  /// The swing of the underdamped spring with decay rate `a` ≥ 0, natural frequency `omega0`,
+  /// ω0² = `omega0Squared` (`omega0` = √`omega0Squared`) and the oscillation `oscillation`.
   ///
   /// - Precondition: ``covers(a:omega:)`` for ω = `oscillation.omega`.
-  init(_ oscillation: DampedOscillation, a: Double, omega0Squared: Double) {
+  init(_ oscillation: DampedOscillation, a: Double, omega0: Double, omega0Squared: Double) {
     let omega = oscillation.omega
     precondition(Self.covers(a: a, omega: omega), "SwingInverse needs 0 < ω and a/ω ≤ 8")
     self.oscillation = oscillation
     self.a = a
-    self.omega = omega
     self.omega0Squared = omega0Squared
-    let omega0 = omega0Squared.squareRoot()
     self.omega0 = omega0
     omega0CubedOverSix = omega0 * omega0Squared / 6
-    let beta = Elementary.atan2(omega, a)
-    span = (Double.pi - beta) / omega
-    scale = omega0 / omega * Elementary.exp(-a * span)
+    let span = oscillation.swingSpan
+    self.span = span
+    let scale = omega0 / omega * Elementary.exp(-a * span)
     peakRatio = omega0 / omega
     d2s = a * a - omega * omega
     d2c = 2 * a * omega
     d3s = a * (a * a - 3 * omega * omega)
     d3c = omega * (3 * a * a - omega * omega)
     taylorScale = 1 / (scale * omega)
-    taylorCubic = 2 * a * a - (4 * a * a - omega0Squared) / 6
+    zeroInverse = ZeroCrossingInverse(a: a, omega0Squared: omega0Squared)
     tolerance = 1e-15 * span
 
     // ln G(τ) = ln(scale) + aτ + ln sin(ωτ), increasing and concave on (0, T].
@@ -222,8 +212,7 @@ final class SwingInverse: Sendable {
       let c3 = SIMD2(t[j0 + 3], t[j1 + 3])
       return ((c3 * s + c2) * s + c1) * s + c0
     }
-    let u = y * taylorScale
-    let taylor = u * (1 + u * (u * taylorCubic - a))
+    let taylor = zeroInverse.delay(y * taylorScale, a: a)
     return fromTable.replacing(with: taylor, where: v .>= vMax)
   }
 
@@ -231,8 +220,7 @@ final class SwingInverse: Sendable {
   @inline(__always) func start(level y: Double, logInverse: Double) -> Double {
     let v = Swift.max(logInverse, 0).squareRoot()
     if v >= vMax {
-      let u = y * taylorScale
-      return u * (1 + u * (u * taylorCubic - a))
+      return zeroInverse.delay(y * taylorScale, a: a)
     }
     // j = ⌊x⌋ (or x − 1 at an exact integer: the pieces meet there), by the rounding shifter
     // 1.5·2⁵², without a checked conversion.

@@ -68,7 +68,7 @@ package struct DoubleWord: Hashable, Sendable {
 
   /// The double-word difference `self − other`.
   @inlinable package static func - (x: DoubleWord, y: DoubleWord) -> DoubleWord {
-    x + DoubleWord(-y.high, -y.low)
+    x + -y
   }
 
   /// The double-word product `x·y` (the two-product of the leading parts plus the cross
@@ -93,7 +93,4 @@ package struct DoubleWord: Hashable, Sendable {
     let r = high.addingProduct(-s, s)  // high − s² exactly
     return DoubleWord.normalised(s, (r + low) / (2 * s))
   }
-
-  /// The binary64 value nearest the sum.
-  @inlinable package var value: Double { high + low }
 }

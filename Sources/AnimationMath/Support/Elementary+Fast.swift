@@ -34,7 +34,7 @@ extension Elementary {
     @inlinable @inline(__always) package static func log(_ x: Double) -> Double {
       var x = x
       var e = 0.0
-      if x < 2.2250738585072014e-308 {  // subnormal: bring it into the normal range
+      if x < Double.leastNormalMagnitude {  // subnormal: bring it into the normal range
         x *= 0x1p54
         e = -54
       }
@@ -96,8 +96,8 @@ extension Elementary {
       let negativeX = flags[3]
       // atan(num/den) = base + atan(t), t = (num − c·den)/(den + c·num), c = 1, tan(π/8) or 0.
       let c = high + middle * 0.414_213_562_373_095_03  // tan(π/8) rounded; atan of it below
-      let baseHi = high * 0.785_398_163_397_448_3 + middle * 0.392_699_081_698_724_14
-      let baseLo = high * 3.061_616_997_868_383e-17 + middle * 3.060_132_146_563_891e-18
+      let baseHi = high * Elementary.quarterPiHi + middle * 0.392_699_081_698_724_14
+      let baseLo = high * Elementary.quarterPiLo + middle * 3.060_132_146_563_891e-18
       let t = (num - c * den) / (den + c * num)
       let u = t * t
       let u2 = u * u
@@ -129,7 +129,7 @@ extension Elementary {
     ) {
       let reflect = x > Elementary.halfPiHi
       let y = reflect ? (Elementary.piHi - x) + Elementary.piLo : x
-      let swap = y > 0.785_398_163_397_448_3
+      let swap = y > Elementary.quarterPiHi
       let z = swap ? (Elementary.halfPiHi - y) + Elementary.halfPiLo : y
       let (sine, cosine) = sinCosPolynomial(z)
       let s = swap ? cosine : sine
@@ -155,7 +155,7 @@ extension Elementary {
     {
       let reflect = x .> Elementary.halfPiHi
       let y = x.replacing(with: (Elementary.piHi - x) + Elementary.piLo, where: reflect)
-      let swap = y .> 0.785_398_163_397_448_3
+      let swap = y .> Elementary.quarterPiHi
       let z = y.replacing(with: (Elementary.halfPiHi - y) + Elementary.halfPiLo, where: swap)
       let (sine, cosine) = sinCosPolynomial(z)
       let s = sine.replacing(with: cosine, where: swap)
@@ -221,29 +221,39 @@ extension Elementary {
 }
 
 extension Double: FastLanes {
+  /// The value itself (one lane).
   @inlinable @inline(__always) package init(lanes value: Double) { self = value }
+  /// `a + b`.
   @inlinable @inline(__always) package static func sum(_ a: Double, _ b: Double) -> Double {
     a + b
   }
+  /// `a + b·c`, rounded twice (not fused).
   @inlinable @inline(__always) package static func sum(
     _ a: Double, _ b: Double, times c: Double
   ) -> Double { a + b * c }
+  /// `a − b`.
   @inlinable @inline(__always) package static func difference(_ a: Double, _ b: Double) -> Double {
     a - b
   }
+  /// `a·b`.
   @inlinable @inline(__always) package static func product(_ a: Double, _ b: Double) -> Double {
     a * b
   }
 }
 
 extension SIMD2: FastLanes where Scalar == Double {
+  /// Both lanes set to `value`.
   @inlinable @inline(__always) package init(lanes value: Double) { self.init(repeating: value) }
+  /// `a + b`, lane by lane.
   @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self) -> Self { a + b }
+  /// `a + b·c`, lane by lane, rounded twice (not fused).
   @inlinable @inline(__always) package static func sum(_ a: Self, _ b: Self, times c: Self)
     -> Self
   { a + b * c }
+  /// `a − b`, lane by lane.
   @inlinable @inline(__always) package static func difference(_ a: Self, _ b: Self) -> Self {
     a - b
   }
+  /// `a·b`, lane by lane.
   @inlinable @inline(__always) package static func product(_ a: Self, _ b: Self) -> Self { a * b }
 }

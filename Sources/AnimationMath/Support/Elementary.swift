@@ -98,6 +98,10 @@ import ucrt
   @inlinable package static var halfPiHi: Double { 1.570_796_326_794_896_6 }
   /// π/2 − ``halfPiHi``.
   @inlinable package static var halfPiLo: Double { 6.123_233_995_736_766e-17 }
+  /// π/4 rounded to double (high part of a two-part π/4).
+  @inlinable package static var quarterPiHi: Double { 0.785_398_163_397_448_3 }
+  /// π/4 − ``quarterPiHi``.
+  @inlinable package static var quarterPiLo: Double { 3.061_616_997_868_383e-17 }
 }
 
 // Aliases so the wrappers above do not recurse into themselves.

@@ -38,11 +38,13 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension InputError {
   /// Throws unless `value` is finite and passes `test`; the value is written in shortest form.
+  /// The reason is `notFinite` for a NaN or infinity, `reason` for a failed `test`.
   package static func check(
-    _ field: String, _ value: Double, _ reason: String, _ test: (Double) -> Bool
+    _ field: String, _ value: Double, _ reason: String, notFinite: String = "must be finite",
+    _ test: (Double) -> Bool
   ) throws(InputError) {
     guard value.isFinite else {
-      throw InputError(field: field, value: NumberText.shortest(value), reason: "must be finite")
+      throw InputError(field: field, value: NumberText.shortest(value), reason: notFinite)
     }
     guard test(value) else {
       throw InputError(field: field, value: NumberText.shortest(value), reason: reason)

@@ -40,19 +40,20 @@ public struct FeelTolerances: Hashable, Sendable {
   public static func validated(
     reversal: Double, arrival: Double, arrivalWindow: Double, settle: Double
   ) throws(InputError) -> FeelTolerances {
-    func check(_ ok: Bool, _ field: String, _ v: Double, _ reason: String) throws(InputError) {
-      if !ok {
-        throw InputError(field: field, value: NumberText.shortest(v), reason: reason)
-      }
+    // reversal and arrival-window may be infinite (nothing reverses, any arrival counts).
+    guard reversal >= 0 else {
+      throw InputError(
+        field: "reversal-tolerance", value: NumberText.shortest(reversal),
+        reason: "must be a number ≥ 0 (points)")
     }
-    try check(reversal >= 0, "reversal-tolerance", reversal, "must be a number ≥ 0 (points)")
-    try check(
-      arrival > 0 && arrival.isFinite, "arrival-tolerance", arrival,
-      "must be a finite number > 0 (points)")
-    try check(arrivalWindow >= 0, "arrival-window", arrivalWindow, "must be a number ≥ 0 (seconds)")
-    try check(
-      settle > 0 && settle.isFinite, "settle-tolerance", settle,
-      "must be a finite number > 0 (points)")
+    let positive = "must be a finite number > 0 (points)"
+    try InputError.check("arrival-tolerance", arrival, positive, notFinite: positive) { $0 > 0 }
+    guard arrivalWindow >= 0 else {
+      throw InputError(
+        field: "arrival-window", value: NumberText.shortest(arrivalWindow),
+        reason: "must be a number ≥ 0 (seconds)")
+    }
+    try InputError.check("settle-tolerance", settle, positive, notFinite: positive) { $0 > 0 }
     return FeelTolerances(
       reversal: reversal, arrival: arrival, arrivalWindow: arrivalWindow, settle: settle)
   }

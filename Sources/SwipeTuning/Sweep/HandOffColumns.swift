@@ -1,8 +1,9 @@
 import AnimationMath
 import Synchronization
 
-/// The hand-offs of a population at one spring, both outcomes per swipe, as columns; and the
-/// per-family aggregation of those columns over all progress thresholds.
+/// The hand-offs of a population at one spring, the outcomes each swipe needs (completion,
+/// cancel, both or none: ``NeededOutcomes``), as columns; and the per-family aggregation of those
+/// columns over all progress thresholds.
 ///
 /// Allocated once per estimator and reused for every spring. The columns go through three phases,
 /// each a noncopyable value that the next one consumes, so the order is checked by the compiler:
@@ -151,14 +152,12 @@ extension HandOffColumns {
       guard engaged > 0 else { return ThresholdPercentiles(percentiles: reported, values: []) }
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
       let values = columns.needs.withUnsafeBufferPointer { needs in
-        needs.withMemoryRebound(to: UInt8.self) { takesPart in
-          columns.completion.values(of: metric).withUnsafeElements { completionValues in
-            columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
-              ThresholdQuantiles.compute(
-                completionValues: completionValues, cancelValues: cancelValues,
-                takesPart: takesPart, binning: bins[metric], buckets: buckets,
-                ranks: reported.map { $0.rank(of: engaged) })
-            }
+        columns.completion.values(of: metric).withUnsafeElements { completionValues in
+          columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
+            ThresholdQuantiles.compute(
+              completionValues: completionValues, cancelValues: cancelValues, needs: needs,
+              binning: bins[metric], buckets: buckets,
+              ranks: reported.map { $0.rank(of: engaged) })
           }
         }
       }

@@ -19,30 +19,31 @@ public struct HandoffFeel: SweepFeelModel {
   /// One spring's kernel.
   public struct Kernel: SweepFeelKernel {
     /// The spring's hand-off queries with the tolerances' bands.
-    public let kernel: SpringHandoff
+    public let handoff: SpringHandoff
     /// The tolerances.
     public let tolerances: FeelTolerances
 
     /// The hand-off summary of `record` towards the decided end.
     public func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff {
-      let m = kernel.metrics(
+      let m = handoff.metrics(
         from: record.releasePosition, to: record.end(completing: completes),
         velocity: record.handoffVelocity)
-      let t = tolerances
       return SweepHandOff(
         backwardTravel: m.backwardTravel, arrivalTime: m.arrivalTime, settleTime: m.settlingTime,
-        overshoot: m.overshoot, feelsDecided: m.feelsContinuous(t),
-        reversed: m.backwardTravel > t.reversal)
+        overshoot: m.overshoot, feelsDecided: m.feelsContinuous(tolerances),
+        reversed: m.backwardTravel > tolerances.reversal)
     }
   }
 
   /// The kernel of `spring`.
   public func kernel(for spring: Spring) -> Kernel {
-    Kernel(kernel: SpringHandoff(spring: spring, tolerances: tolerances), tolerances: tolerances)
+    Kernel(handoff: SpringHandoff(spring: spring, tolerances: tolerances), tolerances: tolerances)
   }
 
   /// A one-line description for the sweep's fingerprint.
   public var description: String {
+    // "HandoffKernel" is the model's former name, kept on purpose: this text is hashed into
+    // the sweep fingerprint (`sweep_id`), so changing it would change every shard's id.
     let t = tolerances
     return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
       + "settle=\(t.settle)"

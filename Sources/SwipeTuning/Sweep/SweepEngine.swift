@@ -113,6 +113,7 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       let kernel = evaluator.kernel(for: spring)
       ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
         filling.fill(range, population: population, kernel: kernel)
+        // Two per swipe, as SweepPlan.work counts: an upper bound on the hand-offs filled.
         meter.add(2 * range.count)
       }
       let filled = filling.fitBins()

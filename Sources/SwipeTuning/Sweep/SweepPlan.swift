@@ -109,6 +109,10 @@ struct SweepPlan: Sendable {
 
   /// Work units for progress reporting: per (estimator, spring) 2 hand-offs per swipe, and per
   /// (estimator, family, spring) 2 units per swipe of aggregation.
+  ///
+  /// The 2 hand-offs per swipe are an upper bound (a swipe is handed off only to the outcomes it
+  /// needs, gated-out swipes to none); the engine adds the same 2 per swipe as it fills, so the
+  /// reported fraction still runs evenly to 1.
   func work(swipes: Int) -> Int {
     var total = 0
     for estimator in families {

@@ -36,14 +36,15 @@ enum ThresholdQuantiles {
   ///     for swipes with bucket > 0.
   ///   - cancelValues: the metric per swipe when it cancels (≥ 0, not NaN); read only for
   ///     swipes with bucket < K.
-  ///   - takesPart: non-zero for swipes in the multiset (0 for swipes that did not engage).
+  ///   - needs: the outcomes each swipe needs; a swipe is in the multiset iff it needs some
+  ///     (none for swipes that did not engage).
   ///   - binning: a ``ValueBins`` (any range; a fitted one keeps the bins small).
   ///   - buckets: the family's ``ThresholdBuckets``.
   ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
   /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
   static func compute(
     completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
-    takesPart: UnsafeBufferPointer<UInt8>, binning: ValueBins, buckets: ThresholdBuckets,
+    needs: UnsafeBufferPointer<NeededOutcomes>, binning: ValueBins, buckets: ThresholdBuckets,
     ranks: [Int]
   ) -> [Double] {
     let count = completionValues.count
@@ -61,7 +62,7 @@ enum ThresholdQuantiles {
       fine.withUnsafeMutableBufferPointer { fine in
         coarse.withUnsafeMutableBufferPointer { coarse in
           // The multiset at the lowest threshold: C where the bucket is > 0, else X.
-          for s in 0..<count where takesPart[s] != 0 {
+          for s in 0..<count where !needs[s].isEmpty {
             let b = Int(
               binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s]))
             fine[b] += 1
@@ -73,7 +74,7 @@ enum ThresholdQuantiles {
             var moved = false
             for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
               let s = ordered ? Int(order[position]) : position
-              if takesPart[s] == 0 { continue }
+              if needs[s].isEmpty { continue }
               let from = Int(binning.bin(completionValues[s]))
               let to = Int(binning.bin(cancelValues[s]))
               fine[from] -= 1
@@ -119,7 +120,7 @@ enum ThresholdQuantiles {
     let last = Int32(thresholds)
     bucketOf.withUnsafeBufferPointer { bucketOf in
       hit.withUnsafeBufferPointer { hit in
-        for s in 0..<count where takesPart[s] != 0 {
+        for s in 0..<count where !needs[s].isEmpty {
           let c = bucketOf[s]
           if c > 0 {
             let v = completionValues[s]

@@ -15,7 +15,9 @@ struct SwingInverseTests {
     let spring = Spring(dampingRatio: zeta, response: response)
     let a = spring.decayRate
     let w0sq = spring.stiffness / spring.mass
-    return SwingInverse(a: a, omega: (w0sq - a * a).squareRoot(), omega0Squared: w0sq)
+    let omega0 = w0sq.squareRoot()
+    let oscillation = DampedOscillation(a: a, omega: (w0sq - a * a).squareRoot(), omega0: omega0)
+    return SwingInverse(oscillation, a: a, omega0: omega0, omega0Squared: w0sq)
   }
 
   @Test func coversUpToEightDecayPerFrequency() {

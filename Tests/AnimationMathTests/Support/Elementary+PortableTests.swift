@@ -28,12 +28,14 @@ struct ElementaryPortableTests {
     expectClose(Elementary.Portable.log(tiny), Elementary.log(tiny), relative: 1e-15, "subnormal")
   }
 
-  /// The shared two-part constants: the high parts are the binary64 roundings (π, π/2) or have
+  /// The shared two-part constants: the high parts are the binary64 roundings (π, π/2, π/4) or have
   /// 21 trailing zero bits (ln 2, so k·ln2Hi is exact for |k| < 2¹¹), and high + low agrees
   /// with libm's values to well below an ulp of the high part.
   @Test func sharedConstants() {
     #expect(Elementary.piHi == Double.pi)
     #expect(Elementary.halfPiHi == Double.pi / 2)
+    #expect(Elementary.quarterPiHi == Double.pi / 4)
+    #expect(Elementary.quarterPiLo == Elementary.piLo / 4)
     #expect(Elementary.ln2Hi.bitPattern & 0x1F_FFFF == 0)
     expectClose(Elementary.ln2Hi + Elementary.ln2Lo, Elementary.log(2), relative: 1.2e-16, "ln 2")
     #expect(abs(Elementary.piLo) < Double.pi.ulp / 2 && abs(Elementary.halfPiLo) < 1.2e-16)

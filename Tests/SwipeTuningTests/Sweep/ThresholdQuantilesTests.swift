@@ -42,12 +42,12 @@ struct ThresholdQuantilesTests {
       if buckets.buckets[s] == 0 || !included[s] { c[s] = .nan }
       if Int(buckets.buckets[s]) == thresholds.count || !included[s] { x[s] = .nan }
     }
-    let takesPart: [UInt8] = included.map { $0 ? 1 : 0 }
+    let needs: [NeededOutcomes] = included.map { $0 ? [.completion, .cancel] : [] }
     let fast = c.withUnsafeBufferPointer { c in
       x.withUnsafeBufferPointer { x in
-        takesPart.withUnsafeBufferPointer { takesPart in
+        needs.withUnsafeBufferPointer { needs in
           ThresholdQuantiles.compute(
-            completionValues: c, cancelValues: x, takesPart: takesPart, binning: binning,
+            completionValues: c, cancelValues: x, needs: needs, binning: binning,
             buckets: buckets, ranks: ranks)
         }
       }
