@@ -8,7 +8,7 @@ extension Easing {
   /// `linear(stop, ...)` with `stop = y [p% [p%]]` (|y| ≤ 1e300),
   /// every ``NamedEasing`` and ``PennerEasing`` name, `reverse(e)`, `flip(e)`,
   /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`, and
-  /// `spring(SPEC)` with SPEC as in ``Spring/parse(_:)`` plus optional `velocity=v` (distances per
+  /// `spring(SPEC)` with SPEC as in ``Spring/init(parsing:)`` plus optional `velocity=v` (distances per
   /// second) and `epsilon=e` (settling band, default 0.001) pairs, e.g.
   /// `spring(response=0.4,dampingRatio=0.8)`.
   ///
@@ -319,7 +319,7 @@ struct EasingParser {
 }
 
 extension EasingParser {
-  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/parse(_:)``.
+  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/init(parsing:)``.
   mutating func parseSpring() throws(EasingSyntaxError) -> Easing {
     let start = index
     while let c = current, c != ")" { index += 1 }
@@ -352,7 +352,7 @@ extension EasingParser {
     }
     let spring: Spring
     do {
-      spring = try Spring.parse(springPairs.joined(separator: ","))
+      spring = try Spring(parsing: springPairs.joined(separator: ","))
     } catch {
       // Point at the pair that names the offending field when there is one.
       var at = start

@@ -13,7 +13,7 @@ extension Timeline {
   /// - Throws: ``TimelineFileError`` with the line and column, naming the track and keyframe:
   ///   JSON syntax errors, unknown or missing fields, wrong types, times that are unsorted,
   ///   duplicated or out of range, values of mixed shapes, unknown curves.
-  public init(json text: String) throws(TimelineFileError) {
+  public init(parsing text: String) throws(TimelineFileError) {
     let root: JSONValue
     do {
       root = try JSONValue(parsing: text)
@@ -24,7 +24,7 @@ extension Timeline {
   }
 }
 
-/// The schema behind ``Timeline/init(json:)``.
+/// The schema behind ``Timeline/init(parsing:)``.
 enum TimelineFileReader {
   /// One keyframe as read, before its value is typed.
   struct RawKeyframe {
@@ -220,17 +220,17 @@ enum TimelineFileReader {
       raw.map { Keyframe(time: $0.time, value: make($0.components), curve: $0.curve) }
     }
     guard raw[0].isVector else {
-      return try timeline.addTrack(name, validating: typed { $0[0] }, timing: timing)
+      return try timeline.addTrack(name, keyframes: typed { $0[0] }, timing: timing)
     }
     switch raw[0].components.count {
     case 2:
-      try timeline.addTrack(name, validating: typed { SIMD2<Double>($0[0], $0[1]) }, timing: timing)
+      try timeline.addTrack(name, keyframes: typed { SIMD2<Double>($0[0], $0[1]) }, timing: timing)
     case 3:
       try timeline.addTrack(
-        name, validating: typed { SIMD3<Double>($0[0], $0[1], $0[2]) }, timing: timing)
+        name, keyframes: typed { SIMD3<Double>($0[0], $0[1], $0[2]) }, timing: timing)
     default:
       try timeline.addTrack(
-        name, validating: typed { SIMD4<Double>($0[0], $0[1], $0[2], $0[3]) }, timing: timing)
+        name, keyframes: typed { SIMD4<Double>($0[0], $0[1], $0[2], $0[3]) }, timing: timing)
     }
   }
 

@@ -1,7 +1,7 @@
 /// Parsing and printing SPEC strings: comma-separated `key=value` pairs naming a spring in any
 /// ``SpringParameterForm``.
 extension Spring {
-  /// Every key ``parse(_:)`` accepts, in the order they are listed in error messages.
+  /// Every key ``init(parsing:)`` accepts, in the order they are listed in error messages.
   public static let specKeys: [String] = [
     "mass", "stiffness", "damping", "dampingRatio", "dampingFraction", "response", "duration",
     "bounce", "tension", "friction", "origamiTension", "origamiFriction", "reboundTension",
@@ -21,9 +21,9 @@ extension Spring {
   /// - Throws: ``InputError`` naming the key (or `spec` for the whole string), the value
   ///   and the reason: an empty string or pair, a pair without `=`, an unknown or repeated key, a
   ///   value that is not a number, a set of keys that is no form, or a value out of its domain.
-  public static func parse(_ spec: String) throws(InputError) -> Spring {
-    let (form, values) = try parseFields(spec)
-    return try form.spring(values)
+  public init(parsing spec: String) throws(InputError) {
+    let (form, values) = try Spring.parseFields(spec)
+    self = try form.spring(values)
   }
 
   /// The spring written in the `mass,stiffness,damping` form, e.g.

@@ -2,7 +2,7 @@
 ///
 /// ``all`` lists every ecosystem the package converts to, in a stable order (the rows of
 /// `spring-tune convert`). Each names its parameters the way its API does and maps them onto a
-/// ``SpringParameterForm``, so the printed SPEC parses back with ``Spring/parse(_:)``.
+/// ``SpringParameterForm``, so the printed SPEC parses back with ``Spring/init(parsing:)``.
 public struct SpringEcosystem: Hashable, Sendable {
   /// Short stable identifier, e.g. `swiftui`, `android`, `origami`.
   public let name: String

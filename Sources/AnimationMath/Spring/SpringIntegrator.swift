@@ -12,9 +12,10 @@ public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
   /// Classic fourth-order Runge–Kutta on (x, v).
   case rungeKutta4
 
-  /// Advances `value` and `velocity` by one step of `h` seconds toward `target`.
+  /// Advances `value` and `velocity` by one step of `deltaTime` (h) seconds toward `target`.
   public func step(
-    _ spring: Spring, value: inout Double, velocity: inout Double, target: Double, h: Double
+    _ spring: Spring, value: inout Double, velocity: inout Double, target: Double,
+    deltaTime h: Double
   ) {
     let k = spring.stiffness / spring.mass
     let c = spring.damping / spring.mass
@@ -40,18 +41,18 @@ public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Advances by `duration` seconds in fixed steps of `h` (the last step shortened to land
+  /// Advances by `duration` seconds in fixed steps of `deltaTime` (h) seconds (the last step shortened to land
   /// exactly on `duration`); at most 10⁸ steps.
   public func advance(
     _ spring: Spring, value: inout Double, velocity: inout Double, target: Double,
-    duration: Double, h: Double
+    duration: Double, deltaTime h: Double
   ) {
     guard duration > 0, h > 0 else { return }
     var elapsed = 0.0
     var count = 0
     while elapsed < duration && count < 100_000_000 {
       let step = Swift.min(h, duration - elapsed)
-      self.step(spring, value: &value, velocity: &velocity, target: target, h: step)
+      self.step(spring, value: &value, velocity: &velocity, target: target, deltaTime: step)
       elapsed += step
       count += 1
     }

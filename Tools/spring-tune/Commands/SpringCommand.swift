@@ -100,7 +100,7 @@ enum SpringCommand: Subcommand {
   /// Parses a SPEC, turning the library's error into a usage error naming key, value and reason.
   static func parseSpring(_ text: String) throws(CLIError) -> Spring {
     do {
-      return try Spring.parse(text)
+      return try Spring(parsing: text)
     } catch {
       throw .usage("Invalid spring '\(text)': \(error.description).")
     }

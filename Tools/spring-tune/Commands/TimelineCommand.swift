@@ -66,7 +66,7 @@ enum TimelineCommand: Subcommand {
   static func load(_ path: String) throws(CLIError) -> Timeline {
     let text = try InputFile.text(path)
     do {
-      return try Timeline(json: text)
+      return try Timeline(parsing: text)
     } catch {
       throw .badFile(InputFileError(file: path, error))
     }
