@@ -97,7 +97,7 @@ public struct SweepSettings: Hashable, Sendable {
           field: columnOf[error.field] ?? error.field, value: error.value, reason: error.reason)
       }
     }
-    let objective = try SweepMetric(column: field("objective"), field: "objective")
+    let objective = try SweepMetric(parsing: field("objective"), field: "objective")
     let source: Source
     switch field("population") {
     case "synthetic":
@@ -113,8 +113,8 @@ public struct SweepSettings: Hashable, Sendable {
         field: "population", value: field("population"), reason: "expected synthetic or traces")
     }
     let geometry = try wrap { () throws(InputError) in
-      try SwipeGeometry.validated(
-        width: field("width_pt"), axis: field("axis"), direction: field("direction"))
+      try SwipeGeometry(
+        parsingWidth: field("width_pt"), axis: field("axis"), direction: field("direction"))
     }
     let angle = try number("angle_gate_deg")
     let slop = try number("gate_slop_pt")

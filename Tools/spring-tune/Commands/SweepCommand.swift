@@ -162,7 +162,7 @@ enum SweepCommand: Subcommand {
     let gate: AngleGate
     let tolerances: FeelTolerances
     do throws(InputError) {
-      geometry = try SwipeGeometry.validated(width: width, axis: axis, direction: direction)
+      geometry = try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction)
       gate = try AngleGate.validated(maximumAngle: angle, slop: defaults.gate.slop)
       tolerances = try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
@@ -180,12 +180,12 @@ enum SweepCommand: Subcommand {
     }
     let objective: SweepMetric
     let objectiveText = try arguments.text("--objective")
-    do { objective = try SweepMetric(column: objectiveText, field: "--objective") } catch {
+    do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
       throw .invalid(error)
     }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
-      do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
+      do { svgMetric = try SweepMetric(parsing: text, field: "--svg-metric") } catch {
         throw .invalid(error)
       }
     }
