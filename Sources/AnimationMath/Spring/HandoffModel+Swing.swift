@@ -49,11 +49,11 @@ extension HandoffModel {
         let estimate = logExcess * o.inverseLogInverseRatio
         // The start uses k from the logarithm (no wait for the exact k below; a wrong guess
         // near an integer only costs an iteration).
-        let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int(estimate)) : 1e15) : 0
-        var k = 0
+        let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int64(estimate)) : 1e15) : 0
+        var k: Int64 = 0
         var value = overshoot
         if estimate >= 8 {
-          k = estimate < 1e15 ? Int(estimate) - 1 : 1_000_000_000_000_000
+          k = estimate < 1e15 ? Int64(estimate) - 1 : 1_000_000_000_000_000
           value = overshoot * Elementary.Fast.exp(-o.logInverseRatio * Double(k))
           while k > 0 && value < band {
             k -= 1

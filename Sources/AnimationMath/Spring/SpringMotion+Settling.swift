@@ -50,7 +50,7 @@ extension SpringMotion {
     if Swift.abs(x0) <= delta { return 0 }
     var start = 0.0
     var xStart = x0
-    for n in 0..<4 {
+    for n: Int64 in 0..<4 {
       let end = extremumTime(n)
       let xEnd = end.map { state(at: $0).displacement } ?? 0
       let sigma: Double = xStart > 0 ? 1 : -1
@@ -71,18 +71,18 @@ extension SpringMotion {
   ///
   /// |x(tₙ)| = |X|·e^(−a·tₙ) decreases strictly with n, so the closed-form estimate
   /// n ≈ (ln(|X|/δ)/a − φ/ω)·ω/π is corrected by at most a step or two of direct evaluation.
-  func lastTurningIndex(reaching delta: Double) -> Int? {
+  func lastTurningIndex(reaching delta: Double) -> Int64? {
     let phi = firstTurningPhase
     let w = frequency
     let amp = Swift.abs(x0 * Elementary.cos(phi) + bCoefficient * Elementary.sin(phi) / w)
     let estimate = (Elementary.logRatio(amp, delta) / decay - phi / w) * w / Double.pi
-    var n: Int
+    var n: Int64
     if !(estimate >= 0) {
       n = -1
     } else {
-      n = estimate > 4e15 ? 4_000_000_000_000_000 : Int(estimate)
+      n = estimate > 4e15 ? 4_000_000_000_000_000 : Int64(estimate)
     }
-    func reaches(_ k: Int) -> Bool {
+    func reaches(_ k: Int64) -> Bool {
       guard k >= 0, let t = extremumTime(k) else { return false }
       return Swift.abs(state(at: t).displacement) >= delta
     }
@@ -94,7 +94,7 @@ extension SpringMotion {
     if n >= 0 && !reaches(n) {
       // The estimate was far too high (it should be within a step or two): bisect, since
       // |x(tₙ)| decreases strictly with n. Keeps the answer right whatever the estimate did.
-      var (reached, missed) = (-1, n)
+      var (reached, missed): (Int64, Int64) = (-1, n)
       while missed - reached > 1 {
         let mid = reached + (missed - reached) / 2
         if reaches(mid) { reached = mid } else { missed = mid }
