@@ -165,7 +165,7 @@ final class KeyframeTrackStorage<Value: Interpolatable>: Sendable {
   /// Compiles validated keyframes.
   init(keyframes: [Keyframe<Value>]) {
     self.keyframes = keyframes
-    times = keyframes.map(\.time)
+    times = keyframes.map { $0.time }
     let compiled = KeyframeCompiler(keyframes: keyframes).compile()
     segments = compiled.segments
     owners = compiled.owners

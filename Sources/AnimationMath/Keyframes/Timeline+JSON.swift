@@ -104,7 +104,7 @@ enum TimelineFileReader {
         throw fail(root, "missing field 'duration' (required with relative timing)")
       }
       // Non-finite times are rejected per keyframe below; they do not set the duration.
-      duration = parsed.flatMap { $0.keyframes.map(\.time) }.filter(\.isFinite).max() ?? 0
+      duration = parsed.flatMap { $0.keyframes.map { $0.time } }.filter { $0.isFinite }.max() ?? 0
     }
     var timeline = Timeline(duration: Swift.max(duration ?? 0, 0))
     for (member, keyframes) in parsed {

@@ -60,7 +60,7 @@ public struct Timeline: Sendable {
   public static var empty: Timeline { Timeline(duration: 0) }
 
   /// Track names in insertion order.
-  public var trackNames: [String] { entries.map(\.name) }
+  public var trackNames: [String] { entries.map { $0.name } }
 
   /// The value type of the track called `name`, or `nil` if there is none.
   public func valueType(of name: String) -> (any Interpolatable.Type)? {

@@ -128,8 +128,8 @@ public struct SpringEcosystem: Hashable, Sendable {
   /// Compares name, API, form, parameters and caveat.
   public static func == (lhs: SpringEcosystem, rhs: SpringEcosystem) -> Bool {
     lhs.name == rhs.name && lhs.api == rhs.api && lhs.form == rhs.form
-      && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
-      && lhs.parameters.map(\.key) == rhs.parameters.map(\.key) && lhs.caveat == rhs.caveat
+      && lhs.parameters.map { $0.name } == rhs.parameters.map { $0.name }
+      && lhs.parameters.map { $0.key } == rhs.parameters.map { $0.key } && lhs.caveat == rhs.caveat
   }
 
   /// Hashes name and form.
