@@ -54,7 +54,7 @@ public struct SwipeGeometry: Hashable, Sendable {
 
   /// Validating entry point for outside input (CLI strings).
   ///
-  /// - Throws: ``InputError`` naming `width`, `axis` or `direction` when the width is not a
+  /// - Throws: `InputError` naming `width`, `axis` or `direction` when the width is not a
   ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
   ///   (`positive`/`negative` are accepted too).
   public static func validated(width: String, axis: String, direction: String)
