@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
-/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:)`` turns it
+/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it
 /// into an engine.
 public struct SweepRequest: Sendable {
   /// Where the swipes come from.
@@ -20,7 +20,7 @@ public struct SweepRequest: Sendable {
 
   /// Completion-policy preset names (``CompletionPreset``).
   public var policies: [String]
-  /// Velocity-estimator names (``VelocityStrategy``).
+  /// Velocity-estimator names (`VelocityStrategy`).
   public var estimators: [String]
   /// Damping ratios.
   public var dampingRatios: [Double]
@@ -140,15 +140,24 @@ public struct SweepJob: Sendable {
 
   /// Resolves names, loads or generates the population and builds the engine.
   ///
+  /// SwipeTuning does not touch the file system: recorded traces are read by `loadTraces`.
+  /// The `SweepFiles` target's `SweepJob.prepare(_:threads:progress:)` passes
+  /// `SwipeTraceFiles.load(path:)`; a caller with traces in memory can pass a closure around
+  /// ``SwipeTraceFiles/parse(_:file:)``.
+  ///
   /// - Parameters:
   ///   - request: what to sweep.
   ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - loadTraces: reads the swipes of a ``SweepRequest/Population/traces(path:)`` population
+  ///     (not called for a synthetic one).
   ///   - progress: called with the fraction of the population built, from any thread.
   /// - Returns: the job: engine, settings and sweep id.
   /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
   ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
   public static func prepare(
-    _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+    _ request: SweepRequest, threads: Int = 1,
+    loadTraces: (String) throws(InputFileError) -> [Swipe],
+    progress: (@Sendable (Double) -> Void)? = nil
   ) throws(SweepSetupError) -> SweepJob {
     let grid = try Self.grid(request)
     let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
@@ -162,7 +171,7 @@ public struct SweepJob: Sendable {
         progress: progress)
     case .traces(let path):
       let swipes: [Swipe]
-      do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
+      do { swipes = try loadTraces(path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)

@@ -22,7 +22,7 @@ public enum SweepMerge {
     init(description: String) { self.description = description }
 
     /// A failure at a place in one file, in the one `file:line: message` form
-    /// (``InputFileError``).
+    /// (`InputFileError`).
     init(_ file: String, _ line: Int?, _ message: String) {
       description = InputFileError(file: file, line: line, message: message).description
     }

@@ -103,7 +103,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
 
   /// The metric named `column` (e.g. `intent_agreement`).
   ///
-  /// - Throws: ``InputError`` for `field` listing the known names.
+  /// - Throws: `InputError` for `field` listing the known names.
   public init(parsing column: String, field: String) throws(InputError) {
     guard let m = SweepMetric(rawValue: column) else {
       let names = SweepMetric.allCases.map(\.column).joined(separator: ", ")

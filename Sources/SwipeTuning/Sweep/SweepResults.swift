@@ -4,7 +4,7 @@ import AnimationMath
 ///
 /// The policy and estimator, the swept parameters (empty where the policy does not use one),
 /// every ``SweepMetric`` in declaration order, then the ``SweepSettings`` that produced the
-/// numbers. Numbers are shortest round-trip decimals (``CSVWriter/format(_:)``); an undefined
+/// numbers. Numbers are shortest round-trip decimals (`CSVWriter/format(_:)`); an undefined
 /// value is an empty field.
 ///
 /// A shard (a sub-range of rows) is written with three leading columns, `sweep_id, grid_row,

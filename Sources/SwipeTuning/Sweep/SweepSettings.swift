@@ -73,7 +73,7 @@ public struct SweepSettings: Hashable, Sendable {
   /// Reads settings from the fields of ``columns`` (in that order), validating each with the
   /// same rules as the command line.
   ///
-  /// - Throws: ``InputError`` naming the column, its value and the reason.
+  /// - Throws: `InputError` naming the column, its value and the reason.
   public init(fields: [String]) throws(InputError) {
     precondition(fields.count == Self.columns.count, "one field per settings column")
     let byName = Dictionary(uniqueKeysWithValues: zip(Self.columns, fields))

@@ -23,7 +23,7 @@ public struct SweepShard: Hashable, Sendable {
 
   /// Parses `K/N` (e.g. `3/8`, or `$SLURM_ARRAY_TASK_ID/8` after the shell expands it).
   ///
-  /// - Throws: ``InputError`` for `field` when the text is not two integers with
+  /// - Throws: `InputError` for `field` when the text is not two integers with
   ///   `1 ≤ K ≤ N ≤ 1 000 000`.
   public init(parsing text: String, field: String) throws(InputError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)

@@ -54,7 +54,7 @@ public struct SwipeGeometry: Hashable, Sendable {
 
   /// Parses a geometry from outside input (CLI strings, a report's settings fields).
   ///
-  /// - Throws: ``InputError`` naming `width`, `axis` or `direction` when the width is not a
+  /// - Throws: `InputError` naming `width`, `axis` or `direction` when the width is not a
   ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
   ///   (`positive`/`negative` are accepted too).
   public init(parsingWidth width: String, axis: String, direction: String)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwipeTuning
+@testable import SweepFiles
 @testable import spring_tune
 
 /// Regression tests for `plot` and `report` output found by QA: a pipe or device given to

@@ -1,4 +1,5 @@
 import Foundation
+import SweepFiles
 import SwipeTuning
 
 /// `spring-tune merge`: joins the shard files of a sweep into the whole report.

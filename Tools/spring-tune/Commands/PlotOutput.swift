@@ -1,4 +1,4 @@
-import SwipeTuning
+import SweepFiles
 
 /// Writing the output of the `plot` and `report` commands (they read through ``InputFile``).
 ///

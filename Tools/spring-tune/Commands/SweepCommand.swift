@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SweepFiles
 import SwipeTuning
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.

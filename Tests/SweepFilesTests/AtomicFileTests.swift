@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwipeTuning
+@testable import SweepFiles
 
 @Suite("AtomicFile")
 struct AtomicFileTests {
