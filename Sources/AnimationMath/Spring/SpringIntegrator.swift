@@ -2,8 +2,8 @@
 ///
 /// They are what Wave (semi-implicit Euler per frame), react-spring (semi-implicit Euler, 1 ms)
 /// and Rebound / POP (RK4, 1 ms) do. Use them to see the error that the exact
-/// ``Spring/update(value:velocity:target:deltaTime:)`` removes: semi-implicit Euler has O(h)
-/// phase error and is stable only for ω₀·h < 2; RK4 has O(h⁴) error and is stable only for
+/// ``Spring/update(value:velocity:target:deltaTime:)-(Double,_,_,_)`` removes: semi-implicit
+/// Euler has O(h) phase error and is stable only for ω₀·h < 2; RK4 has O(h⁴) error and is stable only for
 /// roughly c/m·h ≲ 2.785 and ω₀·h ≲ 2.8. Outside those limits they diverge (values grow without
 /// bound, eventually to ±∞ or NaN): that is the point of keeping them.
 public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
