@@ -135,7 +135,7 @@ struct OutputFilesTests {
     let tooLong = dir + "/" + String(repeating: "s", count: 256)
     let start = ContinuousClock.now
     // A population that would take minutes: the refusal must come first.
-    let run = runCLI(["sweep", "-o", tooLong, "--swipes", "50000000", "-q"])
+    let run = runCLI(["sweep", "-o", tooLong, "--swipes", "5000000", "-q"])
     #expect(ContinuousClock.now - start < .seconds(5))
     #expect(run.code == 73)
     #expect(
@@ -296,14 +296,18 @@ enum SpringTuneBinary {
 
   /// Runs the tool to completion.
   @discardableResult
-  static func run(_ arguments: [String], stdout: Int32? = nil) throws -> Ending {
-    wait(try start(arguments, stdout: stdout))
+  static func run(_ arguments: [String], stdout: Int32? = nil, runner: [String] = [])
+    throws -> Ending
+  {
+    wait(try start(arguments, stdout: stdout, runner: runner))
   }
 
   /// Starts the tool as a shell would: signals unblocked and at their default action (a test
   /// runner's threads may block them, and `Process` passes its mask on); stdout to `stdout` or
   /// `/dev/null`, stderr to `/dev/null`.
-  static func start(_ arguments: [String], stdout: Int32? = nil) throws -> pid_t {
+  static func start(
+    _ arguments: [String], stdout: Int32? = nil, runner: [String] = []
+  ) throws -> pid_t {
     struct SpawnFailed: Error { var code: Int32 }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -325,8 +329,10 @@ enum SpringTuneBinary {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    guard let path = url?.path else { throw SpawnFailed(code: ENOENT) }
-    var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+    guard let tool = url?.path else { throw SpawnFailed(code: ENOENT) }
+    let command = runner + [tool] + arguments
+    let path = command[0]
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var pid = pid_t()
     let code = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
@@ -412,6 +418,37 @@ struct OutputFilesProcessTests {
     try #require(fd >= 0)
     defer { close(fd) }
     #expect(try SpringTuneBinary.run(["plot", "--timeline", path], stdout: fd) == .exit(64))
+    #expect(try SpringTuneBinary.run(["timeline", path, "--at", "0"], stdout: fd) == .exit(64))
     #expect(helpers.read(path) == timeline)
+    let trace = dir + "/trace.csv"
+    try helpers.write(helpers.recording, trace)
+    let traceFD = open(trace, O_WRONLY | O_APPEND)
+    try #require(traceFD >= 0)
+    defer { close(traceFD) }
+    #expect(try SpringTuneBinary.run(["velocity", trace], stdout: traceFD) == .exit(64))
+    #expect(helpers.read(trace) == helpers.recording)
+    // Elsewhere, the same commands run.
+    #expect(try SpringTuneBinary.run(["velocity", trace]) == .exit(0))
+  }
+
+  /// Repro: a file in a sticky directory (`/tmp`) that belongs to another user could not be
+  /// replaced, and the run found out only after the whole computation (the rename fails). It is
+  /// refused before the work (73). Run as `nobody` over root's file, so only as root.
+  @Test(
+    .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
+  )
+  func anotherUsersFileInAStickyDirectoryIsRefusedFirst() throws {
+    let dir = try helpers.scratch()
+    try #require(chmod(dir, 0o1777) == 0)
+    try helpers.write("root's report\n", dir + "/r.csv")
+    try #require(chmod(dir + "/r.csv", 0o666) == 0)
+    let start = ContinuousClock.now
+    let ending = try SpringTuneBinary.run(
+      ["sweep", "--swipes", "5000000", "-q", "-o", dir + "/r.csv"],
+      runner: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+    #expect(ending == .exit(73))
+    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(helpers.read(dir + "/r.csv") == "root's report\n")
+    #expect(try helpers.names(dir) == ["r.csv"])
   }
 }

@@ -70,8 +70,10 @@ final class OutputFiles {
           ? "a file in the input directory '\(Self.show(input.path))'"
           : "the input file '\(Self.show(input.path))'"
         throw .usage(
-          "Invalid value '\(Self.show(path))' for '\(option)': it is \(what); writing there "
-            + "would destroy it.")
+          path == "-"
+            ? "Standard output is \(what) (redirected onto it); writing there would destroy it."
+            : "Invalid value '\(Self.show(path))' for '\(option)': it is \(what); writing there "
+              + "would destroy it.")
       }
     }
     self.batch = batch
@@ -79,6 +81,16 @@ final class OutputFiles {
     for (option, path) in given {
       slots[option] = path == "-" ? .some(nil) : files.firstIndex { $0.option == option }
     }
+  }
+
+  /// Applies the same-file rule to standard output alone, for the commands that print only
+  /// there: `velocity trace.csv >> trace.csv` is refused (64) before anything is read.
+  ///
+  /// - Throws: a usage error when stdout is a regular file that is one of `inputs`.
+  static func checkStandardOutput(inputs: [(name: String, path: String)], io: CommandIO)
+    throws(CLIError)
+  {
+    _ = try OutputFiles([("stdout", "-")], inputs: inputs, io: io)
   }
 
   /// Whether `option` was given a destination (a file or `-`).
