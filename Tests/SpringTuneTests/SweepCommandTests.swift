@@ -147,7 +147,7 @@ struct SweepCommandTests {
       #expect(run.out.isEmpty)
     }
     let unwritable = runCLI(["sweep", "-o", dir + "/missing/r.csv"] + small)
-    #expect(unwritable.code == 74)
+    #expect(unwritable.code == 73)
     #expect(
       unwritable.err
         == "Error: Cannot write '\(dir)/missing/r.csv': the directory '\(dir)/missing' does not exist.\n"
@@ -280,7 +280,9 @@ struct SweepCommandTests {
       ["sweep", "--out", report, "--svg", report, "-q", "--damping", "0.5,1"] + small)
     #expect(svg.code == 64)
     #expect(
-      svg.err.hasPrefix("Error: Options '--out' and '--svg' name the same file '\(report)'.\n"))
+      svg.err.hasPrefix(
+        "Error: Options '--out' and '--svg' name the same file '\(report)'; one would overwrite "
+          + "the other.\n"))
     let html = runCLI(["report", report, "--out", report])
     #expect(html.code == 64)
     #expect(html.err.contains("for '--out': it is the input file"))

@@ -177,12 +177,12 @@ final class ScratchDirectory {
     #expect(run.out.contains("Settling band ±0.5 pt"))
   }
 
-  @Test func unwritableOutputIsAnIOError() throws {
+  @Test func unwritableOutputCannotBeCreated() throws {
     let dir = try ScratchDirectory()
     let input = try dir.write("sweep.csv", Self.csv)
     let out = dir.path("no/such/dir/report.html")
     let run = runCLI(["report", input, "--out", out])
-    #expect(run.code == 74)
+    #expect(run.code == 73)
     #expect(run.err.hasPrefix("Error: Cannot write '\(out)': "))
   }
 }

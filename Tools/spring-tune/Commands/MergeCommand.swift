@@ -25,24 +25,18 @@ enum MergeCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let out = try arguments.text("--out")
-    if out != "-" {
-      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
-    }
-    try InputFile.checkDistinct(output: out, from: arguments.positionals)
+    let outputs = try OutputFiles(
+      [("--out", out)], inputs: arguments.positionals.map { ("shard.csv", $0) }, io: io)
     var files: [(name: String, text: String)] = []
     for path in arguments.positionals {
       files.append((path, try InputFile.text(path)))
     }
     let merged: SweepMerge.Result
     do { merged = try SweepMerge.merge(files) } catch { throw .data(error.description) }
-    if out == "-" {
-      io.out(merged.csv)
-    } else {
-      do { try AtomicFile.write(merged.csv, to: out) } catch { throw .io(error.description) }
-    }
+    try outputs.write(["--out": merged.csv])
     if !arguments.flag("--quiet") {
       io.err(
-        "Merged \(files.count) shard files (\(merged.rows) rows, sweep_id \(merged.sweepID)) into \(out == "-" ? "stdout" : out).\n"
+        "Merged \(files.count) shard files (\(merged.rows) rows, sweep_id \(merged.sweepID)) into \(outputs.destination("--out") ?? out).\n"
       )
     }
   }

@@ -66,6 +66,9 @@ enum PlotCommand: Subcommand {
       throw .usage("Option '\(option)' needs '--spring'.")
     }
     let title = arguments.value("--title")
+    let outputs = try OutputFiles(
+      [("--out", try arguments.text("--out"))],
+      inputs: timeline.map { [("--timeline", $0)] } ?? [], io: io)
     let output: String
     if !springs.isEmpty {
       let plot = try springPlot(springs, arguments, title: title)
@@ -80,7 +83,7 @@ enum PlotCommand: Subcommand {
       chart.title = title
       output = format == "svg" ? chart.svg() : chart.text()
     }
-    try PlotOutput.write(output, to: arguments.value("--out"), io: io)
+    try outputs.write(["--out": output])
   }
 
   static func springPlot(_ specs: [String], _ arguments: ParsedArguments, title: String?)

@@ -29,11 +29,11 @@ enum ReportCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
     let out = try arguments.text("--out")
-    try InputFile.checkDistinct(output: out, from: [path])
     let top = try arguments.integer("--top")
     guard top >= 1 else {
       throw .invalid("--top", String(top), "expected an integer ≥ 1")
     }
+    let outputs = try OutputFiles([("--out", out)], inputs: [("sweep-csv", path)], io: io)
     let text = try InputFile.text(path)
     let table: SweepTable
     do {
@@ -43,6 +43,6 @@ enum ReportCommand: Subcommand {
     }
     var report = SweepReport(table: table, source: path)
     report.topCount = top
-    try PlotOutput.write(report.html(), to: out, io: io)
+    try outputs.write(["--out": report.html()])
   }
 }

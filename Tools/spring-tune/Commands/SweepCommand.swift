@@ -97,7 +97,7 @@ enum SweepCommand: Subcommand {
           defaultValue: defaults.out),
         OptionSpec(
           name: "--svg", valueName: "file",
-          help: "Also write an SVG heatmap of one metric over two swept parameters."),
+          help: "Also write an SVG heatmap of one metric over two swept parameters ('-': stdout)."),
         OptionSpec(
           name: "--svg-metric", valueName: "column", help: "Report column the heatmap shows.",
           defaultText: "the objective"),
@@ -191,9 +191,6 @@ enum SweepCommand: Subcommand {
       }
     }
     let svg = arguments.value("--svg")
-    if let svg {
-      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
-    }
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
       do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
@@ -207,19 +204,6 @@ enum SweepCommand: Subcommand {
       throw .invalid("--threads", String(threads), "expected 1...1024")
     }
     let out = try arguments.text("--out")
-    if out != "-" {
-      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
-    }
-    let traces = arguments.value("--traces").map { [$0] } ?? []
-    try InputFile.checkDistinct(output: out, from: traces)
-    if let svg {
-      try InputFile.checkDistinct(output: svg, from: traces, option: "--svg")
-      if URL(fileURLWithPath: svg).standardizedFileURL
-        == URL(fileURLWithPath: out).standardizedFileURL
-      {
-        throw .usage("Options '--out' and '--svg' name the same file '\(out)'.")
-      }
-    }
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
@@ -242,6 +226,15 @@ enum SweepCommand: Subcommand {
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
           + "--velocity-threshold, --damping, --response, --projection-rate several values).")
     }
+    let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
+    if case .synthetic(let count, _) = population {
+      try checkResources(
+        SweepEstimate(grid: plannedGrid, rows: rows, swipes: count), threads: threads,
+        quiet: arguments.flag("--quiet"), io: io)
+    }
+    let outputs = try OutputFiles(
+      [("--out", out), ("--svg", svg)],
+      inputs: arguments.value("--traces").map { [("--traces", $0)] } ?? [], io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
@@ -250,25 +243,19 @@ enum SweepCommand: Subcommand {
     } catch { throw .setup(error) }
 
     let grid = job.engine.grid
-    let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
-    if out == "-" {
-      io.out(csv)
-    } else {
-      do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
+    try outputs.append(report.csv(sweepID: shard == nil ? nil : job.sweepID), to: "--out")
+    if svg != nil {
+      try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
-    if let svg {
-      let text = heatmap(SweepSummary(report: report), metric: svgMetric)
-      do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
-    }
+    try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
     io.err(
       SweepSummary(report: report).text(
-        destination: out == "-" ? "stdout" : out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
   }
 
 }

@@ -27,6 +27,7 @@ enum TimelineCommand: Subcommand {
     guard let times = try arguments.doubleList("--at") else {
       throw .usage("Missing expected option '--at <t,...>'.")
     }
+    try OutputFiles.checkStandardOutput(inputs: [("file", path)], io: io)
     let timeline = try load(path)
     let withVelocity = arguments.flag("--velocity")
     var header = ["t"]

@@ -52,6 +52,7 @@ enum VelocityCommand: Subcommand {
     }
     let configuration = try configuration(arguments)
     let path = arguments.positionals[0]
+    try OutputFiles.checkStandardOutput(inputs: [("trace", path)], io: io)
     let trace = try readTrace(path)
     /// The velocity of one strategy, or a data error when it overflows binary64.
     func velocity(_ s: VelocityStrategy) throws(CLIError) -> SIMD2<Double> {
