@@ -429,6 +429,14 @@ struct OutputFilesProcessTests {
     #expect(helpers.read(trace) == helpers.recording)
     // Elsewhere, the same commands run.
     #expect(try SpringTuneBinary.run(["velocity", trace]) == .exit(0))
+    // Stdout and another output: `sweep -o - --svg f.svg >> f.svg`.
+    try helpers.write("keep\n", dir + "/f.svg")
+    let svgFD = open(dir + "/f.svg", O_WRONLY | O_APPEND)
+    try #require(svgFD >= 0)
+    defer { close(svgFD) }
+    let sweep = ["sweep", "-o", "-", "--svg", dir + "/f.svg"] + helpers.small
+    #expect(try SpringTuneBinary.run(sweep, stdout: svgFD) == .exit(64))
+    #expect(helpers.read(dir + "/f.svg") == "keep\n")
   }
 
   /// Repro: a file in a sticky directory (`/tmp`) that belongs to another user could not be
