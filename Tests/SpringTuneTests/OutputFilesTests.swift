@@ -400,7 +400,10 @@ struct OutputFilesProcessTests {
       let endings = runs.map { SpringTuneBinary.wait($0) }
       #expect(endings == [.exit(0), .exit(0)])
       let pair = [helpers.read(dir + "/r.csv"), helpers.read(dir + "/r.svg")]
-      #expect(references.contains(pair))
+      // Which run each file came from (1-based seed, 0 for neither), for a short message.
+      let csv = (references.firstIndex { $0[0] == pair[0] } ?? -1) + 1
+      let svg = (references.firstIndex { $0[1] == pair[1] } ?? -1) + 1
+      #expect(csv != 0 && csv == svg, "the CSV is from run \(csv), the SVG from run \(svg)")
       #expect(try helpers.names(dir) == ["r.csv", "r.svg"])
     }
   }
