@@ -401,7 +401,10 @@ struct OutputFilesProcessTests {
       let endings = runs.map { SpringTuneBinary.wait($0) }
       #expect(endings == [.exit(0), .exit(0)])
       let pair = [helpers.read(dir + "/r.csv"), helpers.read(dir + "/r.svg")]
-      #expect(references.contains(pair))
+      // Which run each file came from (1-based seed, 0 for neither), for a short message.
+      let csv = (references.firstIndex { $0[0] == pair[0] } ?? -1) + 1
+      let svg = (references.firstIndex { $0[1] == pair[1] } ?? -1) + 1
+      #expect(csv != 0 && csv == svg, "the CSV is from run \(csv), the SVG from run \(svg)")
       #expect(try helpers.names(dir) == ["r.csv", "r.svg"])
     }
   }
@@ -430,6 +433,14 @@ struct OutputFilesProcessTests {
     #expect(helpers.read(trace) == helpers.recording)
     // Elsewhere, the same commands run.
     #expect(try SpringTuneBinary.run(["velocity", trace]) == .exit(0))
+    // Stdout and another output: `sweep -o - --svg f.svg >> f.svg`.
+    try helpers.write("keep\n", dir + "/f.svg")
+    let svgFD = open(dir + "/f.svg", O_WRONLY | O_APPEND)
+    try #require(svgFD >= 0)
+    defer { close(svgFD) }
+    let sweep = ["sweep", "-o", "-", "--svg", dir + "/f.svg"] + helpers.small
+    #expect(try SpringTuneBinary.run(sweep, stdout: svgFD) == .exit(64))
+    #expect(helpers.read(dir + "/f.svg") == "keep\n")
   }
 
   /// Repro: a file in a sticky directory (`/tmp`) that belongs to another user could not be

@@ -57,9 +57,10 @@ final class OutputFiles {
     }
     for (i, a) in written.enumerated() where !a.3 {
       for b in written[..<i] where a.2 == b.2 {
+        // Stdout comes last; name the file it was redirected to.
         throw .usage(
-          "Options '\(b.0)' and '\(a.0)' name the same file '\(Self.show(a.1))'; one would "
-            + "overwrite the other.")
+          "Options '\(b.0)' and '\(a.0)' name the same file '\(Self.show(a.1 == "-" ? b.1 : a.1))'; "
+            + "one would overwrite the other.")
       }
     }
     for input in inputs {
