@@ -23,7 +23,7 @@ enum ReportCommand: Subcommand {
         defaultValue: "-"),
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
-        defaultValue: String(SweepReport.defaultTopCount)),
+        defaultValue: String(SweepReport.defaultTopCount), range: .integers(1, 1_000_000)),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
@@ -31,9 +31,6 @@ enum ReportCommand: Subcommand {
     let out = try arguments.text("--out")
     try InputFile.checkDistinct(output: out, from: [path])
     let top = try arguments.integer("--top")
-    guard top >= 1 else {
-      throw .invalid("--top", String(top), "expected an integer ≥ 1")
-    }
     let text = try InputFile.text(path)
     let table: SweepTable
     do {
