@@ -93,12 +93,12 @@ struct SweepCommandTests {
     let cases: [([String], String)] = [
       (
         ["--damping", "-0.5"],
-        "Invalid value '-0.5' for '--damping': a damping ratio must be ≥ 0 (got -0.5)."
+        "Invalid value '-0.5' for '--damping': a damping ratio must be in [0, 10000] (got -0.5)."
       ),
       (["--damping", "nan"], "Invalid value 'nan' for '--damping': expected a finite number."),
       (
         ["--response", "0"],
-        "Invalid value '0' for '--response': a response must be > 0 seconds (got 0)."
+        "Invalid value '0' for '--response': a response must be in [0.0001, 10000] seconds (got 0)."
       ),
       (
         ["--progress-threshold", "0.9...0.1:0.1"],
@@ -129,12 +129,14 @@ struct SweepCommandTests {
         ["--shard", "3/2"],
         "Invalid value '3/2' for '--shard': the shard number K must be in 1...2."
       ),
-      (["--swipes", "0"], "Invalid value '0' for '--swipes': expected 1...100000000 swipes."),
+      (
+        ["--swipes", "0"], "Invalid value '0' for '--swipes': expected an integer in 1...100000000."
+      ),
       (
         ["--seed", "-1"],
         "Invalid value '-1' for '--seed': expected an integer in 0...18446744073709551615."
       ),
-      (["--threads", "0"], "Invalid value '0' for '--threads': expected 1...1024."),
+      (["--threads", "0"], "Invalid value '0' for '--threads': expected an integer in 1...1024."),
       (
         ["--objective", "speed"],
         "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt."

@@ -91,7 +91,9 @@ final class ScratchDirectory {
   @Test func usageErrors() {
     let run = runCLI(["report", "x.csv", "--top", "0"])
     #expect(run.code == 64)
-    #expect(run.err.hasPrefix("Error: Invalid value '0' for '--top': expected an integer ≥ 1.\n"))
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid value '0' for '--top': expected an integer in 1...1000000.\n"))
     // The sweep's settings come from the file, so the flags that used to repeat them are gone.
     for flag in ["--width", "--seed"] {
       let bad = runCLI(["report", "x.csv", flag, "1"])

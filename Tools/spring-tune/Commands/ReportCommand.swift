@@ -23,16 +23,13 @@ enum ReportCommand: Subcommand {
         defaultValue: "-"),
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
-        defaultValue: String(SweepReport.defaultTopCount)),
+        defaultValue: String(SweepReport.defaultTopCount), range: .integers(1, 1_000_000)),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
     let out = try arguments.text("--out")
     let top = try arguments.integer("--top")
-    guard top >= 1 else {
-      throw .invalid("--top", String(top), "expected an integer ≥ 1")
-    }
     let outputs = try OutputFiles([("--out", out)], inputs: [("sweep-csv", path)], io: io)
     let text = try InputFile.text(path)
     let table: SweepTable

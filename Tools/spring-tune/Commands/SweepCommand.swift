@@ -19,6 +19,9 @@ enum SweepCommand: Subcommand {
     out: "sweep.csv", objective: SweepMetric.defaultObjective.column
   )
 
+  /// The most synthetic swipes one run builds.
+  static let maximumSwipes = 100_000_000
+
   static var spec: CommandSpec {
     let values = "Value, list 'A,B' or range 'A...B:STEP'"
     return CommandSpec(
@@ -34,21 +37,22 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--damping", valueName: "values",
           help: "\(values): damping ratio of the hand-off spring.",
-          defaultValue: defaults.damping),
+          defaultValue: defaults.damping, range: OptionRange(.dampingRatio)),
         OptionSpec(
           name: "--response", valueName: "values", help: "\(values): spring response, seconds.",
-          defaultValue: defaults.response),
+          defaultValue: defaults.response, range: OptionRange(.response)),
         OptionSpec(
           name: "--progress-threshold", valueName: "values",
-          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress),
+          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress,
+          range: OptionRange(.progressThreshold)),
         OptionSpec(
           name: "--velocity-threshold", valueName: "values",
           help: "\(values): the policy's velocity threshold, pt/s.",
-          defaultValue: defaults.velocity),
+          defaultValue: defaults.velocity, range: OptionRange(.velocityThreshold)),
         OptionSpec(
           name: "--projection-rate", valueName: "values",
           help: "\(values): projection deceleration rate per ms.",
-          defaultValue: defaults.projection),
+          defaultValue: defaults.projection, range: OptionRange(.projectionRate)),
         OptionSpec(
           name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
           defaultValue: defaults.policy),
@@ -57,16 +61,16 @@ enum SweepCommand: Subcommand {
           defaultValue: defaults.estimator),
         OptionSpec(
           name: "--swipes", valueName: "n", help: "Synthetic population size.",
-          defaultValue: String(defaults.swipes)),
+          defaultValue: String(defaults.swipes), range: .integers(1, maximumSwipes)),
         OptionSpec(
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
-          defaultValue: String(defaults.seed)),
+          defaultValue: String(defaults.seed), range: .seed),
         OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
           name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: NumberText.shortest(defaults.geometry.width)),
+          defaultValue: NumberText.shortest(defaults.geometry.width), range: .closed(1, 100_000)),
         OptionSpec(
           name: "--axis", valueName: "x|y", help: "Swipe axis.",
           defaultValue: defaults.geometry.axis.rawValue),
@@ -76,22 +80,25 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
-          defaultValue: NumberText.shortest(defaults.gate.maximumAngle)),
+          defaultValue: NumberText.shortest(defaults.gate.maximumAngle), range: .closed(0, 180)),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
           help: "Backward travel that still feels continuous.",
-          defaultValue: NumberText.shortest(defaults.tolerances.reversal)),
+          defaultValue: NumberText.shortest(defaults.tolerances.reversal), range: .closed(0, 1e6)),
         OptionSpec(
           name: "--arrival-tolerance", valueName: "pt",
           help: "Distance from the end that counts as arrived.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrival)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrival),
+          range: .closed(1e-6, 1e6)),
         OptionSpec(
           name: "--arrival-window", valueName: "s",
           help: "The view must arrive within this time to feel decided.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow),
+          range: .closed(0, 1e6)),
         OptionSpec(
           name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
-          defaultValue: NumberText.shortest(defaults.tolerances.settle)),
+          defaultValue: NumberText.shortest(defaults.tolerances.settle),
+          range: .closed(1e-6, 1e6)),
         OptionSpec(
           name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
           defaultValue: defaults.out),
@@ -109,7 +116,8 @@ enum SweepCommand: Subcommand {
           name: "--shard", valueName: "K/N",
           help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
         OptionSpec(
-          name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores"),
+          name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
+          range: .integers(1, 1024)),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -141,17 +149,12 @@ enum SweepCommand: Subcommand {
     let policies = try names("--policy")
     let estimators = try names("--estimator")
     let swipes = try arguments.integer("--swipes")
-    guard swipes >= 1 && swipes <= 100_000_000 else {
-      throw .invalid("--swipes", String(swipes), "expected 1...100000000 swipes")
-    }
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
-      throw .invalid("--seed", seedText, "expected an integer in 0...\(UInt64.max)")
+      throw .invalid("--seed", seedText, OptionRange.seed.reason)
     }
-    let (width, axis, direction) = (
-      try arguments.text("--width"), try arguments.text("--axis"),
-      try arguments.text("--direction")
-    )
+    let width = NumberText.shortest(try arguments.number("--width"))
+    let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
     let angle = try arguments.number("--angle-gate")
     let (reversal, arrival) = (
       try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
@@ -200,9 +203,6 @@ enum SweepCommand: Subcommand {
     let threads =
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
-    guard threads >= 1 && threads <= 1024 else {
-      throw .invalid("--threads", String(threads), "expected 1...1024")
-    }
     let out = try arguments.text("--out")
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,

@@ -17,7 +17,9 @@ enum TimelineCommand: Subcommand {
       """,
     positionals: [PositionalSpec(name: "file", help: "Timeline JSON file.")],
     options: [
-      OptionSpec(name: "--at", valueName: "t,...", help: "Times in seconds, comma-separated."),
+      OptionSpec(
+        name: "--at", valueName: "t,...", help: "Times in seconds, comma-separated.",
+        range: .finite),
       OptionSpec(name: "--velocity", valueName: nil, help: "Add velocity columns."),
     ],
     usage: "<file> --at <t,...> [--velocity]")
