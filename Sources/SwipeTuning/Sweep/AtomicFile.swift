@@ -88,12 +88,12 @@ public enum AtomicFile {
   }
 
   /// Builds the `Cannot write '<path>': <reason>.` failure for `path`.
-  private static func failure(_ path: String) -> (String) -> Failure {
+  static func failure(_ path: String) -> (String) -> Failure {
     { reason in Failure(description: "Cannot write '\(path)': \(reason).") }
   }
 
   /// Throws when `path` names an existing directory, which no write may replace.
-  private static func rejectDirectory(_ path: String) throws(Failure) {
+  static func rejectDirectory(_ path: String) throws(Failure) {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
@@ -124,7 +124,7 @@ public enum AtomicFile {
 
   /// Writes all of `bytes` to the open descriptor `fd`, retrying short and interrupted writes;
   /// the failure, or nil.
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, fail: (String) -> Failure)
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, fail: (String) -> Failure)
     -> Failure?
   {
     bytes.withUnsafeBytes { buffer -> Failure? in

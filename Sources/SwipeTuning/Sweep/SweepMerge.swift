@@ -1,17 +1,21 @@
 import AnimationMath
 
-/// Joins shard files (written with ``SweepResults/csv(sweepID:)``) into the report one machine
-/// would have written for the whole grid, byte for byte.
+/// Joins shard files (written with ``SweepResults/csv(sweepID:shard:)``) into the report one
+/// machine would have written for the whole grid, byte for byte, streaming: memory is bounded by
+/// the number of files and the longest row, never by the number of rows.
 ///
-/// Checks, each failure naming the file (and line): every file parses as CSV and has the shard
-/// header; every row has the header's number of fields; all rows carry the same `sweep_id` and
-/// `grid_rows`; `grid_row` is an integer in range; the policy and estimator are named and every
-/// parameter and metric field is empty or a number (not NaN); the settings columns
-/// (``SweepSettings``: objective, population, width, gate, tolerances, tool version) are valid
-/// and the same in every row — shards run with different flags are refused even when their
-/// numbers could agree; no row appears twice; no row is missing.
-/// The files may be given in any order. Memory grows with the rows given, not with
-/// `grid_rows`, so a damaged `grid_rows` cannot exhaust it.
+/// It works in two passes. The first reads each file's header and first row: every file has the
+/// shard header, all carry the same `sweep_id` (the identity of the sweep, tool version
+/// included), the same `grid_rows` and the same shard count N, every shard `K/N` that holds rows
+/// is given exactly once (the missing and repeated ones are named), and files without rows are
+/// skipped. The second streams the files in shard order, one record at a time, and checks every
+/// row: the header's number of fields; the file's `sweep_id` and `shard`; `grid_row` is the next
+/// row of the shard (so swapped, repeated, missing or concatenated rows are refused); the
+/// `row_check` (``SweepRowCheck``) matches the row, so an edited metric, parameter or setting
+/// is refused; the policy and estimator are named and every parameter and metric is empty or a
+/// finite number in the shortest form the sweep writes (`1e999`, `inf`, `0.50` are refused);
+/// the settings columns (``SweepSettings``) are valid and the same in every row; and the shard
+/// ends at its last row. Each failure names the file and line.
 public enum SweepMerge {
   /// A shard file that cannot be merged.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -28,7 +32,45 @@ public enum SweepMerge {
     }
   }
 
-  /// The merged report and what went into it.
+  /// One shard file to merge.
+  public enum Input: Sendable {
+    /// A file on disk, read as it is merged.
+    case file(path: String)
+    /// Text in memory, with the name messages use.
+    case text(name: String, String)
+
+    /// The name messages use.
+    public var name: String {
+      switch self {
+      case .file(let path): path
+      case .text(let name, _): name
+      }
+    }
+
+    func open() throws(Failure) -> CSVRecordStream {
+      switch self {
+      case .text(_, let text): return CSVRecordStream(text: text)
+      case .file(let path):
+        do { return try CSVRecordStream(path: path) } catch {
+          throw Failure(path, nil, error.message)
+        }
+      }
+    }
+  }
+
+  /// What went into a merged report.
+  public struct Summary: Sendable {
+    /// Number of data rows.
+    public var rows: Int
+    /// The sweep id shared by the shards.
+    public var sweepID: String
+    /// The shard count N.
+    public var shards: Int
+    /// The files given (those without rows included).
+    public var files: Int
+  }
+
+  /// The merged report in memory and what went into it.
   public struct Result: Sendable {
     /// The whole report's CSV text.
     public var csv: String
@@ -38,118 +80,141 @@ public enum SweepMerge {
     public var sweepID: String
   }
 
-  /// Merges `files` (name for messages, CSV text).
+  /// Merges shard texts (name for messages, CSV text) into the report's text.
   ///
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ files: [(name: String, text: String)]) throws(Failure) -> Result {
-    guard !files.isEmpty else { throw Failure(description: "no shard files given") }
-    let header = SweepSchema.shardColumns + SweepSchema.header
-    var sweepID: String?
-    var total: Int?
+    var csv = ""
+    let summary = try merge(files.map { .text(name: $0.name, $0.text) }) { csv += $0 }
+    return Result(csv: csv, rows: summary.rows, sweepID: summary.sweepID)
+  }
+
+  /// Merges `inputs`, handing the report's text to `write` a line at a time (header first).
+  /// Nothing is written before the first pass has checked the set of shards; a failure in the
+  /// second pass comes after some lines were written, so write to a temporary file and keep it
+  /// only when this returns.
+  ///
+  /// - Throws: ``Failure`` describing the first problem found.
+  public static func merge(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
+    let plan = try MergePlan(inputs)
+    write(line(SweepSchema.header))
     var settings = SweepSettingsReader()
-    // Rows by grid row, and where each came from (for the duplicate message).
-    var slots: [Int: (fields: [String], origin: String)] = [:]
-    for file in files {
-      let records: [CSVRecords.Record]
-      do {
-        records = try CSVRecords(parsing: file.text).records
-      } catch {
-        throw Failure(description: InputFileError(file: file.name, error).description)
+    for piece in plan.pieces {
+      try stream(piece, plan: plan, settings: &settings, write: write)
+    }
+    return Summary(
+      rows: plan.gridRows, sweepID: plan.sweepID, shards: plan.shardCount, files: inputs.count)
+  }
+
+  /// Streams the rows of one shard file, checking each, and writes their report fields.
+  ///
+  /// This is where one shard's rows become report rows; a shard split further (into several
+  /// files per grid shard, e.g. by population) would combine its files' aligned rows here.
+  private static func stream(
+    _ piece: MergePlan.Piece, plan: MergePlan, settings: inout SweepSettingsReader,
+    write: (String) -> Void
+  ) throws(Failure) {
+    let name = piece.input.name
+    let records = try piece.input.open()
+    let width = SweepSchema.shardColumns.count + SweepSchema.header.count
+    let expected = piece.shard.rows(of: plan.gridRows)
+    var next = expected.lowerBound
+    var lastLine = 1
+    func fail(_ line: Int?, _ message: String) -> Failure { Failure(name, line, message) }
+    do throws(CSVRecordStream.Problem) {
+      _ = try records.next()  // the header, checked by the plan
+      while let record = try records.next() {
+        lastLine = record.line
+        let f = record.fields
+        guard f != SweepSchema.shardColumns + SweepSchema.header else {
+          throw CSVRecordStream.Problem(
+            line: record.line, message: "a second header row (two files concatenated?)")
+        }
+        guard f.count == width else {
+          throw CSVRecordStream.Problem(
+            line: record.line, message: "\(f.count) fields, expected \(width)")
+        }
+        if let problem = rowProblem(
+          f, plan: plan, piece: piece, next: next, settings: &settings,
+          origin: "\(name):\(record.line)")
+        {
+          throw CSVRecordStream.Problem(line: record.line, message: problem)
+        }
+        write(line(f[SweepSchema.shardColumns.count...]))
+        next += 1
       }
-      guard let first = records.first else {
-        throw Failure(file.name, nil, "empty file (expected a shard header)")
-      }
-      guard first.fields == header else {
-        let reason =
-          first.fields == SweepSchema.header
-          ? "is a whole report, not a shard (write shards with --shard K/N)"
-          : "does not have the shard header 'sweep_id,grid_row,grid_rows,policy,…'"
-        throw Failure(file.name, first.line, reason)
-      }
-      for record in records.dropFirst() {
-        let at = "\(file.name):\(record.line)"
-        guard record.fields.count == header.count else {
-          throw Failure(
-            file.name, record.line, "\(record.fields.count) fields, expected \(header.count)")
-        }
-        let id = record.fields[0]
-        guard let row = Int(record.fields[1]), let rows = Int(record.fields[2]), rows >= 0,
-          row >= 0, row < rows
-        else {
-          throw Failure(
-            file.name, record.line,
-            "grid_row '\(record.fields[1])' of grid_rows '\(record.fields[2])' is not a row number"
-          )
-        }
-        if sweepID == nil {
-          sweepID = id
-          total = rows
-        }
-        guard id == sweepID else {
-          throw Failure(
-            file.name, record.line,
-            "sweep_id \(id) differs from \(sweepID ?? "") (shards of different sweeps)")
-        }
-        guard rows == total else {
-          throw Failure(
-            file.name, record.line, "grid_rows \(rows) differs from \(total ?? 0) in earlier shards"
-          )
-        }
-        if let previous = slots[row] {
-          throw Failure(
-            file.name, record.line, "grid row \(row) also appears at \(previous.origin)")
-        }
-        let fields = Array(record.fields.dropFirst(3))
-        if let bad = badField(fields) {
-          throw Failure(
-            file.name, record.line,
-            "column '\(SweepSchema.header[bad])' value '\(fields[bad])': expected "
-              + (bad < 2 ? "a name" : "a number or empty"))
-        }
-        do { try settings.read(fields[SweepSchema.settingsStart...], origin: at) } catch {
-          switch error {
-          case .invalid(let e):
-            throw Failure(
-              file.name, record.line, "column '\(e.field)' value '\(e.value)': \(e.reason)")
-          case .differs(let column, let value, let expected, let origin):
-            throw Failure(
-              file.name, record.line,
-              "column '\(column)' value '\(value)' differs from '\(expected)' at "
-                + "\(origin) (shards run with different settings)")
-          }
-        }
-        slots[row] = (fields, at)
+    } catch { throw fail(error.line, error.message) }
+    guard next == expected.upperBound else {
+      throw fail(
+        lastLine,
+        "the file ends at grid row \(next - 1) but shard \(piece.shard.text) holds grid rows "
+          + "\(expected.lowerBound)–\(expected.upperBound - 1) (a truncated file?)")
+    }
+  }
+
+  /// Why the shard-file row `f` (full width) cannot be the next row of `piece`, or nil.
+  private static func rowProblem(
+    _ f: [String], plan: MergePlan, piece: MergePlan.Piece, next: Int,
+    settings: inout SweepSettingsReader, origin: String
+  ) -> String? {
+    let shardWidth = SweepSchema.shardColumns.count
+    if f[0] != plan.sweepID {
+      return "sweep_id \(f[0]) differs from \(plan.sweepID) (shards of different sweeps)"
+    }
+    if f[1] != piece.shard.text {
+      return "shard \(f[1]) differs from \(piece.shard.text) in the file's first row"
+    }
+    if f[3] != String(plan.gridRows) {
+      return "grid_rows \(f[3]) differs from \(plan.gridRows) in the file's first row"
+    }
+    guard f[2] == String(next) else {
+      return "grid_row '\(f[2])' where grid row \(next) comes next (rows swapped, repeated, "
+        + "missing or from another file)"
+    }
+    let fields = f[shardWidth...]
+    if let bad = badField(Array(fields)) {
+      return "column '\(SweepSchema.header[bad])' value '\(fields[shardWidth + bad])': expected "
+        + (bad < 2 ? "a name" : "a finite number in the shortest form the sweep writes, or empty")
+    }
+    let check = SweepRowCheck.hex(
+      sweepID: f[0], shard: f[1], gridRow: f[2], gridRows: f[3], fields: fields)
+    if f[4] != check {
+      return "row_check \(f[4]) does not match the row (\(check)): the row was edited or damaged"
+    }
+    do {
+      try settings.read(fields.dropFirst(SweepSchema.settingsStart), origin: origin)
+    } catch {
+      switch error {
+      case .invalid(let e): return "column '\(e.field)' value '\(e.value)': \(e.reason)"
+      case .differs(let column, let value, let expected, let origin):
+        return "column '\(column)' value '\(value)' differs from '\(expected)' at \(origin) "
+          + "(shards run with different settings)"
       }
     }
-    guard let sweepID, let total else {
-      throw Failure(description: "the shard files hold no rows, so the grid size is unknown")
-    }
-    if slots.count < total {
-      // Every given row is in 0..<total, so a missing one is found within slots.count + 1 steps.
-      var missing = 0
-      while slots[missing] != nil { missing += 1 }
-      let end = (slots.keys.filter { $0 > missing }.min() ?? total) - 1
-      let span = end == missing ? "row \(missing)" : "rows \(missing)–\(end)"
-      throw Failure(
-        description:
-          "\(total - slots.count) of \(total) grid rows are missing (first: \(span)); "
-          + "is a shard file left out?")
-    }
-    var w = CSVWriter(header: SweepSchema.header)
-    for row in 0..<total { w.appendRow(slots[row]?.fields ?? []) }
-    return Result(csv: w.text, rows: total, sweepID: sweepID)
+    return nil
   }
 
   /// The index of the first field of a report row that the sweep could not have written: an
-  /// empty policy or estimator, or a parameter or metric that is neither empty nor a number
-  /// (NaN included). Settings fields are compared between rows instead.
+  /// empty policy or estimator, or a parameter or metric that is neither empty nor a finite
+  /// number in shortest round-trip form (`NumberText.shortest`, what the sweep writes). Settings
+  /// fields are compared between rows instead.
   static func badField(_ fields: [String]) -> Int? {
     if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
     return fields.indices[2..<SweepSchema.settingsStart].first { i in
       let text = fields[i]
       guard !text.isEmpty else { return false }
-      guard let v = Double(text) else { return true }
-      return v.isNaN
+      guard let v = Double(text), v.isFinite else { return true }
+      return NumberText.shortest(v) != text
     }
+  }
+
+  /// A CSV line of `fields`, quoted as ``CSVWriter`` quotes.
+  static func line(_ fields: some Collection<String>) -> String {
+    var text = ""
+    for (i, f) in fields.enumerated() {
+      if i > 0 { text += "," }
+      text += CSVWriter.quoted(f)
+    }
+    return text + "\n"
   }
 }

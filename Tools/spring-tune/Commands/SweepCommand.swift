@@ -92,7 +92,9 @@ enum SweepCommand: Subcommand {
           name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
           defaultValue: NumberText.shortest(defaults.tolerances.settle)),
         OptionSpec(
-          name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
+          name: "--out", short: "-o", valueName: "file",
+          help: "Report file; '-' for stdout. With --shard, '{shard}' in the name becomes K "
+            + "zero-padded to the digits of N (sweep-{shard}.csv → sweep-03.csv).",
           defaultValue: defaults.out),
         OptionSpec(
           name: "--svg", valueName: "file",
@@ -105,8 +107,10 @@ enum SweepCommand: Subcommand {
           help: "Report column settings are ranked by (recorded in the report).",
           defaultValue: defaults.objective),
         OptionSpec(
-          name: "--shard", valueName: "K/N",
-          help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
+          name: "--shard", valueName: "K/N|auto|auto/N",
+          help:
+            "Compute only the K-th of N slices of the grid (join with 'merge'); 'auto' reads K "
+            + "(and N) from Slurm, Kubernetes, AWS Batch or GNU parallel (Docs/ScaleOut.md)."),
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores"),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
@@ -189,15 +193,26 @@ enum SweepCommand: Subcommand {
         throw .invalid(error)
       }
     }
-    let svg = arguments.value("--svg")
-    if let svg {
-      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
-    }
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
-      do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
-        throw .invalid(error)
+      do {
+        let request = try SweepShard.request(parsing: text, field: "--shard")
+        shard = try SweepShard.resolve(request, environment: io.environment, field: "--shard")
+      } catch { throw .invalid(error) }
+    }
+    /// An output name with `{shard}` filled in; the placeholder needs a shard.
+    func outputName(_ flag: String, _ name: String) throws(CLIError) -> String {
+      guard name.contains(SweepShard.placeholder) else { return name }
+      guard let shard else {
+        throw .invalid(
+          flag, name, "'\(SweepShard.placeholder)' names a shard, but no --shard is given")
       }
+      return shard.outputName(name)
+    }
+    var svg: String?
+    if let name = arguments.value("--svg") { svg = try outputName("--svg", name) }
+    if let svg {
+      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
     }
     let threads =
       arguments.has("--threads")
@@ -205,7 +220,7 @@ enum SweepCommand: Subcommand {
     guard threads >= 1 && threads <= 1024 else {
       throw .invalid("--threads", String(threads), "expected 1...1024")
     }
-    let out = try arguments.text("--out")
+    let out = try outputName("--out", try arguments.text("--out"))
     if out != "-" {
       do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
     }
@@ -254,7 +269,7 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
+    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID, shard: shard)
     if out == "-" {
       io.out(csv)
     } else {
