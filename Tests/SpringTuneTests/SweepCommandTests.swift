@@ -290,6 +290,6 @@ struct SweepCommandTests {
     let merge = runCLI(["merge", dir + "/s1.csv", "-o", dir + "/s1.csv"])
     #expect(merge.code == 64)
     #expect(merge.err.contains("for '--out': it is the input file"))
-    #expect(read(dir + "/s1.csv")?.hasPrefix("sweep_id,") == true)
+    #expect(read(dir + "/s1.csv")?.hasPrefix("shard,grid_row,") == true)
   }
 }

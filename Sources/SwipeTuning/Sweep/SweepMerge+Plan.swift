@@ -31,20 +31,25 @@ struct MergePlan {
       guard let row = try Self.firstRow(input) else { continue }
       let f = row.fields
       let at = "\(name):\(row.line)"
-      guard let gridRows = Int(f[3]), (0...SweepGrid.maximumRows).contains(gridRows) else {
+      let id = f[f.count - 1]
+      guard SweepSettings.isSweepID(id) else {
         throw SweepMerge.Failure(
-          name, row.line, "grid_rows '\(f[3])' is not a grid size in 0...\(SweepGrid.maximumRows)")
+          name, row.line, "sweep_id '\(id)' is not 16 hex digits (a shard names its sweep)")
+      }
+      guard let gridRows = Int(f[2]), (0...SweepGrid.maximumRows).contains(gridRows) else {
+        throw SweepMerge.Failure(
+          name, row.line, "grid_rows '\(f[2])' is not a grid size in 0...\(SweepGrid.maximumRows)")
       }
       let shard: SweepShard
-      do { shard = try SweepShard(parsing: f[1], field: "shard") } catch {
+      do { shard = try SweepShard(parsing: f[0], field: "shard") } catch {
         throw SweepMerge.Failure(name, row.line, error.description)
       }
       if let first {
         let origin = "\(first.name):\(first.line)"
-        guard f[0] == sweepID else {
+        guard id == sweepID else {
           throw SweepMerge.Failure(
             name, row.line,
-            "sweep_id \(f[0]) differs from \(sweepID) at \(origin) (shards of different sweeps)")
+            "sweep_id \(id) differs from \(sweepID) at \(origin) (shards of different sweeps)")
         }
         guard gridRows == self.gridRows else {
           throw SweepMerge.Failure(
@@ -58,7 +63,7 @@ struct MergePlan {
         }
       } else {
         first = (name, row.line)
-        sweepID = f[0]
+        sweepID = id
         self.gridRows = gridRows
         shardCount = shard.count
       }

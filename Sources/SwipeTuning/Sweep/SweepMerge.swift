@@ -1,6 +1,6 @@
 import AnimationMath
 
-/// Joins shard files (written with ``SweepResults/csv(sweepID:shard:)``) into the report one
+/// Joins shard files (written with ``SweepResults/csv(shard:)``) into the report one
 /// machine would have written for the whole grid, byte for byte, streaming: memory is bounded by
 /// the number of files and the longest row, never by the number of rows.
 ///
@@ -13,7 +13,8 @@ import AnimationMath
 /// row of the shard (so swapped, repeated, missing or concatenated rows are refused); the
 /// `row_check` (``SweepRowCheck``) matches the row, so an edited metric, parameter or setting
 /// is refused; the policy and estimator are named and every parameter and metric is empty or a
-/// finite number in the shortest form the sweep writes (`1e999`, `inf`, `0.50` are refused);
+/// finite number in the shortest form the sweep writes (`1e999`, `nan`, `0.50` are refused, and
+/// `inf` outside the time columns, where an undamped spring's settle time is infinite);
 /// the settings columns (``SweepSettings``) are valid and the same in every row; and the shard
 /// ends at its last row. Each failure names the file and line.
 public enum SweepMerge {
@@ -158,17 +159,18 @@ public enum SweepMerge {
     settings: inout SweepSettingsReader, origin: String
   ) -> String? {
     let shardWidth = SweepSchema.shardColumns.count
-    if f[0] != plan.sweepID {
-      return "sweep_id \(f[0]) differs from \(plan.sweepID) (shards of different sweeps)"
+    let id = f[f.count - 1]
+    if id != plan.sweepID {
+      return "sweep_id \(id) differs from \(plan.sweepID) (shards of different sweeps)"
     }
-    if f[1] != piece.shard.text {
-      return "shard \(f[1]) differs from \(piece.shard.text) in the file's first row"
+    if f[0] != piece.shard.text {
+      return "shard \(f[0]) differs from \(piece.shard.text) in the file's first row"
     }
-    if f[3] != String(plan.gridRows) {
-      return "grid_rows \(f[3]) differs from \(plan.gridRows) in the file's first row"
+    if f[2] != String(plan.gridRows) {
+      return "grid_rows \(f[2]) differs from \(plan.gridRows) in the file's first row"
     }
-    guard f[2] == String(next) else {
-      return "grid_row '\(f[2])' where grid row \(next) comes next (rows swapped, repeated, "
+    guard f[1] == String(next) else {
+      return "grid_row '\(f[1])' where grid row \(next) comes next (rows swapped, repeated, "
         + "missing or from another file)"
     }
     let fields = f[shardWidth...]
@@ -176,10 +178,9 @@ public enum SweepMerge {
       return "column '\(SweepSchema.header[bad])' value '\(fields[shardWidth + bad])': expected "
         + (bad < 2 ? "a name" : "a finite number in the shortest form the sweep writes, or empty")
     }
-    let check = SweepRowCheck.hex(
-      sweepID: f[0], shard: f[1], gridRow: f[2], gridRows: f[3], fields: fields)
-    if f[4] != check {
-      return "row_check \(f[4]) does not match the row (\(check)): the row was edited or damaged"
+    let check = SweepRowCheck.hex(shard: f[0], gridRow: f[1], gridRows: f[2], fields: fields)
+    if f[3] != check {
+      return "row_check \(f[3]) does not match the row (\(check)): the row was edited or damaged"
     }
     do {
       try settings.read(fields.dropFirst(SweepSchema.settingsStart), origin: origin)
@@ -196,17 +197,27 @@ public enum SweepMerge {
 
   /// The index of the first field of a report row that the sweep could not have written: an
   /// empty policy or estimator, or a parameter or metric that is neither empty nor a finite
-  /// number in shortest round-trip form (`NumberText.shortest`, what the sweep writes). Settings
-  /// fields are compared between rows instead.
+  /// number in shortest round-trip form (`NumberText.shortest`, what the sweep writes) — except
+  /// `inf` in a time column, which the sweep writes for a spring that never settles (ζ = 0).
+  /// Settings fields are compared between rows instead.
   static func badField(_ fields: [String]) -> Int? {
     if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
     return fields.indices[2..<SweepSchema.settingsStart].first { i in
       let text = fields[i]
       guard !text.isEmpty else { return false }
+      if text == "inf", timeColumns.contains(i) { return false }
       guard let v = Double(text), v.isFinite else { return true }
       return NumberText.shortest(v) != text
     }
   }
+
+  /// The indices in ``SweepSchema/header`` of the time metrics (seconds), the only columns where
+  /// the sweep writes `inf`.
+  static let timeColumns = Set(
+    SweepSchema.header.indices.filter {
+      SweepSchema.metricColumns.contains(SweepSchema.header[$0])
+        && SweepSchema.header[$0].hasSuffix("_s")
+    })
 
   /// A CSV line of `fields`, quoted as ``CSVWriter`` quotes.
   static func line(_ fields: some Collection<String>) -> String {

@@ -57,22 +57,21 @@ public struct SweepResults: Sendable {
     return f + settingsFields
   }
 
-  /// The CSV text: the report, or with `sweepID` and `shard` a shard file (leading
-  /// ``SweepSchema/shardColumns``: `sweep_id, shard, grid_row, grid_rows, row_check`, the last a
-  /// ``SweepRowCheck`` of the row).
+  /// The CSV text: the report, or with `shard` a shard file (leading
+  /// ``SweepSchema/shardColumns``: `shard, grid_row, grid_rows, row_check`, the last a
+  /// ``SweepRowCheck`` of the row, whose fields include the settings' `sweep_id`).
   ///
-  /// - Precondition: `sweepID` and `shard` are both given or both nil, and `rows` are the
-  ///   shard's rows.
-  public func csv(sweepID: String? = nil, shard: SweepShard? = nil) -> String {
-    precondition((sweepID == nil) == (shard == nil), "a shard file needs the sweep id and shard")
+  /// - Precondition: `rows` are the shard's rows of the grid.
+  public func csv(shard: SweepShard? = nil) -> String {
+    precondition(shard.map { $0.rows(of: grid.rowCount) == rows } ?? true, "the shard's rows")
     var w = CSVWriter(
-      header: sweepID == nil ? SweepSchema.header : SweepSchema.shardColumns + SweepSchema.header)
+      header: shard == nil ? SweepSchema.header : SweepSchema.shardColumns + SweepSchema.header)
     for i in statistics.indices {
-      if let sweepID, let shard {
+      if let shard {
         w.appendRow(
           SweepRowCheck.shardRow(
-            sweepID: sweepID, shard: shard, gridRow: rows.lowerBound + i,
-            gridRows: grid.rowCount, fields: fields(i)))
+            shard: shard, gridRow: rows.lowerBound + i, gridRows: grid.rowCount,
+            fields: fields(i)))
       } else {
         w.appendRow(fields(i))
       }

@@ -135,7 +135,8 @@ extension SweepEngine {
 }
 
 /// The `row_check` column of a shard file: a 64-bit FNV-1a fingerprint (``SweepFingerprint``)
-/// of the row's sweep id, shard, grid row, grid size and every report field, as 16 hex digits.
+/// of the row's shard, grid row, grid size and every report field (its `sweep_id` included),
+/// as 16 hex digits.
 ///
 /// `merge` recomputes it for every row, so a row whose metric, parameter, setting or `grid_row`
 /// was edited, or that was copied from another sweep or shard, is refused with its line. It
@@ -144,11 +145,9 @@ extension SweepEngine {
 public enum SweepRowCheck {
   /// The check of one row.
   public static func hex(
-    sweepID: String, shard: String, gridRow: String, gridRows: String,
-    fields: some Sequence<String>
+    shard: String, gridRow: String, gridRows: String, fields: some Sequence<String>
   ) -> String {
     var f = SweepFingerprint()
-    f.combine(sweepID)
     f.combine(shard)
     f.combine(gridRow)
     f.combine(gridRows)
@@ -157,12 +156,11 @@ public enum SweepRowCheck {
   }
 
   /// A shard file's row: the leading ``SweepSchema/shardColumns`` then the report `fields`.
-  public static func shardRow(
-    sweepID: String, shard: SweepShard, gridRow: Int, gridRows: Int, fields: [String]
-  ) -> [String] {
+  public static func shardRow(shard: SweepShard, gridRow: Int, gridRows: Int, fields: [String])
+    -> [String]
+  {
     let (row, rows) = (String(gridRow), String(gridRows))
-    let check = hex(
-      sweepID: sweepID, shard: shard.text, gridRow: row, gridRows: rows, fields: fields)
-    return [sweepID, shard.text, row, rows, check] + fields
+    let check = hex(shard: shard.text, gridRow: row, gridRows: rows, fields: fields)
+    return [shard.text, row, rows, check] + fields
   }
 }

@@ -194,4 +194,32 @@ struct MergeCommandTests {
       try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
         == ["s-1.csv", "s-2.csv", "s-3.csv", "s-4.csv"])
   }
+
+  /// Regression (issue 11): `report` accepted two sweeps concatenated; it must exit 65 naming
+  /// the line where the second sweep starts.
+  @Test func reportRefusesTwoSweepsConcatenated() throws {
+    let dir = try scratch()
+    let a = runCLI(["sweep", "-o", "-"] + sweep)
+    let b = runCLI(["sweep", "-o", "-", "--seed", "2"] + sweep)
+    #expect(a.code == 0 && b.code == 0)
+    let secondBody = b.out.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
+    try (a.out + secondBody).write(toFile: dir + "/ab.csv", atomically: true, encoding: .utf8)
+    let mixed = runCLI(["report", dir + "/ab.csv", "-o", dir + "/r.html"])
+    #expect(mixed.code == 65)
+    #expect(mixed.err.hasPrefix("Error: \(dir)/ab.csv:14: column 'seed' value '2': differs from "))
+    // Same settings, another grid: only the sweep id tells them apart.
+    let c = runCLI(["sweep", "-o", "-", "--response", "0.4"] + sweep)
+    let thirdBody = c.out.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"
+    try (a.out + thirdBody).write(toFile: dir + "/ac.csv", atomically: true, encoding: .utf8)
+    let grids = runCLI(["report", dir + "/ac.csv", "-o", dir + "/r.html"])
+    #expect(grids.code == 65)
+    #expect(grids.err.hasPrefix("Error: \(dir)/ac.csv:14: column 'sweep_id' value '"))
+    #expect(grids.err.contains("(rows of different sweeps)"))
+    try (a.out + a.out).write(toFile: dir + "/aa.csv", atomically: true, encoding: .utf8)
+    let twice = runCLI(["report", dir + "/aa.csv", "-o", dir + "/r.html"])
+    #expect(twice.code == 65)
+    #expect(
+      twice.err == "Error: \(dir)/aa.csv:14: a second header row (two reports concatenated?)\n")
+    #expect(read(dir + "/r.html") == nil)
+  }
 }

@@ -20,8 +20,10 @@ struct SweepMergeTests {
     let releases = grid.estimators.indices.map { randomReleases(count: 60, seed: UInt64($0 + 1)) }
     engine = SweepEngine(grid: grid, releases: releases, evaluator: TiedEvaluator())
     id = engine.fingerprint(model: "m")
+    var settings = SweepSettings.test()
+    settings.sweepID = id
     whole = SweepResults(
-      grid: grid, rows: 0..<grid.rowCount, statistics: engine.run(), settings: .test()
+      grid: grid, rows: 0..<grid.rowCount, statistics: engine.run(), settings: settings
     ).csv()
   }
 
@@ -29,9 +31,11 @@ struct SweepMergeTests {
   func shard(_ k: Int, _ n: Int, settings: SweepSettings = .test(), id: String? = nil) -> String {
     let s = SweepShard(index: k, count: n)
     let rows = s.rows(of: engine.grid.rowCount)
+    var settings = settings
+    settings.sweepID = id ?? self.id
     return SweepResults(
       grid: engine.grid, rows: rows, statistics: engine.run(rows: rows), settings: settings
-    ).csv(sweepID: id ?? self.id, shard: s)
+    ).csv(shard: s)
   }
 
   func failure(_ files: [(String, String)]) -> String? {
@@ -132,10 +136,19 @@ struct SweepMergeTests {
     #expect(merged(metric)?.hasSuffix(": the row was edited or damaged") == true)
     for value in ["1e999", "inf", "-inf", "nan", "0.50", "banana", "1E2"] {
       #expect(
-        merged(edited(b, row: 1, "arrival_p50_s", value))
-          == "b.csv:3: column 'arrival_p50_s' value '\(value)': expected a finite number in the "
-          + "shortest form the sweep writes, or empty")
+        merged(edited(b, row: 1, "overshoot_p95_pt", value))
+          == "b.csv:3: column 'overshoot_p95_pt' value '\(value)': expected a finite number in "
+          + "the shortest form the sweep writes, or empty")
     }
+    // `inf` is a time the sweep writes (a spring that never settles), so in a time column only
+    // the row check sees it.
+    #expect(
+      merged(edited(b, row: 1, "arrival_p50_s", "inf"))?.hasSuffix("the row was edited or damaged")
+        == true)
+    #expect(
+      merged(edited(b, row: 1, "arrival_p50_s", "1e999"))
+        == "b.csv:3: column 'arrival_p50_s' value '1e999': expected a finite number in the "
+        + "shortest form the sweep writes, or empty")
     #expect(
       merged(edited(b, "policy", "")) == "b.csv:2: column 'policy' value '': expected a name")
     // Swapped grid_row values: the order check sees the first, whatever the row check says.
@@ -172,9 +185,35 @@ struct SweepMergeTests {
         == "b.csv:8: the file ends at grid row 15 but shard 2/3 holds grid rows 9–17 "
         + "(a truncated file?)")
     #expect(merged(b + "\"open\n") == "b.csv:11: unterminated quoted field")
-    let short = b.replacingOccurrences(
-      of: "," + SweepSettings.currentToolVersion + "\n", with: "\n")
+    let short = b.replacingOccurrences(of: "," + id + "\n", with: "\n")
     #expect(merged(short) == "b.csv:2: 39 fields, expected 40")
+  }
+
+  /// An undamped spring never settles: its settle times are `inf`, and its shards merge.
+  @Test func infiniteSettleTimesMerge() throws {
+    let grid = try SweepGrid(
+      policies: [TestPolicies.progressOrVelocity], estimators: ["a"], dampingRatios: [0, 1],
+      responses: [0.4], progressThresholds: [0.1, 0.5], velocityThresholds: [0, 300],
+      projectionRates: [0.998])
+    let e = SweepEngine(
+      grid: grid, releases: [randomReleases(count: 40, seed: 3)], evaluator: TiedEvaluator())
+    var settings = SweepSettings.test()
+    settings.sweepID = e.fingerprint(model: "z")
+    let whole = SweepResults(
+      grid: grid, rows: 0..<grid.rowCount, statistics: e.run(), settings: settings
+    ).csv()
+    #expect(whole.contains(",inf,"))
+    let files = (1...3).map { k in
+      let s = SweepShard(index: k, count: 3)
+      let rows = s.rows(of: grid.rowCount)
+      return (
+        name: "s\(k).csv",
+        text: SweepResults(
+          grid: grid, rows: rows, statistics: e.run(rows: rows), settings: settings
+        ).csv(shard: s)
+      )
+    }
+    #expect(try SweepMerge.merge(files).csv == whole)
   }
 
   @Test func shardsRunWithOtherSettingsAreRefused() {
@@ -189,23 +228,21 @@ struct SweepMergeTests {
   }
 
   @Test func theRowCheckCoversEveryField() {
-    let fields = ["p", "e", "1", "0.5"]
-    let base = SweepRowCheck.hex(
-      sweepID: id, shard: "1/2", gridRow: "0", gridRows: "4", fields: fields)
+    let fields = ["p", "e", "1", "0.5", id]
+    let base = SweepRowCheck.hex(shard: "1/2", gridRow: "0", gridRows: "4", fields: fields)
     #expect(base.count == 16)
-    #expect(
-      SweepRowCheck.hex(sweepID: id, shard: "1/2", gridRow: "0", gridRows: "4", fields: fields)
-        == base)
+    #expect(SweepRowCheck.hex(shard: "1/2", gridRow: "0", gridRows: "4", fields: fields) == base)
     let variants = [
-      SweepRowCheck.hex(sweepID: "x", shard: "1/2", gridRow: "0", gridRows: "4", fields: fields),
-      SweepRowCheck.hex(sweepID: id, shard: "2/2", gridRow: "0", gridRows: "4", fields: fields),
-      SweepRowCheck.hex(sweepID: id, shard: "1/2", gridRow: "1", gridRows: "4", fields: fields),
-      SweepRowCheck.hex(sweepID: id, shard: "1/2", gridRow: "0", gridRows: "5", fields: fields),
       SweepRowCheck.hex(
-        sweepID: id, shard: "1/2", gridRow: "0", gridRows: "4", fields: ["p", "e", "1", "0.6"]),
+        shard: "1/2", gridRow: "0", gridRows: "4", fields: ["p", "e", "1", "0.5", "x"]),
+      SweepRowCheck.hex(shard: "2/2", gridRow: "0", gridRows: "4", fields: fields),
+      SweepRowCheck.hex(shard: "1/2", gridRow: "1", gridRows: "4", fields: fields),
+      SweepRowCheck.hex(shard: "1/2", gridRow: "0", gridRows: "5", fields: fields),
+      SweepRowCheck.hex(
+        shard: "1/2", gridRow: "0", gridRows: "4", fields: ["p", "e", "1", "0.6", id]),
       // Field boundaries count: moving a character between fields changes the check.
       SweepRowCheck.hex(
-        sweepID: id, shard: "1/2", gridRow: "0", gridRows: "4", fields: ["p", "e1", "", "0.5"]),
+        shard: "1/2", gridRow: "0", gridRows: "4", fields: ["p", "e1", "", "0.5", id]),
     ]
     #expect(Set(variants + [base]).count == 7)
   }

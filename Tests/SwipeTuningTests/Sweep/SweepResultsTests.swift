@@ -48,11 +48,11 @@ struct SweepReportTests {
     false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
     settle_p95_s,overshoot_p95_pt,objective,population,seed,traces,width_pt,axis,direction,\
     angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,\
-    settle_tolerance_pt,tool_version
+    settle_tolerance_pt,tool_version,sweep_id
     progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion)
+    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
     progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion)
+    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
 
     """
 
@@ -98,18 +98,18 @@ struct SweepReportTests {
         policies: [TestPolicies.progressOrVelocity, TestPolicies.fixed], estimators: ["a", "b"],
         dampingRatios: [0.5, 1], responses: [0.4], progressThresholds: [0.1, 0.5, 0.9],
         velocityThresholds: [0, 300], projectionRates: [0.998]))
+    var settings = SweepSettings.test()
+    settings.sweepID = e.fingerprint(model: "test")
     let whole = SweepResults(
-      grid: e.grid, rows: 0..<e.grid.rowCount, statistics: e.run(), settings: .test()
+      grid: e.grid, rows: 0..<e.grid.rowCount, statistics: e.run(), settings: settings
     ).csv()
-    let id = e.fingerprint(model: "test")
     for n in [1, 2, 5, 40] {
       var files: [(name: String, text: String)] = []
       for k in 1...n {
         let rows = SweepShard(index: k, count: n).rows(of: e.grid.rowCount)
         let report = SweepResults(
-          grid: e.grid, rows: rows, statistics: e.run(rows: rows), settings: .test())
-        files.append(
-          ("s\(k).csv", report.csv(sweepID: id, shard: SweepShard(index: k, count: n))))
+          grid: e.grid, rows: rows, statistics: e.run(rows: rows), settings: settings)
+        files.append(("s\(k).csv", report.csv(shard: SweepShard(index: k, count: n))))
       }
       #expect(try SweepMerge.merge(files.reversed()).csv == whole, "\(n) shards")
     }

@@ -269,7 +269,7 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID, shard: shard)
+    let csv = report.csv(shard: shard)
     if out == "-" {
       io.out(csv)
     } else {
