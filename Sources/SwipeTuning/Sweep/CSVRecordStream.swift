@@ -15,6 +15,18 @@ import Darwin
 /// record is parsed with ``CSVRecords`` (the one CSV reader; same rules, same messages). Line
 /// numbers are the file's.
 final class CSVRecordStream {
+  /// One record: its first line and fields (as ``CSVRecords/Record``), and its text when it has
+  /// no quotes, which is then exactly the fields joined by commas.
+  struct Record: Hashable {
+    /// 1-based line number of the first character of the record.
+    var line: Int
+    /// The fields, unquoted.
+    var fields: [String]
+    /// The record's text without its line ending, when it holds no quote (so no field was
+    /// quoted and the text is what ``CSVWriter`` writes for these fields); nil otherwise.
+    var plainText: Substring?
+  }
+
   /// A problem at a line: bad CSV, bytes that are not UTF-8, or a read error.
   struct Problem: Error {
     /// 1-based line, nil for a read error.
@@ -61,7 +73,7 @@ final class CSVRecordStream {
 
   /// The next record, nil at the end. Blank lines are skipped; a leading UTF-8 byte-order mark
   /// is dropped.
-  func next() throws(Problem) -> CSVRecords.Record? {
+  func next() throws(Problem) -> Record? {
     var record: [UInt8] = []
     var quotes = 0
     var start = line
@@ -98,15 +110,28 @@ final class CSVRecordStream {
     guard let text = String(validating: record, as: UTF8.self) else {
       throw Problem(line: start, message: "not UTF-8 text")
     }
+    if quotes == 0 {
+      // The common case, a record without quotes: its fields are its comma-separated parts,
+      // as CSVRecords would read them (a carriage return is allowed only before the \n). Split
+      // as bytes: a comma is ASCII, so it never falls inside a multi-byte character.
+      var body = record[...]
+      if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+      if body.last == UInt8(ascii: "\r") { body = body.dropLast() }
+      if !body.contains(UInt8(ascii: "\r")) {
+        let fields = body.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+          .map { String(decoding: $0, as: UTF8.self) }
+        return Record(
+          line: start, fields: fields, plainText: String(decoding: body, as: UTF8.self)[...])
+      }
+    }
     let parsed: [CSVRecords.Record]
     do throws(CSVSyntaxError) {
       parsed = try CSVRecords(parsing: text).records
     } catch {
       throw Problem(line: start + error.line - 1, message: error.reason)
     }
-    guard var first = parsed.first else { return try next() }
-    first.line = start
-    return first
+    guard let first = parsed.first else { return try next() }
+    return Record(line: start, fields: first.fields, plainText: nil)
   }
 
   /// The next physical line with its `\n` (none on a last line without one); nil at the end.

@@ -105,7 +105,7 @@ struct MergePlan {
 
   /// The header check and the first data row of `input` (nil when it has none).
   private static func firstRow(_ input: SweepMerge.Input) throws(SweepMerge.Failure)
-    -> CSVRecords.Record?
+    -> CSVRecordStream.Record?
   {
     let name = input.name
     let records = try input.open()

@@ -141,7 +141,7 @@ public enum SweepMerge {
         {
           throw CSVRecordStream.Problem(line: record.line, message: problem)
         }
-        write(line(f[SweepSchema.shardColumns.count...]))
+        write(reportLine(record))
         next += 1
       }
     } catch { throw fail(error.line, error.message) }
@@ -174,12 +174,16 @@ public enum SweepMerge {
         + "missing or from another file)"
     }
     let fields = f[shardWidth...]
-    if let bad = badField(Array(fields)) {
-      return "column '\(SweepSchema.header[bad])' value '\(fields[shardWidth + bad])': expected "
+    func badMessage(_ bad: Int) -> String {
+      "column '\(SweepSchema.header[bad])' value '\(fields[shardWidth + bad])': expected "
         + (bad < 2 ? "a name" : "a finite number in the shortest form the sweep writes, or empty")
     }
+    if let bad = badField(Array(fields), canonical: false) { return badMessage(bad) }
     let check = SweepRowCheck.hex(shard: f[0], gridRow: f[1], gridRows: f[2], fields: fields)
     if f[3] != check {
+      // Formatting every number is the costly part of the check, so it is done only for a row
+      // that fails the row check anyway, to name the field when a number is not the sweep's.
+      if let bad = badField(Array(fields), canonical: true) { return badMessage(bad) }
       return "row_check \(f[3]) does not match the row (\(check)): the row was edited or damaged"
     }
     do {
@@ -200,13 +204,17 @@ public enum SweepMerge {
   /// number in shortest round-trip form (`NumberText.shortest`, what the sweep writes) — except
   /// `inf` in a time column, which the sweep writes for a spring that never settles (ζ = 0).
   /// Settings fields are compared between rows instead.
-  static func badField(_ fields: [String]) -> Int? {
+  ///
+  /// With `canonical` false only "a finite number" is checked, not its form (cheaper: no
+  /// formatting).
+  static func badField(_ fields: [String], canonical: Bool = true) -> Int? {
     if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
     return fields.indices[2..<SweepSchema.settingsStart].first { i in
       let text = fields[i]
       guard !text.isEmpty else { return false }
       if text == "inf", timeColumns.contains(i) { return false }
       guard let v = Double(text), v.isFinite else { return true }
+      guard canonical else { return false }
       return NumberText.shortest(v) != text
     }
   }
@@ -218,6 +226,24 @@ public enum SweepMerge {
       SweepSchema.metricColumns.contains(SweepSchema.header[$0])
         && SweepSchema.header[$0].hasSuffix("_s")
     })
+
+  /// The report line of a shard record: its fields after the shard columns, as ``CSVWriter``
+  /// writes them. A record without quotes is already in that form, so its text is cut instead.
+  static func reportLine(_ record: CSVRecordStream.Record) -> String {
+    let shardWidth = SweepSchema.shardColumns.count
+    guard let text = record.plainText else { return line(record.fields[shardWidth...]) }
+    let utf8 = text.utf8
+    var commas = 0
+    var i = utf8.startIndex
+    while i != utf8.endIndex {
+      if utf8[i] == UInt8(ascii: ",") {
+        commas += 1
+        if commas == shardWidth { return String(text[utf8.index(after: i)...]) + "\n" }
+      }
+      i = utf8.index(after: i)
+    }
+    return line(record.fields[shardWidth...])
+  }
 
   /// A CSV line of `fields`, quoted as ``CSVWriter`` quotes.
   static func line(_ fields: some Collection<String>) -> String {
