@@ -246,7 +246,7 @@ struct OutputFilesTests {
       SweepRequest(
         policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: [1],
         responses: [0.5], progressThresholds: [0.5], velocityThresholds: [100],
-        projectionRates: [1], population: .synthetic(count: 1, seed: 1)))
+        projectionRates: [0.998], population: .synthetic(count: 1, seed: 1)))
     let big = SweepEstimate(grid: grid, rows: 0..<1, swipes: 10_000_000)
     // 24 MB + 600 B + 10⁷ · (80 + 95 + 8) B = 1.854 GB; 10⁷ · (2.2 + 0.36) µs + 45 ns · 4·10⁷.
     #expect(abs(big.bytes - 1_854_000_600) < 1)

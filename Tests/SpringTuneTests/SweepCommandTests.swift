@@ -65,14 +65,14 @@ struct SweepCommandTests {
     let merged = runCLI(
       ["merge", dir + "/s3.csv", dir + "/s1.csv", dir + "/s2.csv", "-o", dir + "/merged.csv"])
     #expect(merged.code == 0, "\(merged.err)")
-    #expect(merged.err.hasPrefix("Merged 3 shard files (12 rows, sweep_id "))
+    #expect(merged.err.hasPrefix("Merged 3 shard files (3 shards, 12 rows, sweep_id "))
     #expect(read(dir + "/merged.csv") == read(dir + "/whole.csv"))
 
     let missing = runCLI(["merge", dir + "/s1.csv", dir + "/s3.csv", "-o", dir + "/m2.csv"])
     #expect(missing.code == 65)
     #expect(
       missing.err
-        == "Error: 4 of 12 grid rows are missing (first: rows 4–7); is a shard file left out?\n")
+        == "Error: 1 of 3 shards is missing: 2/3 (grid rows 4–7); is a shard file left out?\n")
     #expect(read(dir + "/m2.csv") == nil)
 
     let other = runCLI(
@@ -174,7 +174,7 @@ struct SweepCommandTests {
     for line in [
       "USAGE: spring-tune sweep [--damping <values>]",
       "(default: 0.05...0.95:0.05)", "(default: 0...1000:50)", "(default: sweep.csv)",
-      "--shard <K/N>", "-q, --quiet",
+      "--shard <K/N|auto|auto/N>", "-q, --quiet",
     ] {
       #expect(run.out.contains(line), "\(line)")
     }
@@ -294,6 +294,6 @@ struct SweepCommandTests {
     let merge = runCLI(["merge", dir + "/s1.csv", "-o", dir + "/s1.csv"])
     #expect(merge.code == 64)
     #expect(merge.err.contains("for '--out': it is the input file"))
-    #expect(read(dir + "/s1.csv")?.hasPrefix("sweep_id,") == true)
+    #expect(read(dir + "/s1.csv")?.hasPrefix("shard,grid_row,") == true)
   }
 }

@@ -32,7 +32,7 @@ extension SpringMotion {
       if last.index >= 0x1p52 { return last.time }
       let p = last.time
       let x = state(at: p).displacement
-      return crossing(after: p, x: x, before: extremumTime(Int(last.index) + 1), band: delta)
+      return crossing(after: p, x: x, before: extremumTime(Int64(last.index) + 1), band: delta)
     case .criticallyDamped, .overdamped:
       if let e = extremum(0), Swift.abs(e.displacement) >= delta {
         return crossing(after: e.time, x: e.displacement, before: nil, band: delta)

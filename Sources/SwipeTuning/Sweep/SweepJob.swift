@@ -104,9 +104,8 @@ public struct SweepJob: Sendable {
   /// geometry), for the fingerprint.
   let model: String
 
-  /// The fingerprint of the whole sweep (the `sweep_id` of its shard files). Hashes every
-  /// record, so it is computed only when asked for.
-  public var sweepID: String { engine.fingerprint(model: model) }
+  /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
+  public var sweepID: String { settings.sweepID }
 
   /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
   /// caller validate everything about the grid before the population is built.
@@ -183,6 +182,8 @@ public struct SweepJob: Sendable {
     let model =
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
-    return SweepJob(engine: engine, settings: request.settings, model: model)
+    var settings = request.settings
+    settings.sweepID = engine.fingerprint(model: model)
+    return SweepJob(engine: engine, settings: settings, model: model)
   }
 }

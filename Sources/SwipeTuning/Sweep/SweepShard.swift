@@ -43,6 +43,22 @@ public struct SweepShard: Hashable, Sendable {
     self.init(index: k, count: n)
   }
 
+  /// The shard as the `shard` column of a shard file writes it: `K/N`.
+  public var text: String { "\(index)/\(count)" }
+
+  /// The placeholder an output name template holds: `sweep-{shard}.csv`.
+  public static let placeholder = "{shard}"
+
+  /// `template` with every ``placeholder`` replaced by K, zero-padded to the digits of N
+  /// (`sweep-{shard}.csv` → `sweep-03.csv` for shard 3/12), so that the lexical order of the
+  /// names is the shard order and a glob lists them in order.
+  public func outputName(_ template: String) -> String {
+    let digits = String(count).count
+    let k = String(index)
+    return template.replacing(
+      Self.placeholder, with: String(repeating: "0", count: digits - k.count) + k)
+  }
+
   /// The rows of this shard among `total` rows.
   public func rows(of total: Int) -> Range<Int> {
     // Exact in integers: total ≤ 10⁹ and count ≤ 10⁶, so the products stay far below 2⁶³.
@@ -86,10 +102,13 @@ public struct SweepFingerprint: Sendable {
 }
 
 extension SweepEngine {
-  /// The fingerprint of this sweep: grid axes, every release of every estimator, and `model`
-  /// (a description of the feel model, e.g. its tolerances). The thread count is not part of it.
+  /// The fingerprint of this sweep: the tool version (``SweepSettings/currentToolVersion``: a
+  /// new version may compute other numbers, so its shards are never merged with an older
+  /// one's), grid axes, every release of every estimator, and `model` (a description of the
+  /// feel model, e.g. its tolerances). The thread count is not part of it.
   public func fingerprint(model: String) -> String {
     var f = SweepFingerprint()
+    f.combine("spring-tune " + SweepSettings.currentToolVersion)
     f.combine(model)
     for p in grid.policies { f.combine(p.name) }
     f.combine("|")
@@ -112,5 +131,36 @@ extension SweepEngine {
       }
     }
     return f.hex
+  }
+}
+
+/// The `row_check` column of a shard file: a 64-bit FNV-1a fingerprint (``SweepFingerprint``)
+/// of the row's shard, grid row, grid size and every report field (its `sweep_id` included),
+/// as 16 hex digits.
+///
+/// `merge` recomputes it for every row, so a row whose metric, parameter, setting or `grid_row`
+/// was edited, or that was copied from another sweep or shard, is refused with its line. It
+/// detects damage and hand edits, not forgery: FNV-1a is not a keyed cryptographic hash, and
+/// whoever wants to can recompute it.
+public enum SweepRowCheck {
+  /// The check of one row.
+  public static func hex(
+    shard: String, gridRow: String, gridRows: String, fields: some Sequence<String>
+  ) -> String {
+    var f = SweepFingerprint()
+    f.combine(shard)
+    f.combine(gridRow)
+    f.combine(gridRows)
+    for field in fields { f.combine(field) }
+    return f.hex
+  }
+
+  /// A shard file's row: the leading ``SweepSchema/shardColumns`` then the report `fields`.
+  public static func shardRow(shard: SweepShard, gridRow: Int, gridRows: Int, fields: [String])
+    -> [String]
+  {
+    let (row, rows) = (String(gridRow), String(gridRows))
+    let check = hex(shard: shard.text, gridRow: row, gridRows: rows, fields: fields)
+    return [shard.text, row, rows, check] + fields
   }
 }

@@ -9,8 +9,10 @@ import AnimationMath
 /// empty, as the sweep leaves them where the row's policy does not use them, and are finite
 /// otherwise. Metrics may be empty (rates that need intent are empty when the population has
 /// none); `nan`/`inf` metrics count as missing. Rates must lie in 0…1, counts and durations must
-/// be ≥ 0. Every row must carry the same settings (``SweepSettings``): a file that mixes sweeps
-/// is refused.
+/// be ≥ 0. Every row must carry the same settings (``SweepSettings``), `sweep_id` included: a
+/// file that mixes sweeps (two reports concatenated, with or without the second header) is
+/// refused naming the first line of the second. A report without a `sweep_id` column (written
+/// before it existed) reads as one whose identity is unknown.
 public struct SweepTable: Hashable, Sendable {
   /// One grid point.
   public struct Row: Hashable, Sendable {
@@ -83,7 +85,9 @@ public struct SweepTable: Hashable, Sendable {
       throw SweepTableError(
         line: header.line, column: repeated.name, reason: "column appears twice")
     }
-    for column in SweepSchema.header where index[column] == nil {
+    // `sweep_id` came after the other settings columns; a report without it reads as one whose
+    // identity is unknown.
+    for column in SweepSchema.header where index[column] == nil && column != "sweep_id" {
       let old = SweepSchema.settingsColumns.contains(column)
       throw SweepTableError(
         line: header.line, column: column,
@@ -95,6 +99,10 @@ public struct SweepTable: Hashable, Sendable {
     var rows: [Row] = []
     var settings = SweepSettingsReader()
     for record in records.dropFirst() {
+      guard record.fields != header.fields else {
+        throw SweepTableError(
+          line: record.line, reason: "a second header row (two reports concatenated?)")
+      }
       guard record.fields.count == header.fields.count else {
         throw SweepTableError(
           line: record.line,

@@ -100,7 +100,9 @@ enum SweepCommand: Subcommand {
           defaultValue: NumberText.shortest(defaults.tolerances.settle),
           range: .closed(1e-6, 1e6)),
         OptionSpec(
-          name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
+          name: "--out", short: "-o", valueName: "file",
+          help: "Report file; '-' for stdout. With --shard, '{shard}' in the name becomes K "
+            + "zero-padded to the digits of N (sweep-{shard}.csv → sweep-03.csv).",
           defaultValue: defaults.out),
         OptionSpec(
           name: "--svg", valueName: "file",
@@ -113,8 +115,10 @@ enum SweepCommand: Subcommand {
           help: "Report column settings are ranked by (recorded in the report).",
           defaultValue: defaults.objective),
         OptionSpec(
-          name: "--shard", valueName: "K/N",
-          help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
+          name: "--shard", valueName: "K/N|auto|auto/N",
+          help:
+            "Compute only the K-th of N slices of the grid (join with 'merge'); 'auto' reads K "
+            + "(and N) from Slurm, Kubernetes, AWS Batch or GNU parallel (Docs/ScaleOut.md)."),
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
@@ -193,17 +197,28 @@ enum SweepCommand: Subcommand {
         throw .invalid(error)
       }
     }
-    let svg = arguments.value("--svg")
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
-      do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
-        throw .invalid(error)
-      }
+      do {
+        let request = try SweepShard.request(parsing: text, field: "--shard")
+        shard = try SweepShard.resolve(request, environment: io.environment, field: "--shard")
+      } catch { throw .invalid(error) }
     }
+    /// An output name with `{shard}` filled in; the placeholder needs a shard.
+    func outputName(_ flag: String, _ name: String) throws(CLIError) -> String {
+      guard name.contains(SweepShard.placeholder) else { return name }
+      guard let shard else {
+        throw .invalid(
+          flag, name, "'\(SweepShard.placeholder)' names a shard, but no --shard is given")
+      }
+      return shard.outputName(name)
+    }
+    var svg: String?
+    if let name = arguments.value("--svg") { svg = try outputName("--svg", name) }
     let threads =
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
-    let out = try arguments.text("--out")
+    let out = try outputName("--out", try arguments.text("--out"))
     let request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
@@ -247,7 +262,7 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    try outputs.append(report.csv(sweepID: shard == nil ? nil : job.sweepID), to: "--out")
+    try outputs.append(report.csv(shard: shard), to: "--out")
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
