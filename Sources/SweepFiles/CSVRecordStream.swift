@@ -1,6 +1,6 @@
 import AnimationMath
-import SwipeTuning
 import Foundation
+import SwipeTuning
 
 #if canImport(Glibc)
 import Glibc
