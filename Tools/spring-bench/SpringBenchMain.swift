@@ -57,7 +57,7 @@ enum SpringBenchMain {
       print("kernel,ns_per_op,ops")
     } else {
       print(
-        "kernel".padding(toLength: 22, withPad: " ", startingAt: 0)
+        "kernel".padding(toLength: 26, withPad: " ", startingAt: 0)
           + "      ns/op   ops/s        ops  unit")
     }
     for k in selected {
@@ -67,7 +67,7 @@ enum SpringBenchMain {
       } else {
         let perSecond = 1e9 / r.nsPerOp
         print(
-          r.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+          r.name.padding(toLength: 26, withPad: " ", startingAt: 0)
             + String(format: " %10.3f  %9.3e  %9d  %@", r.nsPerOp, perSecond, r.operations, r.unit))
       }
     }

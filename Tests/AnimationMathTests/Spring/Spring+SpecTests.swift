@@ -105,4 +105,30 @@ struct SpringSpecTests {
       SpringParameterForm.durationBounce.spec(for: Spring(duration: 0.5, bounce: 0.25))
         == "duration=0.5,bounce=0.25")
   }
+
+  /// The byte-level fast path reads exactly what the general path reads, or declines (`nil`)
+  /// and leaves the input, and its error message, to the general path.
+  @Test("the fast path agrees with the general path or declines")
+  func quickPathAgrees() throws {
+    let accepted = [
+      "mass=1,stiffness=170,damping=26", " dampingRatio = 0.8 ,\tresponse=0.5\t",
+      "duration=0.5,bounce=-0.2,mass=2", "tension=40,friction=7", "origamiTension=40,friction=7",
+      "dampingFraction=1e-3,response=0x1p-1", "stiffness=1500,dampingRatio=+.5",
+    ]
+    for spec in accepted {
+      let quick = try #require(Spring.quickFields(spec), "\(spec)")
+      let general = try Spring.generalFields(spec)
+      #expect(quick == general.1, "\(spec)")
+      #expect(try Spring.parseFields(spec).0 == general.0)
+    }
+    let declined = [
+      "", " ", "mass=1,,stiffness=2", "mass=1,stiffness=2,", "mass", "mass=1,mass=2",
+      "dampingRatio=0.8,dampingFraction=0.8", "maß=1", "mass=x,stiffness=1,damping=1",
+      "mass=1,stiffness=170,damping=26\u{00A0}", "unknown=1",
+    ]
+    for spec in declined {
+      #expect(Spring.quickFields(spec) == nil, "\(spec)")
+      #expect(throws: InputError.self) { try Spring.parse(spec) }
+    }
+  }
 }
