@@ -93,7 +93,7 @@ public struct AngleGate: Hashable, Sendable {
   @inlinable
   public func admits(_ samples: some Collection<TouchSample>, geometry: SwipeGeometry) -> Bool {
     var recorder = SwipeRecorder(geometry: geometry, gate: self)
-    for sample in samples { recorder.add(sample) }
+    recorder.add(contentsOf: samples)
     return recorder.verdict == .admitted
   }
 }

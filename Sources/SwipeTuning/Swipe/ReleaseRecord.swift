@@ -59,7 +59,7 @@ public struct ReleaseRecord: Hashable, Sendable {
     gate: AngleGate, releaseVelocity: SIMD2<Double>
   ) {
     var recorder = SwipeRecorder(geometry: geometry, gate: gate)
-    for sample in samples { recorder.add(sample) }
+    recorder.add(contentsOf: samples)
     self = recorder.record(releaseVelocity: releaseVelocity, intent: intent)
   }
 

@@ -81,6 +81,24 @@ public struct SwipeRecorder: Hashable, Sendable {
     return gateVerdict
   }
 
+  /// Adds the samples of `samples` in order, as ``add(_:)`` does one by one (for a batch of
+  /// coalesced touches, or a whole recorded trace).
+  ///
+  /// A contiguous collection (an array, a slice of one) is walked through its buffer, so even an
+  /// unoptimised build allocates nothing per sample.
+  @inlinable
+  public mutating func add(contentsOf samples: some Collection<TouchSample>) {
+    let contiguous: Void? = samples.withContiguousStorageIfAvailable { buffer in
+      var i = 0
+      while i < buffer.count {
+        add(buffer[i])
+        i += 1
+      }
+    }
+    guard contiguous == nil else { return }
+    for sample in samples { add(sample) }
+  }
+
   /// Forgets the swipe.
   @inlinable
   public mutating func reset() {

@@ -135,14 +135,15 @@ struct SwipeRecorderTests {
     #expect(admitted > 1000 && rejected > 100)
   }
 
-  /// The gesture-handler path, called from this module (not SwipeTuning's): feeding samples to a
-  /// recorder, reading the live progress, and at lift-off building the record, deciding with a
-  /// policy and reading the hand-off allocates nothing. Counted with `AllocationCounter` (every
-  /// `malloc` on this thread) over 10 000 samples.
+  /// The gesture-handler path, called from this module (not SwipeTuning's): feeding samples to
+  /// AnimationMath's velocity tracker and to a recorder, reading the live progress, and at
+  /// lift-off building the record, deciding with a policy and reading the hand-off allocates
+  /// nothing. Counted with `AllocationCounter` (every `malloc` on this thread) over 10 000
+  /// samples, in whatever build the tests run in (debug by default).
   ///
-  /// The release velocities come from AnimationMath's `VelocityTracker`, fed the same samples
-  /// outside the counted loop: in a debug build its `InlineArray` storage allocates once per
-  /// sample (none in a release build), which is AnimationMath's to fix, not this path's.
+  /// The samples are made one at a time, as events arrive: in a debug build a `for`-`in` over an
+  /// array of samples allocates once per element by itself (the unspecialised iterator), which is
+  /// the caller's loop, not this path.
   @Test func theGestureHandlerPathAllocatesNothing() throws {
     try #require(AllocationCounter.isAvailable, "allocation counting needs glibc")
     // The counter sees allocations: one array per iteration here.
@@ -165,13 +166,7 @@ struct SwipeRecorderTests {
         time: Double(swipe) + Double(k) * 0.008, x: Double(travel) * Double(1 + swipe % 3),
         y: Double(k % 4) * Double(swipe % 5), phase: phase)
     }
-    var velocities: [SIMD2<Double>] = []
     var tracker = VelocityTracker(strategy: .lsq2)
-    for swipe in 0..<swipes {
-      for k in 0..<samplesPerSwipe { tracker.add(sample(swipe, k)) }
-      velocities.append(tracker.velocity())
-    }
-
     var recorder = SwipeRecorder(geometry: geometry, gate: gate)
     var completed = 0
     var gatedOut = 0
@@ -179,10 +174,11 @@ struct SwipeRecorderTests {
       for swipe in 0..<swipes {
         for k in 0..<samplesPerSwipe {
           let s = sample(swipe, k)
+          tracker.add(s)
           recorder.add(s)
           sink &+= recorder.progress(.width) > 0.5 ? 1 : 0
           if s.phase == .up {
-            let record = recorder.record(releaseVelocity: velocities[swipe])
+            let record = recorder.record(releaseVelocity: tracker.velocity())
             if record.gatedOut {
               gatedOut += 1
             } else if policies[swipe % policies.count].decide(record) {
@@ -198,5 +194,48 @@ struct SwipeRecorderTests {
     #expect(completed > 0, "\(completed) completed")
     #expect(completed + gatedOut < swipes, "\(completed) completed, \(gatedOut) gated out")
     #expect(gatedOut > 0 && sink > 0, "\(gatedOut) gated out")
+  }
+
+  /// The whole-trace forms the sweep uses walk an array through its buffer: no allocation per
+  /// call from another module, in a debug build too (where iterating the array directly would
+  /// allocate once per sample).
+  @Test func theWholeTraceFormsAllocateNothingOnAnArray() throws {
+    try #require(AllocationCounter.isAvailable, "allocation counting needs glibc")
+    let geometry = SwipeGeometry()
+    let gate = AngleGate()
+    var samples = [TouchSample(time: 0, x: 0, y: 0, phase: .down)]
+    for k in 1..<20 { samples.append(sample(Double(k) * 0.008, Double(k * k), Double(k), .move)) }
+    samples.append(sample(0.2, 400, 20, .up))
+    var admitted = 0
+    // One call first: type metadata is instantiated (and allocated) once per process.
+    _ = gate.admits(samples, geometry: geometry)
+    _ = ReleaseRecord(
+      samples: samples[...], intent: nil, geometry: geometry, gate: gate, releaseVelocity: .zero)
+    let count = AllocationCounter.count {
+      for _ in 0..<1000 {
+        if gate.admits(samples, geometry: geometry) { admitted += 1 }
+        let r = ReleaseRecord(
+          samples: samples[...], intent: .complete, geometry: geometry, gate: gate,
+          releaseVelocity: SIMD2(900, 0))
+        if !r.gatedOut { admitted += 1 }
+      }
+    }
+    #expect(count == 0, "\(count ?? -1) heap allocations in 1000 calls of each")
+    #expect(admitted == 2000)
+  }
+
+  @Test func addingACollectionEqualsAddingEachSample() {
+    let samples = [
+      sample(0, 0, 0, .down), sample(0.01, 4, 1), sample(0.02, 30, 5), sample(0.03, 30, 5, .down),
+      sample(0.04, 20, 60), sample(0.05, 25, 90, .up),
+    ]
+    var one = SwipeRecorder()
+    for s in samples { one.add(s) }
+    var contiguous = SwipeRecorder()
+    contiguous.add(contentsOf: samples)
+    var lazy = SwipeRecorder()
+    lazy.add(contentsOf: samples.lazy.map { $0 })  // not contiguous: the iterator path
+    #expect(contiguous == one && lazy == one)
+    #expect(one.verdict == .rejected && one.down?.time == 0.03)
   }
 }
