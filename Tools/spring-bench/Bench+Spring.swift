@@ -104,7 +104,7 @@ extension SpringBenchMain {
         return {
           var sum = 0.0
           for i in 0..<n {
-            guard let spring = try? Spring.parse(specs[i & 3]) else { return .nan }
+            guard let spring = try? Spring(parsing: specs[i & 3]) else { return .nan }
             let motion = SpringMotion(spring: spring, from: 0, to: 100, initialVelocity: 300)
             for frame in 1...60 { sum += motion.position(at: Double(frame) / 60) }
           }

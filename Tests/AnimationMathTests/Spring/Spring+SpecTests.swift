@@ -128,7 +128,7 @@ struct SpringSpecTests {
     ]
     for spec in declined {
       #expect(Spring.quickFields(spec) == nil, "\(spec)")
-      #expect(throws: InputError.self) { try Spring.parse(spec) }
+      #expect(throws: InputError.self) { try Spring(parsing: spec) }
     }
   }
 }
