@@ -27,7 +27,7 @@ public struct SweepEstimate: Hashable, Sendable {
   public var rows: Int
   /// The most decision families one estimator needs.
   public var families: Int
-  /// Engine work units (see ``SweepPlan``).
+  /// Engine work units (see `SweepPlan`).
   public var work: Double
 
   /// The estimate for computing `rows` of `grid` over `swipes` swipes.

@@ -3,7 +3,7 @@
 /// `policy, estimator`, the swept parameters (``SweepParameter``, empty where the row's policy
 /// does not use one), the metrics (``SweepMetric``), then the settings that produced the row
 /// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
-/// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and ``SweepMerge`` read it.
+/// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
 /// `Docs/SweepReport.md` defines every column in words.
 public enum SweepSchema {
   /// The two text columns that name a row's policy and estimator.

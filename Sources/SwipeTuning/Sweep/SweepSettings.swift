@@ -177,7 +177,7 @@ public struct SweepSettings: Hashable, Sendable {
 
 /// The one rule for the settings columns of a file or a set of shards: the first row's fields
 /// are validated (``SweepSettings/init(fields:)``), and every later row must carry the same text.
-/// ``SweepTable`` and ``SweepMerge`` both read through it.
+/// ``SweepTable`` and `SweepMerge` both read through it.
 package struct SweepSettingsReader {
   /// Why a row's settings cannot be used.
   package enum Problem: Error {

@@ -29,7 +29,7 @@ extension SweepShard {
 
   /// Parses `K/N`, `auto` or `auto/N`.
   ///
-  /// - Throws: ``InputError`` for `field` when the text is none of these, or a count is out of
+  /// - Throws: `InputError` for `field` when the text is none of these, or a count is out of
   ///   `1...maximumCount`.
   public static func request(parsing text: String, field: String) throws(InputError) -> Request {
     if text == "auto" { return .automatic(count: nil) }
@@ -47,7 +47,7 @@ extension SweepShard {
 
   /// Resolves `request` against `environment` (the process's environment variables).
   ///
-  /// - Throws: ``InputError`` for `field` naming the variable that was expected, missing, not
+  /// - Throws: `InputError` for `field` naming the variable that was expected, missing, not
   ///   an integer, out of range, or inconsistent with another variable or with `auto/N`.
   public static func resolve(
     _ request: Request, environment: [String: String], field: String
