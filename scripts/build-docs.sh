@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the AnimationMath DocC catalog offline, as STYLE.md describes:
-#   1. swift package dump-symbol-graph   (symbol graphs of every module, under .build/)
-#   2. copy AnimationMath's *.symbols.json into .build/docs-symbol-graphs/
+#   1. swift build --target AnimationMath   (only the library: works on a fresh clone; no test
+#      target is built, unlike `swift package dump-symbol-graph`, which extracts a graph for
+#      every module and fails until `swift test` has built the test modules)
+#   2. swift-symbolgraph-extract AnimationMath (public symbols) → .build/docs-symbol-graphs/
 #   3. docc convert Docs/AnimationMath.docc --warnings-as-errors  → .build/docs/
 # A broken symbol or article link makes docc (and this script) exit non-zero.
 # Nothing is written outside .build/; nothing generated goes into git.
@@ -28,32 +30,28 @@ if [[ -z "$docc_bin" ]]; then
   fi
 fi
 
-echo "==> swift package dump-symbol-graph" >&2
-dump_log="$(swift package dump-symbol-graph --minimum-access-level public 2>&1)" || {
-  echo "$dump_log" >&2
+module=AnimationMath
+echo "==> swift build --target $module" >&2
+build_log="$(swift build --target "$module" 2>&1)" || {
+  echo "$build_log" >&2
   exit 1
 }
-# The last line names the directory the graphs were written to.
-source_dir="$(printf '%s\n' "$dump_log" | sed -n 's/^Files written to //p' | tail -n 1)"
-if [[ -z "$source_dir" || ! -d "$source_dir" ]]; then
-  source_dir="$(find "$root/.build" -type d -name symbolgraph | head -n 1)"
-fi
-if [[ -z "$source_dir" || ! -d "$source_dir" ]]; then
-  echo "$dump_log" >&2
-  echo "error: could not find the symbol graph directory" >&2
+bin_path="$(swift build --show-bin-path)"
+modules_dir="$bin_path/Modules"
+[[ -d "$modules_dir" ]] || modules_dir="$bin_path"
+if [[ ! -e "$modules_dir/$module.swiftmodule" ]]; then
+  echo "error: $module.swiftmodule not found in $modules_dir" >&2
   exit 1
 fi
+triple="$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
 
 rm -rf "$graphs" "$output"
 mkdir -p "$graphs"
-shopt -s nullglob
-copied=0
-for f in "$source_dir"/AnimationMath.symbols.json "$source_dir"/AnimationMath@*.symbols.json; do
-  cp "$f" "$graphs/"
-  copied=$((copied + 1))
-done
-if [[ $copied -eq 0 ]]; then
-  echo "error: no AnimationMath symbol graph in $source_dir" >&2
+echo "==> swift-symbolgraph-extract $module ($triple)" >&2
+swift-symbolgraph-extract -module-name "$module" -target "$triple" -I "$modules_dir" \
+  -minimum-access-level public -output-dir "$graphs" >&2
+if [[ ! -e "$graphs/$module.symbols.json" ]]; then
+  echo "error: no $module symbol graph in $graphs" >&2
   exit 1
 fi
 
