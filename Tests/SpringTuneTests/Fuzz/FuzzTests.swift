@@ -176,3 +176,29 @@ struct DeepCurveFileTests {
     }
   }
 }
+
+/// Found by `scripts/fuzz.sh` (seed 11): a report whose `swipes` is 1e308 trapped `report`
+/// (Int conversion, SIGILL); counts are now checked as whole numbers when a report is read.
+@Suite("fuzz findings")
+struct FuzzFindingTests {
+  @Test func hugeSwipeCountIsADataError() throws {
+    let report = try FuzzTests.fixtures().report
+    var lines = report.split(separator: "\n").map(String.init)
+    let header = lines[0].split(separator: ",").map(String.init)
+    let column = try #require(header.firstIndex(of: "swipes"))
+    var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    fields[column] = "1e308"
+    lines[1] = fields.joined(separator: ",")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "huge-swipes-\(getpid()).csv"
+    ).path
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = runCLI(["report", path, "-o", "/dev/null"])
+    #expect(run.code == 65)
+    #expect(
+      run.err.hasPrefix(
+        "Error: \(path):2: column 'swipes' value '1e308': a count must be a whole number up to "
+          + "9007199254740992"), "\(run.err)")
+  }
+}
