@@ -178,5 +178,7 @@ struct EaseCSSBoundTests {
       run.err.hasPrefix(
         "Error: Invalid curve: at column 513: expected functions nested at most 64 deep "
           + "(a simpler curve), found 'reverse'."))
+    // The 27 KB curve is shown as a window around the column, not whole.
+    #expect(run.err.count < 500, "\(run.err.count) characters")
   }
 }

@@ -108,8 +108,19 @@ enum EaseCommand: Subcommand {
     do {
       return try Easing(parsing: text)
     } catch {
-      let pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false)
+      var pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "  " + $0 }.joined(separator: "\n")
+      let scalars = Array(error.text.unicodeScalars)
+      if scalars.count > 100 {
+        // A long curve (a 3 000-deep nest is 27 KB): show 60 characters either side only.
+        let start = Swift.max(0, error.position - 60)
+        let end = Swift.min(scalars.count, error.position + 60)
+        var window = start > 0 ? "…" : ""
+        window.unicodeScalars.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { window += "…" }
+        let caret = error.position - start + (start > 0 ? 1 : 0)
+        pointer = "  " + window + "\n  " + String(repeating: " ", count: caret) + "^"
+      }
       throw .usage("Invalid curve: \(error.description).\n\(pointer)")
     }
   }
