@@ -202,3 +202,24 @@ struct FuzzFindingTests {
           + "9007199254740992"), "\(run.err)")
   }
 }
+
+/// Issue 11's hang: `sweep --damping 1e-15 --swipes 10` ran a hand-off loop ~10¹⁸ times. It now
+/// finishes at once, with finite settle times (the closed form past 2⁵⁰ turning points).
+@Suite("nearly undamped sweeps")
+struct NearlyUndampedSweepTests {
+  @Test(arguments: ["1e-15", "1e-300"])
+  func sweepFinishesWithFiniteSettleTimes(_ damping: String) throws {
+    let arguments = [
+      "sweep", "--damping", damping, "--swipes", "10", "--settle-tolerance", "1e-6", "-o", "-",
+      "-q",
+    ]
+    let run = try #require(FuzzTests.run(arguments, deadline: 30), "hang")
+    #expect(run.code == 0, "\(run.err)")
+    let lines = run.out.split(separator: "\n")
+    let header = lines[0].split(separator: ",").map(String.init)
+    let column = try #require(header.firstIndex(of: "settle_p50_s"))
+    let fields = lines[1].split(separator: ",", omittingEmptySubsequences: false)
+    let settle = try #require(Double(fields[column]))
+    #expect(settle.isFinite && settle > 1e12, "\(settle)")
+  }
+}
