@@ -147,3 +147,38 @@ struct EaseCommandTests {
     }
   }
 }
+
+/// `ease --css` prints only what it has checked, or refuses naming the bound it can reach.
+@Suite("spring-tune ease --css bound")
+struct EaseCSSBoundTests {
+  @Test func unreachableBoundIsRefusedNamingWhatIsReachable() {
+    let run = runCLI(["ease", "ease", "--css", "--max-error", "1e-15"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid value '1e-15' for '--max-error': the closest linear() found is "))
+    #expect(run.err.contains("; use --max-error "))
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func verticalTangentMeetsTheBound() {
+    let run = runCLI(["ease", "cubic-bezier(1,0,0,1)", "--css", "--max-error", "0.01"])
+    #expect(run.code == 0)
+    #expect(run.out.hasPrefix("linear(0, "))
+  }
+
+  /// The 3 000-deep nest that overflowed the stack is refused at the limit.
+  @Test func deepNestingIsAnError() {
+    let text =
+      String(repeating: "reverse(", count: 3_000) + "ease"
+      + String(repeating: ")", count: 3_000)
+    let run = runCLI(["ease", text, "--at", "0.5"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid curve: at column 513: expected functions nested at most 64 deep "
+          + "(a simpler curve), found 'reverse'."))
+    // The 27 KB curve is shown as a window around the column, not whole.
+    #expect(run.err.count < 500, "\(run.err.count) characters")
+  }
+}
