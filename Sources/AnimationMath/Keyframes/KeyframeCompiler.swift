@@ -56,8 +56,8 @@ struct KeyframeCompiler<Value: Interpolatable> {
       kind = .linear(from: a, delta: delta)
       endVelocity = delta.scaled(by: 1 / dt)
     case .easing(let curve):
-      let resolved = (curve as? Easing).map { $0.resolvingNames as any EasingCurve } ?? curve
-      if case .cubicBezier(let bezier)? = resolved as? Easing {
+      let resolved = curve.resolvingNames
+      if case .cubicBezier(let bezier) = resolved {
         kind = .bezier(from: a, delta: delta, curve: own(BezierBox(bezier)))
       } else {
         kind = .eased(from: a, delta: delta, curve: own(EasingBox(resolved)))
