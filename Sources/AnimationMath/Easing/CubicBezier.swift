@@ -48,6 +48,7 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   ///
   /// - Precondition: x1, x2 ∈ [0, 1]; |y1|, |y2| ≤ 1e300. Use ``isValid(_:_:_:_:)`` or
   ///   ``Easing/init(parsing:)`` for input from outside the program.
+  @inlinable
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     precondition(
       CubicBezier.isValid(x1, y1, x2, y2),
@@ -74,6 +75,7 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
 
   /// Whether `cubic-bezier(x1, y1, x2, y2)` is a valid curve: x1, x2 ∈ [0, 1],
   /// |y1|, |y2| ≤ ``maximumControlY`` (1e300).
+  @inlinable
   public static func isValid(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Bool {
     x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && abs(y1) <= maximumControlY
       && abs(y2) <= maximumControlY
