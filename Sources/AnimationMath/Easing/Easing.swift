@@ -8,8 +8,8 @@
 /// power-basis coefficients held inline (no table, no allocation), a named Bézier curve
 /// (`ease-in-out`, `standard`, …) evaluates its constant control points in place, and the
 /// large or recursive payloads (spring, combinators) sit behind one reference, so the enum is
-/// 81 bytes and evaluating `Easing(parsing: "ease-in-out")` costs about what the
-/// ``CubicBezier`` inside costs (one switch more).
+/// 81 bytes and evaluating `Easing(parsing: "ease-in-out")` takes ~1.4× the instructions of
+/// the ``CubicBezier`` inside (a switch and the constant curve; ~2× its time when measured).
 public enum Easing: EasingCurve, Hashable, CustomStringConvertible {
   /// y = x (CSS `linear`, Core Animation `linear`).
   case linear
