@@ -124,7 +124,7 @@ struct ConvertRoundTripTests {
           #expect(!note.isEmpty, "\(line)")
           continue
         }
-        let back = try Spring.parse(spec)
+        let back = try Spring(parsing: spec)
         let k = abs(back.stiffness / back.mass - spring.stiffness / spring.mass)
         let c = abs(back.damping / back.mass - spring.damping / spring.mass)
         #expect(k <= 1e-12 * spring.stiffness / spring.mass, "\(line)")

@@ -89,7 +89,7 @@ enum ConvertCommand: Subcommand {
       default: ""
       }
     let back: Spring
-    do { back = try Spring.parse(spec) } catch {
+    do { back = try Spring(parsing: spec) } catch {
       return "cannot be represented: its values do not read back\(clamp)"
     }
     func off(_ a: Double, _ b: Double) -> Double {
