@@ -109,18 +109,10 @@ final class BezierBox: Sendable {
 final class EasingBox: Sendable {
   @usableFromInline let curve: Easing
 
-  #if hasFeature(Embedded)
-  @usableFromInline
-  init(_ curve: Easing) {
-    value = { curve.value(at: $0) }
-    slope = { curve.slope(at: $0) }
-  }
-  #else
   @usableFromInline
   init(_ curve: Easing) {
     self.curve = curve
   }
-  #endif
 }
 
 extension Easing {

@@ -1,3 +1,6 @@
+// Not in Embedded Swift, like Timeline itself (Timeline.swift says why).
+#if !hasFeature(Embedded)
+
 extension Timeline {
   /// A typed reference to one track of a ``Timeline``: returned by
   /// ``Timeline/addTrack(_:keyframes:timing:)`` and ``Timeline/setTrack(_:_:)``, or checked once
@@ -53,3 +56,5 @@ extension Timeline {
     self[handle].velocity(at: t)
   }
 }
+
+#endif
