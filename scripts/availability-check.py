@@ -43,7 +43,7 @@ def newer_declarations(iface):
     newdecls = {}
     lines = open(iface).read().split("\n")
     pending=[]; ext_stack=[]  # (indent, typename, availability)
-    decl_re=re.compile(r'^(\s*)(?:@[\w().:, "*]+\s+)*(?:(?:public|open|final|static|class|mutating|nonmutating|override|convenience|required|indirect|nonisolated|consuming|borrowing|__consuming|dynamic|prefix|postfix|infix|package)\s+)*(func|var|let|init|subscript|struct|enum|class|protocol|extension|typealias|case|actor)\b\s*([^\s(<:{]*)')
+    decl_re=re.compile(r'^(\s*)(?:@[\w().:, "*]+\s+)*(?:(?:public|open|internal|private|fileprivate|final|static|class|mutating|nonmutating|override|convenience|required|indirect|nonisolated|consuming|borrowing|__consuming|dynamic|prefix|postfix|infix|package)\s+)*(func|var|let|init|subscript|struct|enum|class|protocol|extension|typealias|case|actor)\b\s*([^\s(<:{]*)')
     for ln in lines:
         if re.match(r'^\s*@available\(',ln):
             pending.append(ln); continue
@@ -54,7 +54,7 @@ def newer_declarations(iface):
             if ln.strip() in ('}',''): 
                 ind=len(ln)-len(ln.lstrip())
                 while ext_stack and ext_stack[-1][0]>=ind and ln.strip()=='}': ext_stack.pop(); break
-            pending=[] if ln.strip()=='' else pending
+            pending=[] if ln.strip() in ('', '}') else pending
             continue
         ind=len(m.group(1)); kind=m.group(2); name=m.group(3) or kind
         while ext_stack and ext_stack[-1][0]>=ind: ext_stack.pop()
