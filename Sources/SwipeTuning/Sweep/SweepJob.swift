@@ -42,6 +42,9 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
+  /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
+  /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
+  public var populationShard: SweepShard?
 
   /// Creates a request.
   public init(
@@ -103,10 +106,20 @@ public struct SweepJob: Sendable {
   /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
   /// geometry), for the fingerprint.
   let model: String
+  /// The part of the population the engine holds, and the whole population it is part of
+  /// (nil when the engine holds the whole population).
+  public let populationShard: SweepPopulationPart?
 
   /// The fingerprint of the whole sweep (the `sweep_id` of its shard files). Hashes every
-  /// record, so it is computed only when asked for.
-  public var sweepID: String { engine.fingerprint(model: model) }
+  /// record, so it is computed only when asked for. For a population shard, whose records are
+  /// only a part, it hashes the grid, the model and the whole synthetic population's
+  /// description (seed, size, shard count) instead, so every part of one sweep has one id.
+  public var sweepID: String {
+    guard let part = populationShard else { return engine.fingerprint(model: model) }
+    return engine.fingerprint(
+      model: model,
+      population: "synthetic seed=\(part.seed) swipes=\(part.swipes) parts=\(part.shard.count)")
+  }
 
   /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
   /// caller validate everything about the grid before the population is built.
@@ -153,14 +166,26 @@ public struct SweepJob: Sendable {
     let grid = try Self.grid(request)
     let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
     let records: [[ReleaseRecord]]
+    var part: SweepPopulationPart?
     switch request.population {
     case .synthetic(let count, let seed):
       let generator = SwipeGenerator(
         configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      let indices = request.populationShard?.rows(of: count) ?? 0..<count
+      part = request.populationShard.map {
+        SweepPopulationPart(shard: $0, swipes: count, seed: seed)
+      }
       records = SweepPopulation.synthetic(
-        generator, count: count, estimators: strategies, gate: request.gate, threads: threads,
-        progress: progress)
+        generator, indices: indices, estimators: strategies, gate: request.gate,
+        threads: threads, progress: progress)
     case .traces(let path):
+      if let shard = request.populationShard {
+        throw .input(
+          InputError(
+            field: "--population-shard", value: "\(shard.index)/\(shard.count)",
+            reason: "population shards split the synthetic population; not usable with --traces"
+          ))
+      }
       let swipes: [Swipe]
       do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
@@ -174,6 +199,7 @@ public struct SweepJob: Sendable {
     let model =
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
-    return SweepJob(engine: engine, settings: request.settings, model: model)
+    return SweepJob(
+      engine: engine, settings: request.settings, model: model, populationShard: part)
   }
 }

@@ -59,6 +59,10 @@ public enum SweepMerge {
       guard let first = records.first else {
         throw Failure(file.name, nil, "empty file (expected a shard header)")
       }
+      if first.fields == PopulationShardSchema.header {
+        // Population shards (`sweep --population-shard`) merge row by row with their own rules.
+        return try PopulationShardMerge.merge(files)
+      }
       guard first.fields == header else {
         let reason =
           first.fields == SweepSchema.header

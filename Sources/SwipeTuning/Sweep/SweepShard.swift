@@ -89,6 +89,12 @@ extension SweepEngine {
   /// The fingerprint of this sweep: grid axes, every release of every estimator, and `model`
   /// (a description of the feel model, e.g. its tolerances). The thread count is not part of it.
   public func fingerprint(model: String) -> String {
+    fingerprint(model: model, population: nil)
+  }
+
+  /// The fingerprint of this sweep with the records replaced by `population`, a description
+  /// of the whole population when the engine holds only a part of it (a population shard).
+  public func fingerprint(model: String, population: String?) -> String {
     var f = SweepFingerprint()
     f.combine(model)
     for p in grid.policies { f.combine(p.name) }
@@ -100,6 +106,10 @@ extension SweepEngine {
     ] {
       f.combine("|")
       for v in axis { f.combine(v) }
+    }
+    if let population {
+      f.combine("|population|" + population)
+      return f.hex
     }
     for list in releases {
       f.combine("|")

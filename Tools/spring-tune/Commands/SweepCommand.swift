@@ -108,6 +108,15 @@ enum SweepCommand: Subcommand {
           name: "--shard", valueName: "K/N",
           help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
         OptionSpec(
+          name: "--population-shard", valueName: "K/N",
+          help: "Compute only the K-th of N parts of the synthetic population (join with "
+            + "'merge'; combines with --shard)."),
+        OptionSpec(
+          name: "--quantile-samples", valueName: "m",
+          help: "Order statistics per percentile metric and row a population shard records; "
+            + "percentiles merge exactly when m is at least the shard's swipes.",
+          defaultValue: String(QuantileSample.defaultCount)),
+        OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores"),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
@@ -199,6 +208,36 @@ enum SweepCommand: Subcommand {
         throw .invalid(error)
       }
     }
+    var populationShard: SweepShard?
+    if let text = arguments.value("--population-shard") {
+      let part: SweepShard
+      do { part = try SweepShard(parsing: text, field: "--population-shard") } catch {
+        throw .invalid(error)
+      }
+      populationShard = part
+      if arguments.has("--traces") {
+        throw .usage(
+          "'--population-shard' splits the synthetic population; it cannot be used with "
+            + "'--traces'.")
+      }
+      if svg != nil {
+        throw .usage(
+          "'--svg' needs the whole population; draw it from the merged report with 'report'.")
+      }
+      guard part.count <= swipes else {
+        throw .invalid(
+          "--population-shard", text, "expected at most as many parts as swipes (\(swipes))")
+      }
+    }
+    let quantileSamples = try arguments.integer("--quantile-samples")
+    guard quantileSamples >= 1 && quantileSamples <= QuantileSample.maximumCount else {
+      throw .invalid(
+        "--quantile-samples", String(quantileSamples),
+        "expected 1...\(QuantileSample.maximumCount)")
+    }
+    if arguments.has("--quantile-samples") && populationShard == nil {
+      throw .usage("'--quantile-samples' is for population shards ('--population-shard K/N').")
+    }
     let threads =
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
@@ -219,11 +258,12 @@ enum SweepCommand: Subcommand {
         throw .usage("Options '--out' and '--svg' name the same file '\(out)'.")
       }
     }
-    let request = SweepRequest(
+    var request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
+    request.populationShard = populationShard
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -250,6 +290,30 @@ enum SweepCommand: Subcommand {
 
     let grid = job.engine.grid
     let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
+    if let part = job.populationShard {
+      let run = job.engine.sampledRun(rows: rows, samples: quantileSamples, threads: threads) {
+        meter.update("grid", $0)
+      }
+      meter.finish()
+      let results = SweepResults(
+        grid: grid, rows: rows, statistics: run.statistics, settings: job.settings)
+      let csv = PopulationShardSchema.csv(
+        results, samples: run.samples, sampleCount: quantileSamples, part: part,
+        sweepID: job.sweepID)
+      if out == "-" {
+        io.out(csv)
+      } else {
+        do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
+      }
+      guard !arguments.flag("--quiet") else { return }
+      let swipeRange = part.indices
+      io.err(
+        "Population shard \(part.shard.index)/\(part.shard.count) (swipes "
+          + "\(swipeRange.lowerBound)..<\(swipeRange.upperBound) of \(part.swipes)), grid rows "
+          + "\(rows.lowerBound)..<\(rows.upperBound) of \(grid.rowCount), sweep_id \(job.sweepID): "
+          + "wrote \(out == "-" ? "stdout" : out). Join all parts with 'spring-tune merge'.\n")
+      return
+    }
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
     let report = SweepResults(
