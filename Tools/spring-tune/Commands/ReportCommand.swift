@@ -34,14 +34,17 @@ enum ReportCommand: Subcommand {
     guard top >= 1 else {
       throw .invalid("--top", String(top), "expected an integer ≥ 1")
     }
-    let text = try InputFile.text(path)
+    // Two streaming passes keep memory bounded by the grid's axes and --top, not by the rows.
+    var digest = SweepTableDigest(topCount: top)
+    try InputRecords.forEach(path) { record throws(SweepTableError) in try digest.read(record) }
+    do { try digest.endFirstPass() } catch { throw .badFile(InputFileError(file: path, error)) }
+    try InputRecords.forEach(path) { record throws(SweepTableError) in try digest.reread(record) }
     let table: SweepTable
-    do {
-      table = try SweepTable(parsing: text)
-    } catch {
+    do { table = try digest.table() } catch {
       throw .badFile(InputFileError(file: path, error))
     }
     var report = SweepReport(table: table, source: path)
+    report.rowCount = digest.rowCount
     report.topCount = top
     try PlotOutput.write(report.html(), to: out, io: io)
   }
