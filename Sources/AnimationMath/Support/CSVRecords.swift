@@ -12,6 +12,13 @@ public struct CSVRecords: Sendable {
     public var line: Int
     /// The fields, unquoted.
     public var fields: [String]
+
+    /// Creates a record.
+    @inlinable
+    public init(line: Int, fields: [String]) {
+      self.line = line
+      self.fields = fields
+    }
   }
 
   /// The records in file order. Blank lines are kept out; a trailing newline adds no record.
@@ -37,26 +44,26 @@ public struct CSVRecords: Sendable {
 /// record. The same grammar and the same errors as ``CSVRecords/init(parsing:)``, which is
 /// built on it.
 public struct CSVRecordStream: Sendable {
-  private var fields: [String] = []
-  private var field: [UInt8] = []
-  private var line = 1
-  private var recordLine = 1
-  private var inQuotes = false
+  @usableFromInline var fields: [String] = []
+  @usableFromInline var field: [UInt8] = []
+  @usableFromInline var line = 1
+  @usableFromInline var recordLine = 1
+  @usableFromInline var inQuotes = false
   /// A `"` inside quotes: a doubled quote or the closing one, decided by the next byte.
-  private var quotePending = false
+  @usableFromInline var quotePending = false
   /// A carriage return outside quotes: fine before a line feed or at the end, else an error.
-  private var carriageReturnPending = false
-  private var afterQuote = false
-  private var fieldWasQuoted = false
-  private var sawAnything = false
+  @usableFromInline var carriageReturnPending = false
+  @usableFromInline var afterQuote = false
+  @usableFromInline var fieldWasQuoted = false
+  @usableFromInline var sawAnything = false
 
   /// A stream at the start of a text.
-  public init() {}
+  @inlinable public init() {}
 
   /// Consumes the next byte; returns the record it completes, if any.
   ///
   /// - Throws: ``CSVSyntaxError`` as ``CSVRecords/init(parsing:)`` does.
-  @inline(__always)
+  @inlinable
   public mutating func push(_ b: UInt8) throws(CSVSyntaxError) -> CSVRecords.Record? {
     if carriageReturnPending {
       carriageReturnPending = false
@@ -148,7 +155,7 @@ public struct CSVRecordStream: Sendable {
     return CSVRecords.Record(line: recordLine, fields: fields)
   }
 
-  private mutating func endField() {
+  @usableFromInline mutating func endField() {
     fields.append(String(decoding: field, as: UTF8.self))
     field.removeAll(keepingCapacity: true)
   }

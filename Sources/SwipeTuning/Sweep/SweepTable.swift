@@ -153,9 +153,8 @@ public struct SweepTable: Hashable, Sendable {
       let row = try SweepTable.row(record.line) { fields[positions[$0]].trimmingSpaces() }
       do {
         try settingsReader.read(
-          (SweepSchema.settingsStart..<SweepSchema.header.count).map {
-            fields[positions[$0]].trimmingSpaces()
-          }, origin: "line \(record.line)")
+          positions[SweepSchema.settingsStart...].lazy.map { fields[$0].trimmingSpaces() },
+          origin: "line \(record.line)")
       } catch {
         switch error {
         case .invalid(let e):
@@ -168,6 +167,14 @@ public struct SweepTable: Hashable, Sendable {
         }
       }
       return row
+    }
+
+    /// Whether `record` names `policy` and `estimator` (compared as text, without the other
+    /// checks of ``row(_:)``).
+    public func isRow(_ record: CSVRecords.Record, policy: String, estimator: String) -> Bool {
+      guard record.fields.count == fieldCount else { return true }
+      return record.fields[positions[0]].trimmingSpaces() == policy
+        && record.fields[positions[1]].trimmingSpaces() == estimator
     }
 
     /// The settings every row was read with.

@@ -180,9 +180,11 @@ public struct SweepTableDigest: Sendable {
     guard let reader, rowsReread <= rowCount else {
       throw SweepTableError(line: record.line, reason: "the file changed while it was read")
     }
+    // Rows of another (policy, estimator) group are skipped before parsing their numbers; the
+    // first pass checked them. Rows of the best group are checked again in full.
+    guard reader.isRow(record, policy: best.policy, estimator: best.estimator) else { return }
     var copy = reader
     let row = try copy.row(record)
-    guard row.policy == best.policy, row.estimator == best.estimator else { return }
     for p in SweepParameter.allCases where !slice.axes.contains(p) {
       if row.value(p) != best.value(p) { return }
     }
