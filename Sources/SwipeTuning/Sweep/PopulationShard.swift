@@ -334,56 +334,75 @@ public enum PopulationShardMerge {
   /// Merges whole population shard files (name for messages, CSV text), in any order, into
   /// the report of the whole population (``PopulationShardSchema/mergedHeader``).
   ///
+  /// Each file is in grid-row order (as `sweep` writes it), so the files are walked in step, one
+  /// grid row at a time (a k-way merge): only the current row's parts are parsed and held.
+  ///
   /// - Throws: ``SweepMerge/Failure`` for the first problem: a file that is not a population
-  ///   shard, a malformed row, parts that do not fit together (``combine(_:)``), or a grid row
-  ///   missing from every file.
+  ///   shard, a malformed row, rows out of grid-row order, parts that do not fit together
+  ///   (``combine(_:)``), or a grid row missing from every file.
   public static func merge(_ files: [(name: String, text: String)]) throws(SweepMerge.Failure)
     -> SweepMerge.Result
   {
-    var rows: [Int: [Part]] = [:]
-    var gridRows: Int?
-    var sweepID: String?
+    var records: [[CSVRecords.Record]] = []
     for file in files {
-      let records: [CSVRecords.Record]
-      do { records = try CSVRecords(parsing: file.text).records } catch {
+      let parsed: [CSVRecords.Record]
+      do { parsed = try CSVRecords(parsing: file.text).records } catch {
         throw SweepMerge.Failure(description: InputFileError(file: file.name, error).description)
       }
-      guard let head = records.first, head.fields == PopulationShardSchema.header else {
+      guard let head = parsed.first, head.fields == PopulationShardSchema.header else {
         throw SweepMerge.Failure(
-          file.name, records.first?.line,
+          file.name, parsed.first?.line,
           "does not have the population shard header 'sweep_id,grid_row,grid_rows,"
             + "population_shard,…' (all files must be population shards, or none)")
       }
-      for record in records.dropFirst() {
-        let part = try Part(fields: record.fields, file: file.name, line: record.line)
-        if sweepID == nil {
-          sweepID = part.sweepID
-          gridRows = part.gridRows
-        }
-        guard part.sweepID == sweepID, part.gridRows == gridRows else {
-          throw SweepMerge.Failure(
-            file.name, record.line,
-            "sweep_id \(part.sweepID) of \(part.gridRows) rows differs from \(sweepID ?? "") of "
-              + "\(gridRows ?? 0) rows (shards of different sweeps)")
-        }
-        rows[part.gridRow, default: []].append(part)
-      }
+      records.append(parsed)
     }
-    guard let sweepID, let gridRows else {
+    // The sweep and grid size come from the first row of the first file that has one.
+    guard let f = records.firstIndex(where: { $0.count > 1 }) else {
       throw SweepMerge.Failure(
         description: "the shard files hold no rows, so the grid size is unknown")
     }
-    if rows.count < gridRows {
-      var missing = 0
-      while rows[missing] != nil { missing += 1 }
-      throw SweepMerge.Failure(
-        description:
-          "\(gridRows - rows.count) of \(gridRows) grid rows are missing (first: row \(missing)); "
-          + "is a grid shard left out?")
-    }
+    let first = try Part(
+      fields: records[f][1].fields, file: files[f].name, line: records[f][1].line)
+    var cursor = [Int](repeating: 1, count: files.count)
     var w = CSVWriter(header: PopulationShardSchema.mergedHeader)
-    for row in 0..<gridRows { w.appendRow(try combine(rows[row] ?? [])) }
-    return SweepMerge.Result(csv: w.text, rows: gridRows, sweepID: sweepID)
+    for row in 0..<first.gridRows {
+      var parts: [Part] = []
+      for i in files.indices {
+        while cursor[i] < records[i].count {
+          let record = records[i][cursor[i]]
+          if record.fields.count > 1, let g = Int(record.fields[1]), g > row { break }
+          let part = try Part(fields: record.fields, file: files[i].name, line: record.line)
+          guard part.sweepID == first.sweepID, part.gridRows == first.gridRows else {
+            throw SweepMerge.Failure(
+              files[i].name, record.line,
+              "sweep_id \(part.sweepID) of \(part.gridRows) rows differs from \(first.sweepID) "
+                + "of \(first.gridRows) rows at \(first.origin) (shards of different sweeps)")
+          }
+          guard part.gridRow == row else {
+            throw SweepMerge.Failure(
+              files[i].name, record.line,
+              "grid row \(part.gridRow) comes after grid row \(row) (rows out of order)")
+          }
+          parts.append(part)
+          cursor[i] += 1
+        }
+      }
+      guard !parts.isEmpty else {
+        throw SweepMerge.Failure(
+          description:
+            "grid row \(row) of \(first.gridRows) is missing from every file; is a grid shard "
+            + "left out?")
+      }
+      w.appendRow(try combine(parts))
+    }
+    for i in files.indices where cursor[i] < records[i].count {
+      let record = records[i][cursor[i]]
+      _ = try Part(fields: record.fields, file: files[i].name, line: record.line)
+      throw SweepMerge.Failure(
+        files[i].name, record.line, "grid row '\(record.fields[1])' is out of order or repeated")
+    }
+    return SweepMerge.Result(csv: w.text, rows: first.gridRows, sweepID: first.sweepID)
   }
 
   private static func isHexDigit(_ b: UInt8) -> Bool {

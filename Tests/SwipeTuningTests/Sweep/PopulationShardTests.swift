@@ -205,6 +205,23 @@ struct PopulationShardTests {
     #expect(
       failure(edited).hasPrefix(
         "p2-g1.csv:2: column 'swipes' value '27': expected 26, the size of population shard 1/3"))
+    // A grid row missing from every file, and rows out of order.
+    func editRows(_ text: String, _ edit: ([String]) -> [String]) -> String {
+      var lines = text.split(separator: "\n").map(String.init)
+      let header = lines.removeFirst()
+      return ([header] + edit(lines)).joined(separator: "\n") + "\n"
+    }
+    let withoutRow0 = files.map { ($0.name, editRows($0.text) { Array($0.dropFirst()) }) }
+    #expect(
+      failure(withoutRow0)
+        == "grid row 0 of 24 is missing from every file; is a grid shard left out?")
+    var swapped = files
+    swapped[2].text = editRows(swapped[2].text) { [$0[1], $0[0]] + $0.dropFirst(2) }
+    // Walking the files in step, row 0 of the third part is not where it belongs.
+    #expect(
+      failure(swapped)
+        == "grid row 0: population shard 3/3 is missing (1 of 3 missing); is a shard file left out?"
+    )
     // Mixing with a grid shard of the ordinary kind.
     let plain = "sweep_id,grid_row,grid_rows,policy\n"
     #expect(
