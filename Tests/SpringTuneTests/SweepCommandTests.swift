@@ -81,6 +81,15 @@ struct SweepCommandTests {
         == read(dir + "/whole.csv")!.drop { $0 != "\n" })
   }
 
+  @Test func populationShardsAreTheSameBytesForAnyThreadCount() throws {
+    let args =
+      ["sweep", "-o", "-", "-q", "--population-shard", "2/3", "--quantile-samples", "7"] + small
+    let one = runCLI(args + ["--threads", "1"])
+    let three = runCLI(args + ["--threads", "3"])
+    #expect(one.code == 0 && three.code == 0)
+    #expect(one.out == three.out && !one.out.isEmpty)
+  }
+
   @Test func populationShardFlagsAreChecked() throws {
     let dir = try scratch()
     let trace = dir + "/t.csv"

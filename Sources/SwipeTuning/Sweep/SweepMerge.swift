@@ -11,7 +11,9 @@ import AnimationMath
 /// and the same in every row — shards run with different flags are refused even when their
 /// numbers could agree; no row appears twice; no row is missing.
 /// The files may be given in any order. Memory grows with the rows given, not with
-/// `grid_rows`, so a damaged `grid_rows` cannot exhaust it.
+/// `grid_rows`, so a damaged `grid_rows` cannot exhaust it. Population shards
+/// (``PopulationShardSchema``, from `sweep --population-shard`) are recognised by their header
+/// and merged by ``PopulationShardMerge``.
 public enum SweepMerge {
   /// A shard file that cannot be merged.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
