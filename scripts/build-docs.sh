@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the AnimationMath DocC catalog offline, as STYLE.md describes:
+# Builds the DocC catalogs of AnimationMath and SwipeTuning offline, as STYLE.md describes:
 #   1. swift package dump-symbol-graph   (symbol graphs of every module, under .build/)
-#   2. copy AnimationMath's *.symbols.json into .build/docs-symbol-graphs/
-#   3. docc convert Docs/AnimationMath.docc --warnings-as-errors  → .build/docs/
+#   2. per module, copy its *.symbols.json into .build/docs-symbol-graphs/<Module>/
+#   3. docc convert Docs/<Module>.docc --warnings-as-errors  → .build/docs/<Module>.doccarchive
+#      (each catalog on its own: SwipeTuning's comments name AnimationMath's types in code voice,
+#      since a symbol link cannot cross into another module's archive here).
 # A broken symbol or article link makes docc (and this script) exit non-zero.
 # Nothing is written outside .build/; nothing generated goes into git.
 #
@@ -14,7 +16,6 @@ cd "$root"
 
 graphs="$root/.build/docs-symbol-graphs"
 output="$root/.build/docs"
-catalog="$root/Docs/AnimationMath.docc"
 
 docc_bin="${DOCC:-}"
 if [[ -z "$docc_bin" ]]; then
@@ -45,24 +46,33 @@ if [[ -z "$source_dir" || ! -d "$source_dir" ]]; then
 fi
 
 rm -rf "$graphs" "$output"
-mkdir -p "$graphs"
+mkdir -p "$output"
 shopt -s nullglob
-copied=0
-for f in "$source_dir"/AnimationMath.symbols.json "$source_dir"/AnimationMath@*.symbols.json; do
-  cp "$f" "$graphs/"
-  copied=$((copied + 1))
-done
-if [[ $copied -eq 0 ]]; then
-  echo "error: no AnimationMath symbol graph in $source_dir" >&2
-  exit 1
-fi
 
-echo "==> docc convert (warnings are errors)" >&2
-"$docc_bin" convert "$catalog" \
-  --additional-symbol-graph-dir "$graphs" \
-  --fallback-display-name AnimationMath \
-  --fallback-bundle-identifier spring-tune.AnimationMath \
-  --output-path "$output" \
-  --warnings-as-errors
+# convert MODULE
+convert() {
+  local module="$1"
+  local dir="$graphs/$module"
+  mkdir -p "$dir"
+  local copied=0
+  for f in "$source_dir/$module.symbols.json" "$source_dir/$module"@*.symbols.json; do
+    cp "$f" "$dir/"
+    copied=$((copied + 1))
+  done
+  if [[ $copied -eq 0 ]]; then
+    echo "error: no $module symbol graph in $source_dir" >&2
+    exit 1
+  fi
+  echo "==> docc convert $module (warnings are errors)" >&2
+  "$docc_bin" convert "$root/Docs/$module.docc" \
+    --additional-symbol-graph-dir "$dir" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "spring-tune.$module" \
+    --output-path "$output/$module.doccarchive" \
+    --warnings-as-errors
+}
+
+convert AnimationMath
+convert SwipeTuning
 
 echo "$output"

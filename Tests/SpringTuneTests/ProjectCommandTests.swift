@@ -54,7 +54,7 @@ struct ProjectCommandTests {
       ),
       (
         ["project", "--velocity", "1", "--rate", "1"],
-        "Invalid value '1' for '--rate': expected a number between 0 and 1 (exclusive)."
+        "Invalid value '1' for '--rate': expected a number in (0, 1)."
       ),
       (
         ["project", "--velocity", "1", "--model", "spline"],

@@ -73,7 +73,7 @@ struct SweepCommandTests {
     // Every part holds ≤ 1000 swipes, so the percentiles are exact: only the bound column
     // (all 0) is added.
     let lines = try #require(read(dir + "/merged.csv")).split(separator: "\n")
-    #expect(lines.first?.hasSuffix(",tool_version,percentile_rank_error") == true)
+    #expect(lines.first?.hasSuffix(",tool_version,sweep_id,percentile_rank_error") == true)
     let stripped = lines.map { $0.dropLast(2) + "\n" }.joined()
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",0") })
     #expect(
@@ -121,14 +121,14 @@ struct SweepCommandTests {
     let merged = runCLI(
       ["merge", dir + "/s3.csv", dir + "/s1.csv", dir + "/s2.csv", "-o", dir + "/merged.csv"])
     #expect(merged.code == 0, "\(merged.err)")
-    #expect(merged.err.hasPrefix("Merged 3 shard files (12 rows, sweep_id "))
+    #expect(merged.err.hasPrefix("Merged 3 shard files (3 shards, 12 rows, sweep_id "))
     #expect(read(dir + "/merged.csv") == read(dir + "/whole.csv"))
 
     let missing = runCLI(["merge", dir + "/s1.csv", dir + "/s3.csv", "-o", dir + "/m2.csv"])
     #expect(missing.code == 65)
     #expect(
       missing.err
-        == "Error: 4 of 12 grid rows are missing (first: rows 4–7); is a shard file left out?\n")
+        == "Error: 1 of 3 shards is missing: 2/3 (grid rows 4–7); is a shard file left out?\n")
     #expect(read(dir + "/m2.csv") == nil)
 
     let other = runCLI(
@@ -149,12 +149,12 @@ struct SweepCommandTests {
     let cases: [([String], String)] = [
       (
         ["--damping", "-0.5"],
-        "Invalid value '-0.5' for '--damping': a damping ratio must be ≥ 0 (got -0.5)."
+        "Invalid value '-0.5' for '--damping': a damping ratio must be in [0, 10000] (got -0.5)."
       ),
       (["--damping", "nan"], "Invalid value 'nan' for '--damping': expected a finite number."),
       (
         ["--response", "0"],
-        "Invalid value '0' for '--response': a response must be > 0 seconds (got 0)."
+        "Invalid value '0' for '--response': a response must be in [0.0001, 10000] seconds (got 0)."
       ),
       (
         ["--progress-threshold", "0.9...0.1:0.1"],
@@ -185,12 +185,14 @@ struct SweepCommandTests {
         ["--shard", "3/2"],
         "Invalid value '3/2' for '--shard': the shard number K must be in 1...2."
       ),
-      (["--swipes", "0"], "Invalid value '0' for '--swipes': expected 1...100000000 swipes."),
+      (
+        ["--swipes", "0"], "Invalid value '0' for '--swipes': expected an integer in 1...100000000."
+      ),
       (
         ["--seed", "-1"],
         "Invalid value '-1' for '--seed': expected an integer in 0...18446744073709551615."
       ),
-      (["--threads", "0"], "Invalid value '0' for '--threads': expected 1...1024."),
+      (["--threads", "0"], "Invalid value '0' for '--threads': expected an integer in 1...1024."),
       (
         ["--objective", "speed"],
         "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt."
@@ -203,7 +205,7 @@ struct SweepCommandTests {
       #expect(run.out.isEmpty)
     }
     let unwritable = runCLI(["sweep", "-o", dir + "/missing/r.csv"] + small)
-    #expect(unwritable.code == 74)
+    #expect(unwritable.code == 73)
     #expect(
       unwritable.err
         == "Error: Cannot write '\(dir)/missing/r.csv': the directory '\(dir)/missing' does not exist.\n"
@@ -228,7 +230,7 @@ struct SweepCommandTests {
     for line in [
       "USAGE: spring-tune sweep [--damping <values>]",
       "(default: 0.05...0.95:0.05)", "(default: 0...1000:50)", "(default: sweep.csv)",
-      "--shard <K/N>", "-q, --quiet",
+      "--shard <K/N|auto|auto/N>", "-q, --quiet",
     ] {
       #expect(run.out.contains(line), "\(line)")
     }
@@ -336,7 +338,9 @@ struct SweepCommandTests {
       ["sweep", "--out", report, "--svg", report, "-q", "--damping", "0.5,1"] + small)
     #expect(svg.code == 64)
     #expect(
-      svg.err.hasPrefix("Error: Options '--out' and '--svg' name the same file '\(report)'.\n"))
+      svg.err.hasPrefix(
+        "Error: Options '--out' and '--svg' name the same file '\(report)'; one would overwrite "
+          + "the other.\n"))
     let html = runCLI(["report", report, "--out", report])
     #expect(html.code == 64)
     #expect(html.err.contains("for '--out': it is the input file"))
@@ -346,6 +350,6 @@ struct SweepCommandTests {
     let merge = runCLI(["merge", dir + "/s1.csv", "-o", dir + "/s1.csv"])
     #expect(merge.code == 64)
     #expect(merge.err.contains("for '--out': it is the input file"))
-    #expect(read(dir + "/s1.csv")?.hasPrefix("sweep_id,") == true)
+    #expect(read(dir + "/s1.csv")?.hasPrefix("shard,grid_row,") == true)
   }
 }

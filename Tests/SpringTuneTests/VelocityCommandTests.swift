@@ -153,11 +153,11 @@ struct VelocityCommandTests {
       ),
       (
         ["velocity", path, "--max-samples", "40"],
-        "Invalid value '40' for '--max-samples': expected an integer from 2 to 32."
+        "Invalid value '40' for '--max-samples': expected an integer in 2...32."
       ),
       (
         ["velocity", path, "--horizon", "0"],
-        "Invalid value '0' for '--horizon': expected a number > 0."
+        "Invalid value '0' for '--horizon': expected a number in [0.001, 1000000]."
       ),
       (["velocity", path, "--pause", "x"], "Invalid value 'x' for '--pause': expected a number."),
       (["velocity"], "Missing expected argument '<trace>'."),

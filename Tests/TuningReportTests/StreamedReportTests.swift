@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import SweepTestSupport
 import SwipeTuning
 import Testing

@@ -60,7 +60,7 @@ extension SpringBenchMain {
 
   static func swipeBackTimeline(json: String = swipeBackJSON) -> Timeline {
     do {
-      return try Timeline(json: json)
+      return try Timeline(parsing: json)
     } catch {
       fail("swipe-back timeline: \(error)")
     }

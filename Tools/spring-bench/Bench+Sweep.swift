@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SweepFiles
 import SwipeTuning
 
 extension SpringBenchMain {

@@ -30,13 +30,9 @@ enum SpringBenchMain {
       case "--csv": csv = true
       case "--filter" where !args.isEmpty: filter = args.removeFirst()
       case "--repetitions" where !args.isEmpty:
-        let text = args.removeFirst()
-        guard let n = Int(text), n > 0 else { fail("invalid --repetitions '\(text)'") }
-        repetitions = n
+        repetitions = Int(number(args.removeFirst(), for: "--repetitions"))
       case "--scale" where !args.isEmpty:
-        let text = args.removeFirst()
-        guard let f = Double(text), f > 0, f.isFinite else { fail("invalid --scale '\(text)'") }
-        scale = f
+        scale = number(args.removeFirst(), for: "--scale")
       case "-h", "--help":
         print(
           """
@@ -47,8 +43,9 @@ enum SpringBenchMain {
           OPTIONS:
             --csv                   Print CSV 'kernel,ns_per_op,ops' instead of a table.
             --filter <text>         Only kernels whose name contains <text>.
-            --repetitions <n>       Timed runs per kernel. (default: 5)
-            --scale <f>             Multiply every workload size by <f>. (default: 1)
+            --repetitions <n>       Timed runs per kernel, 1...1000. (default: 5)
+            --scale <f>             Multiply every workload size by <f>, in [1e-9, 10].
+                                    (default: 1)
             -h, --help              Show help information.
           """)
         exit(0)
@@ -60,7 +57,7 @@ enum SpringBenchMain {
       print("kernel,ns_per_op,ops")
     } else {
       print(
-        "kernel".padding(toLength: 22, withPad: " ", startingAt: 0)
+        "kernel".padding(toLength: 26, withPad: " ", startingAt: 0)
           + "      ns/op   ops/s        ops  unit")
     }
     for k in selected {
@@ -70,10 +67,27 @@ enum SpringBenchMain {
       } else {
         let perSecond = 1e9 / r.nsPerOp
         print(
-          r.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+          r.name.padding(toLength: 26, withPad: " ", startingAt: 0)
             + String(format: " %10.3f  %9.3e  %9d  %@", r.nsPerOp, perSecond, r.operations, r.unit))
       }
     }
+  }
+
+  /// The valid values of every numeric flag (the one range table, listed in `Docs/CLI.md`):
+  /// `(lower, upper, integer)`. `--scale` above 10 would allocate tens of gigabytes for the
+  /// sample kernels (10⁷ samples at scale 1).
+  static let ranges: [String: (lower: Double, upper: Double, integer: Bool, text: String)] = [
+    "--repetitions": (1, 1000, true, "an integer in 1...1000"),
+    "--scale": (1e-9, 10, false, "a number in [1e-9, 10]"),
+  ]
+
+  /// The value of numeric flag `flag`, or exit 64 naming the flag, the value and its range.
+  static func number(_ text: String, for flag: String) -> Double {
+    guard let range = ranges[flag] else { fail("unknown option '\(flag)'") }
+    guard let v = Double(text), v.isFinite, v >= range.lower, v <= range.upper,
+      !range.integer || (Int(text) != nil)
+    else { fail("invalid value '\(text)' for '\(flag)': expected \(range.text)") }
+    return v
   }
 
   static func fail(_ message: String) -> Never {

@@ -19,6 +19,9 @@ struct OptionSpec {
   var defaultText: String? = nil
   /// Whether the option may be given more than once.
   var repeatable = false
+  /// The valid values of a numeric option (of each item of a list); `nil` for an option that is
+  /// not a number. Every number read through ``ParsedArguments`` is checked against it.
+  var range: OptionRange? = nil
 
   /// Whether the option is a boolean flag (takes no value).
   var isFlag: Bool { valueName == nil }
@@ -64,6 +67,8 @@ struct ParsedArguments {
   var command: String = ""
   /// The spec's default values of options that have one, by long name.
   var defaults: [String: String] = [:]
+  /// The spec's ranges of numeric options, by long name.
+  var ranges: [String: OptionRange] = [:]
 
   /// Whether the flag was given.
   func flag(_ name: String) -> Bool { flags.contains(name) }
@@ -83,30 +88,45 @@ struct ParsedArguments {
     return text
   }
 
-  /// A finite double option with a default value in its spec.
+  /// A finite double option with a default value in its spec, checked against its range.
   func number(_ name: String) throws(CLIError) -> Double {
-    try ArgumentValues.double(text(name), option: name)
+    let text = try text(name)
+    return try checked(ArgumentValues.double(text, option: name), name, text: text)
   }
 
-  /// An optional finite double option (its spec default when not given).
+  /// An optional finite double option (its spec default when not given), checked against its
+  /// range.
   func double(_ name: String) throws(CLIError) -> Double? {
     guard let text = value(name) else { return nil }
-    return try ArgumentValues.double(text, option: name)
+    return try checked(ArgumentValues.double(text, option: name), name, text: text)
   }
 
-  /// An integer option with a default value in its spec.
+  /// An integer option with a default value in its spec, checked against its range.
   func integer(_ name: String) throws(CLIError) -> Int {
     let text = try text(name)
-    guard let v = Int(text) else {
-      throw .usage("Invalid value '\(text)' for '\(name)': expected an integer.")
+    guard let v = Int(text.trimmingSpaces()) else {
+      let reason = ranges[name]?.reason ?? "expected an integer"
+      throw .invalid(name, text, reason)
     }
+    _ = try checked(Double(v), name, text: text)
     return v
   }
 
-  /// A comma-separated list of finite doubles; throws when absent and `required`.
+  /// A comma-separated list of finite doubles, each checked against the option's range; `nil`
+  /// when absent.
   func doubleList(_ name: String) throws(CLIError) -> [Double]? {
     guard let text = value(name) else { return nil }
-    return try ArgumentValues.doubleList(text, option: name)
+    let values = try ArgumentValues.doubleList(text, option: name)
+    for v in values { _ = try checked(v, name) }
+    return values
+  }
+
+  /// `value` if it is in the range of option `name` (any finite number when it has none).
+  private func checked(_ value: Double, _ name: String, text: String? = nil) throws(CLIError)
+    -> Double
+  {
+    guard let range = ranges[name], !range.contains(value) else { return value }
+    throw .invalid(name, text ?? NumberText.shortest(value), range.reason)
   }
 }
 
@@ -159,6 +179,7 @@ enum ArgumentParser {
     var parsed = ParsedArguments(command: spec.name)
     for option in spec.options {
       if let d = option.defaultValue { parsed.defaults[option.name] = d }
+      if let r = option.range { parsed.ranges[option.name] = r }
     }
     var index = 0
     var onlyPositionals = false

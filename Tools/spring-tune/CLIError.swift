@@ -5,10 +5,12 @@ import SwipeTuning
 ///
 /// - `usage` (64, EX_USAGE): a bad flag, a missing argument, a value that does not parse.
 /// - `data` (65, EX_DATAERR): an input file or value that parses but is invalid.
+/// - `cannotCreate` (73, EX_CANTCREAT): an output file that cannot be created or replaced.
 /// - `io` (74, EX_IOERR): a file that cannot be read or written.
 enum CLIError: Error, Equatable {
   case usage(String)
   case data(String)
+  case cannotCreate(String)
   case io(String)
 
   /// The process exit code for this error.
@@ -16,6 +18,7 @@ enum CLIError: Error, Equatable {
     switch self {
     case .usage: 64
     case .data: 65
+    case .cannotCreate: 73
     case .io: 74
     }
   }
@@ -23,7 +26,7 @@ enum CLIError: Error, Equatable {
   /// The message, without the `Error: ` prefix.
   var message: String {
     switch self {
-    case .usage(let m), .data(let m), .io(let m): m
+    case .usage(let m), .data(let m), .cannotCreate(let m), .io(let m): m
     }
   }
 }
@@ -34,6 +37,7 @@ enum ExitCode {
   static let failure: Int32 = 1
   static let usage: Int32 = 64
   static let data: Int32 = 65
+  static let cannotCreate: Int32 = 73
   static let io: Int32 = 74
 }
 

@@ -21,14 +21,20 @@ final class CommandIO {
   /// ignored); later output is dropped and the process exits 74 instead of trapping.
   private(set) var outputFailed = false
 
+  /// The environment variables commands read (`sweep --shard auto`): the process's unless a
+  /// test says otherwise.
+  let environment: [String: String]
+
   /// Where streamed output goes (the process's stdout and stderr unless a test says otherwise).
   private let standardOutput: FileHandle
   private let standardError: FileHandle
 
   init(
     mode: Mode, stderrIsTerminal: Bool = false, standardOutput: FileHandle = .standardOutput,
-    standardError: FileHandle = .standardError
+    standardError: FileHandle = .standardError,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
+    self.environment = environment
     self.mode = mode
     self.stderrIsTerminal = stderrIsTerminal
     self.standardOutput = standardOutput

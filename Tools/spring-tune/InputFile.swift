@@ -1,20 +1,70 @@
 import AnimationMath
 import Foundation
+import SweepFiles
+import SwipeTuning
 
 /// Reading an input file as UTF-8 text, with the tool's exit codes: a file that cannot be read
 /// is an I/O error (74) saying why; bytes that are not UTF-8 are bad data (65) naming the line.
 enum InputFile {
-  /// The text of the file at `path`.
+  /// The text of the file at `path` (its exact bytes: see ``AtomicFile/pathBytes(_:)``).
   static func text(_ path: String) throws(CLIError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .io("Cannot read '\(path)': no such file.")
+    let shown = AtomicFile.displayPath(path)
+    let name = AtomicFile.pathBytes(path).map { CChar(bitPattern: $0) } + [0]
+    var info = stat()
+    guard stat(name, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw .io("Cannot read '\(shown)': it is a directory.")
     }
-    if isDirectory.boolValue { throw .io("Cannot read '\(path)': it is a directory.") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .io("Cannot read '\(path)': permission denied or not a regular file.")
+    let fd = open(name, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw .io("Cannot read '\(shown)': permission denied or not a regular file.")
+    }
+    defer { close(fd) }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = read(fd, &buffer, buffer.count)
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else {
+        throw .io("Cannot read '\(shown)': \(String(cString: strerror(errno))).")
+      }
+      if n == 0 { break }
+      data.append(contentsOf: buffer[..<n])
     }
     return try utf8(data, path: path)
+  }
+
+  /// Calls `body` with each CSV record of the file at `path`, in order, read in blocks by
+  /// SweepFiles' ``CSVRecordStream`` (the one streaming reader), so a file of any size is read in
+  /// memory bounded by its longest record; the same exit codes as ``text(_:)``.
+  ///
+  /// - Throws: ``CLIError``: I/O (74) for a file that cannot be read, bad data (65) naming the
+  ///   line for bytes that are not UTF-8, malformed CSV or whatever `body` throws.
+  static func forEachRecord(
+    _ path: String, _ body: (CSVRecords.Record) throws(SweepTableError) -> Void
+  ) throws(CLIError) {
+    let shown = AtomicFile.displayPath(path)
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw .io("Cannot read '\(shown)': it is a directory.")
+    }
+    func failure(_ problem: CSVRecordStream.Problem) -> CLIError {
+      guard let line = problem.line else {
+        return .io("Cannot read '\(shown)': \(problem.message).")
+      }
+      return .badFile(InputFileError(file: path, line: line, message: problem.message))
+    }
+    let records: CSVRecordStream
+    do { records = try CSVRecordStream(path: path) } catch { throw failure(error) }
+    while true {
+      let next: CSVRecordStream.Record?
+      do { next = try records.next() } catch { throw failure(error) }
+      guard let next else { return }
+      do { try body(CSVRecords.Record(line: next.line, fields: next.fields)) } catch {
+        throw .badFile(InputFileError(file: path, error))
+      }
+    }
   }
 
   /// `data` as UTF-8 text (a leading byte-order mark is dropped), or a data error naming the
@@ -29,23 +79,5 @@ enum InputFile {
       line += 1
     }
     throw .badFile(InputFileError(file: path, line: line, message: "not UTF-8 text"))
-  }
-
-  /// Throws a usage error when `output` is the same file as one of `inputs` (same device and
-  /// inode, so links and `./` spellings count): writing the result over its own input destroys
-  /// the input (`report sweep.csv --out sweep.csv` replaced the sweep with HTML).
-  static func checkDistinct(output: String, from inputs: [String], option: String = "--out")
-    throws(CLIError)
-  {
-    var out = stat()
-    guard output != "-", stat(output, &out) == 0, out.st_mode & S_IFMT == S_IFREG else { return }
-    for input in inputs {
-      var info = stat()
-      if stat(input, &info) == 0 && info.st_dev == out.st_dev && info.st_ino == out.st_ino {
-        throw .usage(
-          "Invalid value '\(output)' for '\(option)': it is the input file '\(input)'; "
-            + "writing there would destroy it.")
-      }
-    }
   }
 }

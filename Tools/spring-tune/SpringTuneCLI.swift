@@ -1,3 +1,4 @@
+import SweepFiles
 import SwipeTuning
 
 /// The `spring-tune` command line: dispatch, help and error reporting, as a testable function.
@@ -86,7 +87,8 @@ enum SpringTuneCLI {
       return ExitCode.success
     } catch {
       io.flush()
-      io.err("Error: \(error.message)\n")
+      // Raw bytes of a path that is not UTF-8 show as `\xNN` (AtomicFile.argumentText).
+      io.err("Error: \(AtomicFile.displayPath(error.message))\n")
       if case .usage = error {
         io.err("Usage: \(ArgumentParser.usageLine(command.spec))\n")
         io.err("  See 'spring-tune \(command.spec.name) --help' for more information.\n")

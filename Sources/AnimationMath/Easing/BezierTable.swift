@@ -90,10 +90,10 @@ extension BezierSolver {
     let segments = checked.map { (twoSteps ? $0.twoSteps : $0.oneStep) ? $0.segment : .slow }
     var table = ContiguousArray<Double>()
     table.reserveCapacity(4 * (m + 1))
-    table.append(contentsOf: segments.lazy.map(\.c0))
-    table.append(contentsOf: segments.lazy.map(\.c1))
-    table.append(contentsOf: segments.lazy.map(\.c2))
-    table.append(contentsOf: segments.lazy.map(\.c3))
+    table.append(contentsOf: segments.lazy.map { $0.c0 })
+    table.append(contentsOf: segments.lazy.map { $0.c1 })
+    table.append(contentsOf: segments.lazy.map { $0.c2 })
+    table.append(contentsOf: segments.lazy.map { $0.c3 })
     return (table, twoSteps)
   }
 

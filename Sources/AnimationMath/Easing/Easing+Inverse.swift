@@ -27,7 +27,7 @@ extension Easing {
     case .linear, .steps: return true
     case .cubicBezier(let c): return c.isMonotonic
     case .piecewiseLinear(let p):
-      let outputs = p.points.map(\.output)
+      let outputs = p.points.map { $0.output }
       let rising = zip(outputs, outputs.dropFirst()).allSatisfy { $0 <= $1 }
       let falling = zip(outputs, outputs.dropFirst()).allSatisfy { $0 >= $1 }
       return rising || falling

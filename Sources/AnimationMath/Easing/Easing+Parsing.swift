@@ -8,9 +8,12 @@ extension Easing {
   /// `linear(stop, ...)` with `stop = y [p% [p%]]` (|y| ≤ 1e300),
   /// every ``NamedEasing`` and ``PennerEasing`` name, `reverse(e)`, `flip(e)`,
   /// `interval(start, end, e)` (0 ≤ start ≤ end ≤ 1), `chain(e x y, ..., e)`, and
-  /// `spring(SPEC)` with SPEC as in ``Spring/parse(_:)`` plus optional `velocity=v` (distances per
+  /// `spring(SPEC)` with SPEC as in ``Spring/init(parsing:)`` plus optional `velocity=v` (distances per
   /// second) and `epsilon=e` (settling band, default 0.001) pairs, e.g.
   /// `spring(response=0.4,dampingRatio=0.8)`.
+  ///
+  /// Functions nest at most ``maximumNestingDepth`` deep (`reverse(flip(ease))` is 2 deep), like
+  /// the JSON reader's depth limit: deeper text is an error, never a stack overflow.
   ///
   /// - Throws: ``EasingSyntaxError`` with the position of the first problem and what was
   ///   expected there (e.g. `at column 16: expected a number in [0, 1] for x1, found '1.5'`).
@@ -18,6 +21,11 @@ extension Easing {
     var parser = EasingParser(text)
     self = try parser.parseComplete()
   }
+
+  /// The deepest nesting of functions ``init(parsing:)`` accepts (`reverse(reverse(ease))` is 2).
+  /// Parsing, printing and evaluating a curve recurse once per level, so the limit keeps all of
+  /// them far from the stack's end; real curves nest 1 to 3 deep.
+  public static let maximumNestingDepth = 64
 }
 
 /// Recursive-descent parser behind ``Easing/init(parsing:)``.
@@ -25,6 +33,8 @@ struct EasingParser {
   let text: String
   let scalars: [Unicode.Scalar]
   var index = 0
+  /// Functions open around the current position (bounded by ``Easing/maximumNestingDepth``).
+  var depth = 0
 
   init(_ text: String) {
     self.text = text
@@ -173,6 +183,13 @@ struct EasingParser {
     guard let word = name() else { throw error("an easing name or function") }
     let key = word.lowercased()
     if current == "(" {
+      guard depth < Easing.maximumNestingDepth else {
+        throw error(
+          "functions nested at most \(Easing.maximumNestingDepth) deep (a simpler curve)",
+          at: start)
+      }
+      depth += 1
+      defer { depth -= 1 }
       index += 1
       skipSpace()
       return try parseFunction(key, at: start)
@@ -319,7 +336,7 @@ struct EasingParser {
 }
 
 extension EasingParser {
-  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/parse(_:)``.
+  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/init(parsing:)``.
   mutating func parseSpring() throws(EasingSyntaxError) -> Easing {
     let start = index
     while let c = current, c != ")" { index += 1 }
@@ -352,7 +369,7 @@ extension EasingParser {
     }
     let spring: Spring
     do {
-      spring = try Spring.parse(springPairs.joined(separator: ","))
+      spring = try Spring(parsing: springPairs.joined(separator: ","))
     } catch {
       // Point at the pair that names the offending field when there is one.
       var at = start

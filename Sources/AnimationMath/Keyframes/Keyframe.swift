@@ -3,7 +3,7 @@
 ///
 /// Times are absolute seconds on the track's clock. (``Timeline`` can also read relative times,
 /// 0–1 of its duration, as `UIView.animateKeyframes` does; see
-/// ``Timeline/addTrack(_:validating:timing:)``.) The ``curve`` of a track's first keyframe is
+/// ``Timeline/addTrack(_:keyframes:timing:)``.) The ``curve`` of a track's first keyframe is
 /// never used: nothing arrives at it.
 public struct Keyframe<Value: Interpolatable>: Sendable {
   /// Time in seconds at which the arriving segment ends.

@@ -112,7 +112,7 @@ struct KeyframeCompiler<Value: Interpolatable> {
   ) -> (run: PacedRun<Value>, end: Int) {
     var end = start + 1
     while end + 1 < keyframes.count, case .paced = keyframes[end + 1].curve { end += 1 }
-    let values = [startValue] + keyframes[(start + 1)...end].map(\.value)
+    let values = [startValue] + keyframes[(start + 1)...end].map { $0.value }
     let run = PacedRun(
       values: values, startTime: keyframes[start].time, endTime: keyframes[end].time)
     return (run, end)

@@ -4,7 +4,7 @@ extension KeyframeCurve {
   /// Accepted, ASCII case-insensitive, surrounding spaces ignored:
   /// - `linear`, `hold`, `paced`, and `cubic` (Catmull-Rom; a timeline file gives tension,
   ///   continuity and bias as separate fields);
-  /// - `spring(SPEC)` with SPEC as in `spring-tune spring` and ``Spring/parse(_:)``
+  /// - `spring(SPEC)` with SPEC as in `spring-tune spring` and ``Spring/init(parsing:)``
   ///   (`dampingRatio=0.8,response=0.3`, `mass=1,stiffness=170,damping=26`,
   ///   `duration=0.5,bounce=0.2`, …). Here a spring is a *spring segment* (the physical motion
   ///   from the arriving state), not the spring-as-easing curve of `spring-tune ease`;
@@ -44,7 +44,7 @@ extension KeyframeCurve {
       }
       let spec = String(name.dropFirst("spring(".count).dropLast())
       do {
-        self = .spring(try Spring.parse(spec))
+        self = .spring(try Spring(parsing: spec))
       } catch {
         throw fail(.invalidCurve(name, reason: error.description))
       }

@@ -29,13 +29,18 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   ///
   /// - Precondition: at least one keyframe; times finite and strictly increasing; values
   ///   finite; cubic parameters finite. For keyframes from outside the program use
-  ///   ``init(validating:name:)``, which throws a ``KeyframeError`` instead.
+  ///   ``validated(_:name:)``, which throws a ``KeyframeError`` instead.
   public init(_ keyframes: [Keyframe<Value>]) {
     do {
-      try self.init(validating: keyframes, name: "")
+      self = try Self.validated(keyframes)
     } catch {
       preconditionFailure("Invalid keyframes: \(error)")
     }
+  }
+
+  /// Wraps keyframes that ``validated(_:name:)`` has checked.
+  private init(checked keyframes: [Keyframe<Value>]) {
+    storage = KeyframeTrackStorage(keyframes: keyframes)
   }
 
   /// Creates a track after checking the keyframes, for data from outside the program.
@@ -44,9 +49,11 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   ///   time is not finite, times are not strictly increasing, a value is not finite or has a
   ///   magnitude above 1e300, or a curve
   ///   has invalid parameters.
-  public init(validating keyframes: [Keyframe<Value>], name: String = "") throws(KeyframeError) {
-    try Self.validate(keyframes, name: name)
-    storage = KeyframeTrackStorage(keyframes: keyframes)
+  public static func validated(_ keyframes: [Keyframe<Value>], name: String = "")
+    throws(KeyframeError) -> KeyframeTrack
+  {
+    try validate(keyframes, name: name)
+    return KeyframeTrack(checked: keyframes)
   }
 
   /// The keyframes as given (absolute times, strictly increasing).
@@ -158,7 +165,7 @@ final class KeyframeTrackStorage<Value: Interpolatable>: Sendable {
   /// Compiles validated keyframes.
   init(keyframes: [Keyframe<Value>]) {
     self.keyframes = keyframes
-    times = keyframes.map(\.time)
+    times = keyframes.map { $0.time }
     let compiled = KeyframeCompiler(keyframes: keyframes).compile()
     segments = compiled.segments
     owners = compiled.owners

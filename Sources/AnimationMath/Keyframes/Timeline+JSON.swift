@@ -13,7 +13,7 @@ extension Timeline {
   /// - Throws: ``TimelineFileError`` with the line and column, naming the track and keyframe:
   ///   JSON syntax errors, unknown or missing fields, wrong types, times that are unsorted,
   ///   duplicated or out of range, values of mixed shapes, unknown curves.
-  public init(json text: String) throws(TimelineFileError) {
+  public init(parsing text: String) throws(TimelineFileError) {
     let root: JSONValue
     do {
       root = try JSONValue(parsing: text)
@@ -24,7 +24,7 @@ extension Timeline {
   }
 }
 
-/// The schema behind ``Timeline/init(json:)``.
+/// The schema behind ``Timeline/init(parsing:)``.
 enum TimelineFileReader {
   /// One keyframe as read, before its value is typed.
   struct RawKeyframe {
@@ -104,7 +104,7 @@ enum TimelineFileReader {
         throw fail(root, "missing field 'duration' (required with relative timing)")
       }
       // Non-finite times are rejected per keyframe below; they do not set the duration.
-      duration = parsed.flatMap { $0.keyframes.map(\.time) }.filter(\.isFinite).max() ?? 0
+      duration = parsed.flatMap { $0.keyframes.map { $0.time } }.filter { $0.isFinite }.max() ?? 0
     }
     var timeline = Timeline(duration: Swift.max(duration ?? 0, 0))
     for (member, keyframes) in parsed {
@@ -220,17 +220,17 @@ enum TimelineFileReader {
       raw.map { Keyframe(time: $0.time, value: make($0.components), curve: $0.curve) }
     }
     guard raw[0].isVector else {
-      return try timeline.addTrack(name, validating: typed { $0[0] }, timing: timing)
+      return try timeline.addTrack(name, keyframes: typed { $0[0] }, timing: timing)
     }
     switch raw[0].components.count {
     case 2:
-      try timeline.addTrack(name, validating: typed { SIMD2<Double>($0[0], $0[1]) }, timing: timing)
+      try timeline.addTrack(name, keyframes: typed { SIMD2<Double>($0[0], $0[1]) }, timing: timing)
     case 3:
       try timeline.addTrack(
-        name, validating: typed { SIMD3<Double>($0[0], $0[1], $0[2]) }, timing: timing)
+        name, keyframes: typed { SIMD3<Double>($0[0], $0[1], $0[2]) }, timing: timing)
     default:
       try timeline.addTrack(
-        name, validating: typed { SIMD4<Double>($0[0], $0[1], $0[2], $0[3]) }, timing: timing)
+        name, keyframes: typed { SIMD4<Double>($0[0], $0[1], $0[2], $0[3]) }, timing: timing)
     }
   }
 

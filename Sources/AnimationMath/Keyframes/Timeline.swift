@@ -12,10 +12,10 @@
 ///
 /// ```swift
 /// var swipeBack = Timeline(duration: 0.25)
-/// try swipeBack.addTrack("alpha", validating: [
+/// try swipeBack.addTrack("alpha", keyframes: [
 ///   Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0),
 /// ], timing: .relative)
-/// try swipeBack.addTrack("x", validating: [
+/// try swipeBack.addTrack("x", keyframes: [
 ///   Keyframe(time: 0.1, value: 0.0),
 ///   Keyframe(time: 1, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ], timing: .relative)
@@ -39,7 +39,7 @@ public struct Timeline: Sendable {
   /// An empty timeline of length `duration` seconds.
   ///
   /// - Precondition: `duration` is finite and ≥ 0. For a duration from outside the program use
-  ///   ``init(validatingDuration:)``.
+  ///   ``validated(duration:)``.
   public init(duration: Double) {
     precondition(duration.isFinite && duration >= 0, "Timeline duration must be finite and ≥ 0")
     self.duration = duration
@@ -49,18 +49,18 @@ public struct Timeline: Sendable {
   ///
   /// - Throws: ``KeyframeError`` with reason ``KeyframeError/Reason/invalidDuration(_:)`` unless
   ///   `duration` is finite and > 0.
-  public init(validatingDuration duration: Double) throws(KeyframeError) {
+  public static func validated(duration: Double) throws(KeyframeError) -> Timeline {
     guard duration.isFinite, duration > 0 else {
       throw KeyframeError(track: "", keyframe: nil, reason: .invalidDuration(duration))
     }
-    self.duration = duration
+    return Timeline(duration: duration)
   }
 
   /// The timeline of length 0 with no tracks: the identity of ``followed(by:)``.
   public static var empty: Timeline { Timeline(duration: 0) }
 
   /// Track names in insertion order.
-  public var trackNames: [String] { entries.map(\.name) }
+  public var trackNames: [String] { entries.map { $0.name } }
 
   /// The value type of the track called `name`, or `nil` if there is none.
   public func valueType(of name: String) -> (any Interpolatable.Type)? {
@@ -96,7 +96,7 @@ public struct Timeline: Sendable {
   ///   name, a time that is not finite or out of range, times not strictly increasing, a
   ///   non-finite value, invalid curve parameters, an empty track.
   public mutating func addTrack<Value: Interpolatable>(
-    _ name: String, validating keyframes: [Keyframe<Value>], timing: KeyframeTiming
+    _ name: String, keyframes: [Keyframe<Value>], timing: KeyframeTiming
   ) throws(KeyframeError) {
     guard entry(name) == nil else {
       throw KeyframeError(track: name, keyframe: nil, reason: .duplicateTrack)
@@ -115,12 +115,12 @@ public struct Timeline: Sendable {
       }
     }
     // Check order, values and curves in the caller's units first, so messages quote them.
-    _ = try KeyframeTrack(validating: keyframes, name: name)
+    _ = try KeyframeTrack.validated(keyframes, name: name)
     guard timing == .relative else { return setTrack(name, KeyframeTrack(keyframes)) }
     let scaled = keyframes.map {
       Keyframe(time: $0.time * duration, value: $0.value, curve: $0.curve)
     }
-    setTrack(name, try KeyframeTrack(validating: scaled, name: name))
+    setTrack(name, try KeyframeTrack.validated(scaled, name: name))
   }
 
   /// The typed track `name`, or `nil` if there is none or its value type is not `Value`.
@@ -172,7 +172,7 @@ public struct Timeline: Sendable {
 }
 
 /// How keyframe times from outside the program are read by
-/// ``Timeline/addTrack(_:validating:timing:)``.
+/// ``Timeline/addTrack(_:keyframes:timing:)``.
 public enum KeyframeTiming: String, Sendable, Hashable, CaseIterable {
   /// Seconds from the start of the timeline, in [0, duration].
   case absolute

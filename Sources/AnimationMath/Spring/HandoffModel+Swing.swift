@@ -1,4 +1,11 @@
 extension HandoffModel {
+  /// Turning-point counts from which ``swingMetrics(r0:w0:_:)`` takes the closed form instead of
+  /// counting exactly: 2⁵⁰, where one step is below the ulp of the settling time.
+  static let exactTurningLimit = 0x1p50
+  /// The most single steps that correct a turning-point count (the logarithm's estimate is within
+  /// a few steps; this bounds the loops whatever the rounding does).
+  static let maximumCorrections = 64
+
   /// Underdamped hand-offs with a/ω ≤ 8: everything relative to the first zero crossing t_z.
   ///
   /// With b = r′(0) + a·r0, t_z = atan2(r0·ω, −b)/ω and |r′(t_z)| = S = √((r0ω)² + b²)·e^(−a·t_z).
@@ -49,25 +56,42 @@ extension HandoffModel {
         let estimate = logExcess * o.inverseLogInverseRatio
         // The start uses k from the logarithm (no wait for the exact k below; a wrong guess
         // near an integer only costs an iteration).
-        let kGuess = estimate > 0 ? (estimate < 1e15 ? Double(Int(estimate)) : 1e15) : 0
-        var k = 0
+        let kGuess = estimate > 0 ? estimate.rounded(.down) : 0
+        // k counts turning points after the overshoot, as a Double: it reaches 1e300 for
+        // ζ → 0 (a hand-off that settles after 1e299 s is still a number, not a hang).
+        var k = 0.0
         var value = overshoot
-        if estimate >= 8 {
-          k = estimate < 1e15 ? Int(estimate) - 1 : 1_000_000_000_000_000
-          value = overshoot * Elementary.Fast.exp(-o.logInverseRatio * Double(k))
-          while k > 0 && value < band {
+        var corrections = 0
+        if estimate >= Self.exactTurningLimit {
+          // Beyond 2⁵⁰ turning points one more or less moves the time by less than its ulp
+          // (≥ a quarter period): the closed form k = ⌊estimate⌋ with the turning value
+          // band·e^(frac·ln(1/q)) in [band, band/q) is exact to rounding. No loop.
+          k = estimate.rounded(.down)
+          value = band * Elementary.exp((estimate - k) * o.logInverseRatio)
+          corrections = Self.maximumCorrections
+        } else if estimate >= 8 {
+          k = estimate.rounded(.down) - 1
+          value = overshoot * Elementary.Fast.exp(-o.logInverseRatio * k)
+          // The logarithm is within a few steps of the exact k (its error over ln(1/q)); each
+          // step is exact, and at most `maximumCorrections` are taken either way.
+          while k > 0 && value < band && corrections < Self.maximumCorrections {
             k -= 1
             value = k == 0 ? overshoot : value * o.inverseRatio
+            corrections += 1
           }
+          corrections = 0
         }
-        while value * o.extremumRatio >= band {
+        // Bounded: q < 1 and the estimate is within a few steps, except when q rounds to 1
+        // (ζ ≲ 1e-17), where the estimate itself is the answer.
+        while value * o.extremumRatio >= band && corrections < Self.maximumCorrections {
           k += 1
           value *= o.extremumRatio
+          corrections += 1
         }
         findSettling = true
         settleLevel = band / value
         settleLog = logExcess - o.logInverseRatio * kGuess
-        settleZero = tZero + Double(k + 1) * o.halfPeriod
+        settleZero = tZero + (k + 1) * o.halfPeriod
       }
     } else if (w0 > 0 ? peak : r0) >= band {
       if band == arrivalLevel && findArrival {

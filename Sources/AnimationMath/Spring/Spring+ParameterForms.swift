@@ -3,7 +3,7 @@
 /// Every form is a pure re-parametrisation of `m·x″ + c·x′ + k·x = 0`; the formulas and their
 /// sources are listed in the Springs article of the documentation catalog. Initializers here
 /// state their domain as preconditions; input from outside the program goes through the
-/// `validated(…)` entry points in `Spring+Validation.swift` or ``Spring/parse(_:)``.
+/// `validated(…)` entry points in `Spring+Validation.swift` or ``Spring/init(parsing:)``.
 extension Spring {
   /// Creates a spring from SwiftUI's `Spring(duration:bounce:)` (also CASpringAnimation's
   /// `perceptualDuration`/`bounce`, UIKit's iOS 17 `duration`/`bounce` and Flutter's

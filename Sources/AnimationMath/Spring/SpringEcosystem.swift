@@ -2,7 +2,7 @@
 ///
 /// ``all`` lists every ecosystem the package converts to, in a stable order (the rows of
 /// `spring-tune convert`). Each names its parameters the way its API does and maps them onto a
-/// ``SpringParameterForm``, so the printed SPEC parses back with ``Spring/parse(_:)``.
+/// ``SpringParameterForm``, so the printed SPEC parses back with ``Spring/init(parsing:)``.
 public struct SpringEcosystem: Hashable, Sendable {
   /// Short stable identifier, e.g. `swiftui`, `android`, `origami`.
   public let name: String
@@ -128,8 +128,8 @@ public struct SpringEcosystem: Hashable, Sendable {
   /// Compares name, API, form, parameters and caveat.
   public static func == (lhs: SpringEcosystem, rhs: SpringEcosystem) -> Bool {
     lhs.name == rhs.name && lhs.api == rhs.api && lhs.form == rhs.form
-      && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
-      && lhs.parameters.map(\.key) == rhs.parameters.map(\.key) && lhs.caveat == rhs.caveat
+      && lhs.parameters.map { $0.name } == rhs.parameters.map { $0.name }
+      && lhs.parameters.map { $0.key } == rhs.parameters.map { $0.key } && lhs.caveat == rhs.caveat
   }
 
   /// Hashes name and form.

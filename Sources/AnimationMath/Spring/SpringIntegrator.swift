@@ -2,8 +2,8 @@
 ///
 /// They are what Wave (semi-implicit Euler per frame), react-spring (semi-implicit Euler, 1 ms)
 /// and Rebound / POP (RK4, 1 ms) do. Use them to see the error that the exact
-/// ``Spring/update(value:velocity:target:deltaTime:)`` removes: semi-implicit Euler has O(h)
-/// phase error and is stable only for ω₀·h < 2; RK4 has O(h⁴) error and is stable only for
+/// ``Spring/update(value:velocity:target:deltaTime:)-(Double,_,_,_)`` removes: semi-implicit
+/// Euler has O(h) phase error and is stable only for ω₀·h < 2; RK4 has O(h⁴) error and is stable only for
 /// roughly c/m·h ≲ 2.785 and ω₀·h ≲ 2.8. Outside those limits they diverge (values grow without
 /// bound, eventually to ±∞ or NaN): that is the point of keeping them.
 public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
@@ -12,9 +12,10 @@ public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
   /// Classic fourth-order Runge–Kutta on (x, v).
   case rungeKutta4
 
-  /// Advances `value` and `velocity` by one step of `h` seconds toward `target`.
+  /// Advances `value` and `velocity` by one step of `deltaTime` (h) seconds toward `target`.
   public func step(
-    _ spring: Spring, value: inout Double, velocity: inout Double, target: Double, h: Double
+    _ spring: Spring, value: inout Double, velocity: inout Double, target: Double,
+    deltaTime h: Double
   ) {
     let k = spring.stiffness / spring.mass
     let c = spring.damping / spring.mass
@@ -40,18 +41,18 @@ public enum SpringIntegrator: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Advances by `duration` seconds in fixed steps of `h` (the last step shortened to land
+  /// Advances by `duration` seconds in fixed steps of `deltaTime` (h) seconds (the last step shortened to land
   /// exactly on `duration`); at most 10⁸ steps.
   public func advance(
     _ spring: Spring, value: inout Double, velocity: inout Double, target: Double,
-    duration: Double, h: Double
+    duration: Double, deltaTime h: Double
   ) {
     guard duration > 0, h > 0 else { return }
     var elapsed = 0.0
     var count = 0
     while elapsed < duration && count < 100_000_000 {
       let step = Swift.min(h, duration - elapsed)
-      self.step(spring, value: &value, velocity: &velocity, target: target, h: step)
+      self.step(spring, value: &value, velocity: &velocity, target: target, deltaTime: step)
       elapsed += step
       count += 1
     }

@@ -26,7 +26,7 @@ extension SpringMotion {
   /// overdamped and critically damped motions have at most one, a motion at rest at its target
   /// none, and `index < 0` none.
   public func extremum(_ index: Int) -> SpringExtremum? {
-    guard index >= 0, let t = extremumTime(index) else { return nil }
+    guard index >= 0, let t = extremumTime(Int64(index)) else { return nil }
     let x = state(at: t).displacement
     return SpringExtremum(time: t, displacement: x, position: to + x)
   }
@@ -114,8 +114,9 @@ extension SpringMotion {
     return phi <= 0 ? phi + Double.pi : phi
   }
 
-  /// Time of the `n`-th turning point (n ≥ 0), if any.
-  func extremumTime(_ n: Int) -> Double? {
+  /// Time of the `n`-th turning point (n ≥ 0), if any. (`Int64`: n reaches 4·10¹⁵ for a lightly
+  /// damped motion, beyond a 32-bit `Int`.)
+  func extremumTime(_ n: Int64) -> Double? {
     if x0 == 0 && initialVelocity == 0 { return nil }
     let v0 = initialVelocity
     let d = dCoefficient

@@ -53,6 +53,26 @@ extension SpringMotion {
       spring: spring ?? self.spring, from: to + x, to: newTarget, initialVelocity: v)
   }
 
+  /// A new motion toward `newTarget` that starts at time `t` of this one at the same position
+  /// but with a new `velocity` — a retarget that also takes a gesture's or another animation's
+  /// velocity (a fling that redirects the motion, an interrupted hand-off). The position does
+  /// not jump; the velocity is replaced. The new motion's time 0 is this motion's time `t`.
+  ///
+  /// - Parameters:
+  ///   - newTarget: the new rest position (finite).
+  ///   - t: elapsed time in this motion, seconds (≥ 0; negative is 0).
+  ///   - velocity: the absolute velocity at the hand-over, in units per second (finite).
+  ///   - spring: the spring for the rest of the motion (default: this motion's spring).
+  /// - Returns: the continuation, whose `from` is this motion's position at `t` and whose
+  ///   `initialVelocity` is `velocity`.
+  public func retargeted(
+    to newTarget: Double, at t: Double, velocity: Double, spring: Spring? = nil
+  ) -> SpringMotion {
+    SpringMotion(
+      spring: spring ?? self.spring, from: position(at: t), to: newTarget,
+      initialVelocity: velocity)
+  }
+
   /// The motion continued from time `t`: the same trajectory with time origin moved to `t`
   /// (``retargeted(to:at:spring:)`` with the same target).
   public func continued(at t: Double) -> SpringMotion { retargeted(to: to, at: t) }

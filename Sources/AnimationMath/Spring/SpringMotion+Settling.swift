@@ -23,13 +23,16 @@ extension SpringMotion {
     case .undamped:
       return (envelopeAmplitude ?? 0) >= delta ? .infinity : 0
     case .underdamped:
-      guard let last = lastTurningIndex(reaching: delta) else {
+      guard let last = lastTurning(reaching: delta) else {
         if Swift.abs(x0) < delta { return 0 }
         return crossing(after: 0, x: x0, before: extremumTime(0), band: delta)
       }
-      let p = extremumTime(last) ?? 0
+      // From 2⁵² turning points on, the crossing lies within half a period of tₙ, below the
+      // ulp of tₙ: the turning time is the answer to rounding.
+      if last.index >= 0x1p52 { return last.time }
+      let p = last.time
       let x = state(at: p).displacement
-      return crossing(after: p, x: x, before: extremumTime(last + 1), band: delta)
+      return crossing(after: p, x: x, before: extremumTime(Int64(last.index) + 1), band: delta)
     case .criticallyDamped, .overdamped:
       if let e = extremum(0), Swift.abs(e.displacement) >= delta {
         return crossing(after: e.time, x: e.displacement, before: nil, band: delta)
@@ -50,7 +53,7 @@ extension SpringMotion {
     if Swift.abs(x0) <= delta { return 0 }
     var start = 0.0
     var xStart = x0
-    for n in 0..<4 {
+    for n: Int64 in 0..<4 {
       let end = extremumTime(n)
       let xEnd = end.map { state(at: $0).displacement } ?? 0
       let sigma: Double = xStart > 0 ? 1 : -1
@@ -67,46 +70,45 @@ extension SpringMotion {
 
   // MARK: Internals
 
-  /// The largest n with |x(tₙ)| ≥ δ among the turning points of an underdamped motion, or `nil`.
+  /// The last turning point of an underdamped motion with |x(tₙ)| ≥ δ: its index n (a Double:
+  /// it passes `Int` as ζ → 0) and time tₙ = (φ + n·π)/ω, or `nil` when even the first is below.
   ///
-  /// |x(tₙ)| = |X|·e^(−a·tₙ) decreases strictly with n, so the closed-form estimate
-  /// n ≈ (ln(|X|/δ)/a − φ/ω)·ω/π is corrected by at most a step or two of direct evaluation.
-  func lastTurningIndex(reaching delta: Double) -> Int? {
+  /// The peak heights come from the closed form |x(tₙ)| = |X|·e^(−a·tₙ), |X| = |x₀·cos φ +
+  /// b·sin φ/ω|, never from x sampled at the rounded tₙ: at tₙ ≈ 7e11 s (ζ = 1e-12) rounding tₙ
+  /// moves the phase off the peak by ~4e-4 rad and the sampled height by ~1e-7 relatively, more
+  /// than the 3e-12 between consecutive peaks, which picked a turning point 44 000 half-periods
+  /// early. The index is ⌊(ln(|X|/δ)/a − φ/ω)·ω/π⌋ corrected by at most
+  /// ``maximumTurningCorrections`` exact comparisons each way; from 2⁵² on, one index more or
+  /// less moves tₙ by less than its ulp and the estimate is the answer (no cap: tₙ reaches 1e299 s).
+  func lastTurning(reaching delta: Double) -> (index: Double, time: Double)? {
     let phi = firstTurningPhase
     let w = frequency
     let amp = Swift.abs(x0 * Elementary.cos(phi) + bCoefficient * Elementary.sin(phi) / w)
-    let estimate = (Elementary.logRatio(amp, delta) / decay - phi / w) * w / Double.pi
-    var n: Int
-    if !(estimate >= 0) {
-      n = -1
-    } else {
-      n = estimate > 4e15 ? 4_000_000_000_000_000 : Int(estimate)
-    }
-    func reaches(_ k: Int) -> Bool {
-      guard k >= 0, let t = extremumTime(k) else { return false }
-      return Swift.abs(state(at: t).displacement) >= delta
-    }
-    var guardCount = 0
-    while n >= 0 && !reaches(n) && guardCount < 64 {
+    guard amp > 0, delta > 0 else { return nil }
+    let logExcess = Elementary.logRatio(amp, delta)
+    func time(_ n: Double) -> Double { (phi + n * Double.pi) / w }
+    // |x(tₙ)| ≥ δ  ⇔  a·tₙ ≤ ln(|X|/δ).
+    func reaches(_ n: Double) -> Bool { n >= 0 && decay * time(n) <= logExcess }
+    let estimate = (logExcess / decay - phi / w) * w / Double.pi
+    guard !estimate.isNaN else { return nil }
+    var n = estimate >= 0 ? estimate.rounded(.down) : -1
+    if n >= 0x1p52 { return (n, n.isFinite ? time(n) : .infinity) }
+    var steps = 0
+    while n >= 0 && !reaches(n) && steps < Self.maximumTurningCorrections {
       n -= 1
-      guardCount += 1
+      steps += 1
     }
-    if n >= 0 && !reaches(n) {
-      // The estimate was far too high (it should be within a step or two): bisect, since
-      // |x(tₙ)| decreases strictly with n. Keeps the answer right whatever the estimate did.
-      var (reached, missed) = (-1, n)
-      while missed - reached > 1 {
-        let mid = reached + (missed - reached) / 2
-        if reaches(mid) { reached = mid } else { missed = mid }
-      }
-      n = reached
-    }
-    while reaches(n + 1) && guardCount < 128 {
+    steps = 0
+    while reaches(n + 1) && steps < Self.maximumTurningCorrections {
       n += 1
-      guardCount += 1
+      steps += 1
     }
-    return n >= 0 ? n : nil
+    return n >= 0 && reaches(n) ? (n, time(n)) : nil
   }
+
+  /// The most single steps that correct the logarithm's estimate of a turning-point index (it is
+  /// within a few; this bounds the loops whatever the rounding does).
+  static var maximumTurningCorrections: Int { 64 }
 
   /// The unique t in (start, end) with x(t) = sign(xStart)·δ, given that x is monotone there,
   /// |x(start)| ≥ δ and x(end) (x → 0 when `end` is nil) is past the band edge.

@@ -1,6 +1,6 @@
 /// A set of SPEC keys that defines a spring: one parameter form of one or more ecosystems.
 ///
-/// SPEC strings are comma-separated `key=value` pairs (``Spring/parse(_:)``); the set of keys
+/// SPEC strings are comma-separated `key=value` pairs (``Spring/init(parsing:)``); the set of keys
 /// picks the form. `mass` is optional (default 1) in the forms marked so; it never changes the
 /// motion, only the coefficients.
 ///
@@ -99,7 +99,7 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The SPEC string of `spring` in this form (`mass=1` omitted where optional), or `nil` when
-  /// the form cannot express it. ``Spring/parse(_:)`` reads it back to the same spring up to
+  /// the form cannot express it. ``Spring/init(parsing:)`` reads it back to the same spring up to
   /// rounding.
   public func spec(for spring: Spring) -> String? {
     guard let values = values(for: spring) else { return nil }

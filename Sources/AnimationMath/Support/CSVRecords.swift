@@ -29,7 +29,7 @@ public struct CSVRecords: Sendable {
   /// - Throws: ``CSVSyntaxError`` on an unterminated quoted field, text after a closing quote or
   ///   a lone carriage return.
   public init(parsing text: String) throws(CSVSyntaxError) {
-    var stream = CSVRecordStream()
+    var stream = CSVParser()
     var records: [Record] = []
     for b in text.utf8 {
       if let record = try stream.push(b) { records.append(record) }
@@ -39,11 +39,12 @@ public struct CSVRecords: Sendable {
   }
 }
 
-/// The incremental form of ``CSVRecords``: push the bytes of a CSV text one at a time and take
-/// each record as it completes, so a file of any size is read in memory bounded by its longest
-/// record. The same grammar and the same errors as ``CSVRecords/init(parsing:)``, which is
-/// built on it.
-public struct CSVRecordStream: Sendable {
+/// The incremental form of ``CSVRecords`` and the one CSV grammar of the package: push the bytes
+/// of a CSV text one at a time and take each record as it completes, so a file of any size is
+/// read in memory bounded by its longest record. The same errors as ``CSVRecords/init(parsing:)``,
+/// which is built on it; it does no I/O (SweepFiles' `CSVRecordStream` reads files in blocks and
+/// parses with it).
+public struct CSVParser: Sendable {
   @usableFromInline var fields: [String] = []
   @usableFromInline var field: [UInt8] = []
   @usableFromInline var line = 1

@@ -1,4 +1,15 @@
-#if canImport(Glibc)
+// The one file that reaches the platform's C maths library (`libm`). Every elementary function
+// the package uses is declared once, below, as a `libm…` alias, and called only through
+// ``Elementary``:
+// - Embedded Swift (no C modules to import): each alias is an external C declaration of the
+//   `libm` symbol, which the firmware or WebAssembly image links from its own C library
+//   (`@_extern(c)` when the `Extern` feature is on; otherwise `@_silgen_name`, which names the
+//   same C symbol and, for these `(Double…) -> Double` signatures, uses the same registers);
+// - everywhere else the platform module that exports `libm`: Glibc, Musl, Darwin, ucrt (Windows),
+//   WASILibc (WASI) or Android's Bionic.
+#if hasFeature(Embedded)
+// Declarations below.
+#elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -6,6 +17,13 @@ import Musl
 import Darwin
 #elseif canImport(ucrt)
 import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
+#elseif canImport(Android)
+import Android
+#else
+#error(
+  "AnimationMath needs the platform C maths library (Glibc, Musl, Darwin, ucrt, WASILibc, Android)")
 #endif
 
 /// The package's one elementary-maths layer, and the one place that touches the platform C maths
@@ -104,6 +122,48 @@ import ucrt
   @inlinable package static var quarterPiLo: Double { 3.061_616_997_868_383e-17 }
 }
 
+#if hasFeature(Embedded)
+// No C module to import: the aliases are the C symbols themselves.
+#if hasFeature(Extern)
+@_extern(c, "exp") @usableFromInline func libmExp(_ x: Double) -> Double
+@_extern(c, "expm1") @usableFromInline func libmExpm1(_ x: Double) -> Double
+@_extern(c, "log") @usableFromInline func libmLog(_ x: Double) -> Double
+@_extern(c, "log1p") @usableFromInline func libmLog1p(_ x: Double) -> Double
+@_extern(c, "sin") @usableFromInline func libmSin(_ x: Double) -> Double
+@_extern(c, "cos") @usableFromInline func libmCos(_ x: Double) -> Double
+@_extern(c, "tan") @usableFromInline func libmTan(_ x: Double) -> Double
+@_extern(c, "atan2") @usableFromInline func libmAtan2(_ y: Double, _ x: Double) -> Double
+@_extern(c, "atan") @usableFromInline func libmAtan(_ x: Double) -> Double
+@_extern(c, "asin") @usableFromInline func libmAsin(_ x: Double) -> Double
+@_extern(c, "acos") @usableFromInline func libmAcos(_ x: Double) -> Double
+@_extern(c, "pow") @usableFromInline func libmPow(_ x: Double, _ y: Double) -> Double
+@_extern(c, "cbrt") @usableFromInline func libmCbrt(_ x: Double) -> Double
+@_extern(c, "sinh") @usableFromInline func libmSinh(_ x: Double) -> Double
+@_extern(c, "cosh") @usableFromInline func libmCosh(_ x: Double) -> Double
+@_extern(c, "hypot") @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double
+@_extern(c, "log2") @usableFromInline func libmLog2(_ x: Double) -> Double
+@_extern(c, "log10") @usableFromInline func libmLog10(_ x: Double) -> Double
+#else
+@_silgen_name("exp") @usableFromInline func libmExp(_ x: Double) -> Double
+@_silgen_name("expm1") @usableFromInline func libmExpm1(_ x: Double) -> Double
+@_silgen_name("log") @usableFromInline func libmLog(_ x: Double) -> Double
+@_silgen_name("log1p") @usableFromInline func libmLog1p(_ x: Double) -> Double
+@_silgen_name("sin") @usableFromInline func libmSin(_ x: Double) -> Double
+@_silgen_name("cos") @usableFromInline func libmCos(_ x: Double) -> Double
+@_silgen_name("tan") @usableFromInline func libmTan(_ x: Double) -> Double
+@_silgen_name("atan2") @usableFromInline func libmAtan2(_ y: Double, _ x: Double) -> Double
+@_silgen_name("atan") @usableFromInline func libmAtan(_ x: Double) -> Double
+@_silgen_name("asin") @usableFromInline func libmAsin(_ x: Double) -> Double
+@_silgen_name("acos") @usableFromInline func libmAcos(_ x: Double) -> Double
+@_silgen_name("pow") @usableFromInline func libmPow(_ x: Double, _ y: Double) -> Double
+@_silgen_name("cbrt") @usableFromInline func libmCbrt(_ x: Double) -> Double
+@_silgen_name("sinh") @usableFromInline func libmSinh(_ x: Double) -> Double
+@_silgen_name("cosh") @usableFromInline func libmCosh(_ x: Double) -> Double
+@_silgen_name("hypot") @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double
+@_silgen_name("log2") @usableFromInline func libmLog2(_ x: Double) -> Double
+@_silgen_name("log10") @usableFromInline func libmLog10(_ x: Double) -> Double
+#endif
+#else
 // Aliases so the wrappers above do not recurse into themselves.
 @inlinable @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
 @inlinable @inline(__always) func libmExpm1(_ x: Double) -> Double { expm1(x) }
@@ -123,3 +183,4 @@ import ucrt
 @inlinable @inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 @inlinable @inline(__always) func libmLog2(_ x: Double) -> Double { log2(x) }
 @inlinable @inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }
+#endif

@@ -2,8 +2,8 @@
 /// as text, and why it was rejected.
 ///
 /// The one error for a single bad value, whatever the layer: a spring parameter or SPEC key
-/// (`Spring.validated(…)`, ``Spring/parse(_:)``), a velocity tracker setting
-/// (``VelocityTracker/Configuration/validating(horizon:maximumSampleCount:pauseThreshold:)``),
+/// (`Spring.validated(…)`, ``Spring/init(parsing:)``), a velocity tracker setting
+/// (``VelocityTracker/Configuration/validated(horizon:maximumSampleCount:pauseThreshold:)``),
 /// a swipe setting, a sweep grid value or a CLI flag. It carries the three parts separately, so a
 /// caller can rename the field (a CLI shows its flag, `--width`, for the library's `width`) and
 /// report the rest verbatim.

@@ -43,7 +43,7 @@ public enum VelocityStrategy: String, CaseIterable, Hashable, Sendable {
   /// - Throws: ``InputError`` with field `estimator`, listing the known names.
   public init(parsing text: String) throws(InputError) {
     guard let s = VelocityStrategy(rawValue: text.lowercased()) else {
-      let names = VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+      let names = VelocityStrategy.allCases.map { $0.rawValue }.joined(separator: ", ")
       throw InputError(
         field: "estimator", value: text, reason: "unknown estimator; one of: \(names)")
     }

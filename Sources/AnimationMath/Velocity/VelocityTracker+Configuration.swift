@@ -29,7 +29,7 @@ extension VelocityTracker {
     ///   - maximumSampleCount: 2 through ``sampleCapacity`` (default 20).
     ///   - pauseThreshold: seconds, finite and > 0 (default 0.04).
     /// - Precondition: the values are in those domains; validate user input with
-    ///   ``validating(horizon:maximumSampleCount:pauseThreshold:)`` first.
+    ///   ``validated(horizon:maximumSampleCount:pauseThreshold:)`` first.
     public init(horizon: Double = 0.1, maximumSampleCount: Int = 20, pauseThreshold: Double = 0.04)
     {
       precondition(horizon.isFinite && horizon > 0, "horizon must be finite and > 0")
@@ -45,7 +45,7 @@ extension VelocityTracker {
     /// Creates a configuration from outside input, or names the first value out of its domain.
     ///
     /// - Throws: ``InputError`` naming the field, the value and the reason.
-    public static func validating(
+    public static func validated(
       horizon: Double = 0.1, maximumSampleCount: Int = 20, pauseThreshold: Double = 0.04
     ) throws(InputError) -> Configuration {
       guard horizon.isFinite, horizon > 0 else {

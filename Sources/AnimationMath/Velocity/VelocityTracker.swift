@@ -30,9 +30,9 @@ public struct VelocityTracker: Sendable {
   public let configuration: Configuration
 
   /// Sample times (seconds) in ring order.
-  var timeStorage = InlineArray<32, Double>(repeating: 0)
+  var timeStorage = SampleSlots<Double>(repeating: 0)
   /// Sample positions in ring order.
-  var positionStorage = InlineArray<32, SIMD2<Double>>(repeating: .zero)
+  var positionStorage = SampleSlots<SIMD2<Double>>(repeating: .zero)
   /// Slot of the oldest held sample.
   var head = 0
   /// Number of held samples (≤ `configuration.maximumSampleCount`).
@@ -98,8 +98,9 @@ public struct VelocityTracker: Sendable {
   /// Zero when there are too few samples for the strategy, when the window spans no time, or
   /// when lift-off came more than the pause threshold after the newest sample.
   public func velocity() -> SIMD2<Double> {
-    // A non-mutating read of an `InlineArray` property copies the whole array (Swift 6.3), so
-    // the estimators are `mutating` and run on one copy of the tracker (~0.8 KB on the stack).
+    // The samples are read through a pointer into the tracker's own storage (`SampleSlots`),
+    // which needs a mutable access, so the estimators are `mutating` and run on one copy of the
+    // tracker (~0.8 KB on the stack).
     // ``releaseVelocity(of:strategy:configuration:)`` owns its tracker and skips the copy.
     var scratch = self
     return scratch.estimateInPlace()

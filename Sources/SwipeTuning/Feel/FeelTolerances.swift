@@ -35,7 +35,7 @@ public struct FeelTolerances: Hashable, Sendable {
 
   /// Validating entry point for outside input.
   ///
-  /// - Throws: ``InputError`` naming the field (`reversal-tolerance`, `arrival-tolerance`,
+  /// - Throws: `InputError` naming the field (`reversal-tolerance`, `arrival-tolerance`,
   ///   `arrival-window`, `settle-tolerance`) whose value is out of its domain.
   public static func validated(
     reversal: Double, arrival: Double, arrivalWindow: Double, settle: Double

@@ -36,7 +36,7 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
 
   /// The preset named `text` (case-insensitive).
   ///
-  /// - Throws: ``InputError`` with field `policy`, listing the known names.
+  /// - Throws: `InputError` with field `policy`, listing the known names.
   public init(parsing text: String) throws(InputError) {
     guard let p = CompletionPreset(rawValue: text.lowercased()) else {
       let names = CompletionPreset.allCases.map(\.rawValue).joined(separator: ", ")

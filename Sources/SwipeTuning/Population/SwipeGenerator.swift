@@ -4,7 +4,7 @@ import AnimationMath
 /// and scroll-like strokes, sampled like a real touch screen.
 ///
 /// Swipe `i` depends only on (seed, i, configuration): each swipe draws from its own
-/// ``SplitMix64/stream(seed:index:)`` and all arithmetic is `+ − × ÷ √` (see
+/// `SplitMix64/stream(seed:index:)` and all arithmetic is `+ − × ÷ √` (see
 /// `Elementary.Portable`), so the same seed gives bit-identical swipes on any machine, in any
 /// order, on any number of threads. The model, its numbers and their sources are in `Docs/SwipeModel.md`.
 ///

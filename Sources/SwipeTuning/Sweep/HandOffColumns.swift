@@ -1,5 +1,4 @@
 import AnimationMath
-import Synchronization
 
 /// The hand-offs of a population at one spring, the outcomes each swipe needs (completion,
 /// cancel, both or none: ``NeededOutcomes``), as columns; and the per-family aggregation of those
@@ -64,7 +63,7 @@ extension HandOffColumns {
     fileprivate let columns: HandOffColumns
     /// Per metric, the smallest positive and the largest finite value filled at this spring
     /// (min and max do not depend on the order the threads report in).
-    private let ranges = Mutex(PerMetric(repeating: ValueRange.empty))
+    private let ranges = Locked(PerMetric(repeating: ValueRange.empty))
 
     fileprivate init(columns: consuming HandOffColumns) {
       self.columns = columns

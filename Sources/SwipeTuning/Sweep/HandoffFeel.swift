@@ -1,11 +1,11 @@
 import AnimationMath
 
-/// The sweep's feel model: the exact ``SpringHandoff`` queries of the swipe model with its
+/// The sweep's feel model: the exact `SpringHandoff` queries of the swipe model with its
 /// ``FeelTolerances``.
 ///
 /// A hand-off starts at ``ReleaseRecord/releasePosition`` with ``ReleaseRecord/handoffVelocity``
 /// and runs to ``ReleaseRecord/end(completing:)``. It *feels decided* (complete or cancelled,
-/// after the decision) when ``HandoffMetrics/feelsContinuous(_:)`` holds, and *reverses* when its
+/// after the decision) when `HandoffMetrics/feelsContinuous(_:)` holds, and *reverses* when its
 /// backward travel exceeds ``FeelTolerances/reversal``.
 public struct HandoffFeel: SweepFeelModel {
   /// The tolerances.

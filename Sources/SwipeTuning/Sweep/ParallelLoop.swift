@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs independent, index-addressed tasks on up to `threads` threads.
 ///
@@ -15,11 +14,11 @@ enum ParallelLoop {
       for i in 0..<count { body(i) }
       return
     }
-    let next = Atomic<Int>(0)
+    let next = Locked(0)
     withoutActuallyEscaping(body) { body in
       DispatchQueue.concurrentPerform(iterations: width) { _ in
         while true {
-          let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          let i = next.add(1).old
           if i >= count { return }
           body(i)
         }

@@ -27,11 +27,14 @@ public struct SweepPopulationPart: Hashable, Sendable {
 /// report of the whole population: every count column exactly, every percentile exactly or
 /// within the rank error it records. `Docs/PopulationShards.md` describes the protocol.
 ///
-/// Columns: ``leadingColumns``, `policy, estimator`, the parameter columns, ``countColumns``,
-/// ``sampleColumns`` (the sampled values separated by single spaces, ascending), then the
-/// settings columns.
+/// Columns: ``leadingColumns`` (the grid shard's `shard, grid_row, grid_rows, row_check` of
+/// ``SweepSchema/shardColumns``, then the population part), `policy, estimator`, the parameter
+/// columns, ``countColumns``, ``sampleColumns`` (the sampled values separated by single spaces,
+/// ascending), then the settings columns, `sweep_id` last (the whole sweep's: every part and the
+/// single run carry the same id). `row_check` is ``SweepRowCheck`` of the row's `shard`,
+/// `grid_row`, `grid_rows` and every field after `row_check`.
 public enum PopulationShardSchema {
-  /// The identity of the sweep, the grid row and the population part.
+  /// The grid shard and row (with the row's check), and the population part.
   public static let leadingColumns =
     SweepSchema.shardColumns + [
       "population_shard", "population_shards", "population_swipes", "quantile_samples",
@@ -53,16 +56,18 @@ public enum PopulationShardSchema {
   /// The header of a report merged from population shards.
   public static let mergedHeader = SweepSchema.header + [rankErrorColumn]
 
-  /// The population shard file of `results` (the rows of one run over `part`'s swipes) with
-  /// their `samples` (from ``SweepEngine/sampledRun(rows:samples:threads:progress:)`` with
-  /// `sampleCount`), identified by `sweepID`.
+  /// The population shard file of `results` (the rows of grid shard `gridShard`, `1/1` for the
+  /// whole grid, over `part`'s swipes) with their `samples` (from
+  /// ``SweepEngine/sampledRun(rows:samples:threads:progress:)`` with `sampleCount`). The
+  /// `sweep_id` is the one in the results' settings.
   ///
-  /// - Precondition: one sample per row.
+  /// - Precondition: one sample per row; `results.rows` are the grid shard's rows.
   public static func csv(
     _ results: SweepResults, samples: [QuantileSample], sampleCount: Int,
-    part: SweepPopulationPart, sweepID: String
+    part: SweepPopulationPart, gridShard: SweepShard
   ) -> String {
     precondition(samples.count == results.statistics.count, "one sample per row")
+    precondition(gridShard.rows(of: results.grid.rowCount) == results.rows, "the shard's rows")
     var w = CSVWriter(header: header)
     let rowFields = SweepSchema.textColumns.count + SweepSchema.parameterColumns.count
     for i in results.statistics.indices {
@@ -75,16 +80,19 @@ public enum PopulationShardSchema {
       let lists = [samples[i].arrival, samples[i].settle, samples[i].overshoot].map {
         $0.map(NumberText.shortest).joined(separator: " ")
       }
-      var row: [String] = [
-        sweepID, String(results.rows.lowerBound + i), String(results.grid.rowCount),
+      var rest: [String] = [
         String(part.shard.index), String(part.shard.count), String(part.swipes),
         String(sampleCount),
       ]
-      row += fields.prefix(rowFields)
-      row += counts.map { String($0) }
-      row += lists
-      row += fields[SweepSchema.settingsStart...]
-      w.appendRow(row)
+      rest += fields.prefix(rowFields)
+      rest += counts.map { String($0) }
+      rest += lists
+      rest += fields[SweepSchema.settingsStart...]
+      let (shard, gridRow, gridRows) =
+        (gridShard.text, String(results.rows.lowerBound + i), String(results.grid.rowCount))
+      let check = SweepRowCheck.hex(
+        shard: shard, gridRow: gridRow, gridRows: gridRows, fields: rest)
+      w.appendRow([shard, gridRow, gridRows, check] + rest)
     }
     return w.text
   }
@@ -95,12 +103,27 @@ public enum PopulationShardSchema {
 ///
 /// ``combine(_:)`` merges the parts of one grid row and needs only them, so a caller that reads
 /// the shard files in step (each is in grid-row order) merges in memory bounded by one row's
-/// parts; ``merge(_:)`` does it for whole files. Counts are summed, so every count and rate
-/// column equals the single run's byte for byte; each percentile comes from
+/// parts; SweepFiles' `SweepMerge` does it, streaming the files. Counts are summed, so every
+/// count and rate column equals the single run's byte for byte; each percentile comes from
 /// ``QuantileSample/merge(rank:parts:)`` and the row records the largest rank error in
 /// ``PopulationShardSchema/rankErrorColumn`` (0 when every percentile is exact, which it is
 /// whenever each shard's `quantile_samples` was at least its engaged swipes).
 public enum PopulationShardMerge {
+  /// Population shard rows that cannot be merged.
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, naming the file and line where there is one.
+    public var description: String
+
+    /// A failure of the whole set of parts.
+    public init(description: String) { self.description = description }
+
+    /// A failure at a place in one file, in the one `file:line: message` form
+    /// (`InputFileError`).
+    public init(_ file: String, _ line: Int?, _ message: String) {
+      description = InputFileError(file: file, line: line, message: message).description
+    }
+  }
+
   /// One grid row of one population shard, parsed and checked.
   public struct Part: Sendable {
     /// Where the row came from, `file:line`.
@@ -109,9 +132,11 @@ public enum PopulationShardMerge {
     public var file: String
     /// The 1-based line, for messages.
     public var line: Int
-    /// The sweep id.
+    /// The sweep id (the `sweep_id` settings column).
     public var sweepID: String
-    /// The grid row and the grid's row count.
+    /// The grid shard the row belongs to (`1/1` for a run of the whole grid).
+    public var gridShard: SweepShard
+    /// The grid row.
     public var gridRow: Int
     /// The grid's row count.
     public var gridRows: Int
@@ -128,19 +153,20 @@ public enum PopulationShardMerge {
     /// The settings fields, as written.
     public var settingsFields: [String]
 
-    /// Parses a record of a population shard file (header ``PopulationShardSchema/header``).
+    /// Parses a record of a population shard file (header ``PopulationShardSchema/header``),
+    /// checking its `row_check`, so an edited or damaged row is refused.
     ///
-    /// - Throws: ``SweepMerge/Failure`` naming the file, line, column and value.
-    public init(fields: [String], file: String, line: Int) throws(SweepMerge.Failure) {
+    /// - Throws: ``PopulationShardMerge/Failure`` naming the file, line, column and value.
+    public init(fields: [String], file: String, line: Int) throws(Failure) {
       let header = PopulationShardSchema.header
       guard fields.count == header.count else {
-        throw SweepMerge.Failure(file, line, "\(fields.count) fields, expected \(header.count)")
+        throw Failure(file, line, "\(fields.count) fields, expected \(header.count)")
       }
-      func failure(_ column: Int, _ expected: String) -> SweepMerge.Failure {
-        SweepMerge.Failure(
+      func failure(_ column: Int, _ expected: String) -> Failure {
+        Failure(
           file, line, "column '\(header[column])' value '\(fields[column])': expected \(expected)")
       }
-      func integer(_ column: Int, _ range: ClosedRange<Int>) throws(SweepMerge.Failure) -> Int {
+      func integer(_ column: Int, _ range: ClosedRange<Int>) throws(Failure) -> Int {
         guard let v = Int(fields[column]), range.contains(v) else {
           throw failure(column, "an integer in \(range.lowerBound)...\(range.upperBound)")
         }
@@ -149,19 +175,32 @@ public enum PopulationShardMerge {
       self.file = file
       self.line = line
       origin = "\(file):\(line)"
-      sweepID = fields[0]
-      guard sweepID.utf8.count == 16, sweepID.utf8.allSatisfy({ isHexDigit($0) }) else {
-        throw failure(0, "16 hex digits")
+      sweepID = fields[fields.count - 1]
+      guard SweepSettings.isSweepID(sweepID) else {
+        throw failure(fields.count - 1, "16 hex digits")
+      }
+      do { gridShard = try SweepShard(parsing: fields[0], field: "shard") } catch {
+        throw Failure(file, line, error.description)
       }
       gridRows = try integer(2, 1...SweepGrid.maximumRows)
       gridRow = try integer(1, 0...(gridRows - 1))
-      let shards = try integer(4, 1...SweepShard.maximumCount)
-      let index = try integer(3, 1...shards)
-      let swipes = try integer(5, 1...100_000_000)
-      sampleCount = try integer(6, 1...QuantileSample.maximumCount)
+      guard gridShard.rows(of: gridRows).contains(gridRow) else {
+        throw failure(1, "a grid row of shard \(gridShard.text)")
+      }
+      let check = SweepRowCheck.hex(
+        shard: fields[0], gridRow: fields[1], gridRows: fields[2], fields: fields[4...])
+      guard fields[3] == check else {
+        throw Failure(
+          file, line,
+          "row_check \(fields[3]) does not match the row (\(check)): the row was edited or damaged")
+      }
+      let shards = try integer(5, 1...SweepShard.maximumCount)
+      let index = try integer(4, 1...shards)
+      let swipes = try integer(6, 1...100_000_000)
+      sampleCount = try integer(7, 1...QuantileSample.maximumCount)
       guard case .synthetic(let seed) = try Self.settings(fields, file: file, line: line).source
       else {
-        throw SweepMerge.Failure(file, line, "a population shard must be of a synthetic population")
+        throw Failure(file, line, "a population shard must be of a synthetic population")
       }
       population = SweepPopulationPart(
         shard: SweepShard(index: index, count: shards), swipes: swipes, seed: seed)
@@ -188,7 +227,7 @@ public enum PopulationShardMerge {
       guard c[3] <= engaged, c[4] <= c[3], c[5] <= c[0] - c[3], c[6] + c[7] + c[8] == labelled,
         c[9] <= c[0]
       else {
-        throw SweepMerge.Failure(
+        throw Failure(
           file, line, "the counts contradict each other (e.g. completed > engaged)")
       }
       statistics = SweepRowStatistics(
@@ -206,7 +245,7 @@ public enum PopulationShardMerge {
         values.reserveCapacity(items.count)
         for item in items {
           guard let v = Double(item), v >= 0, !v.isNaN, v >= (values.last ?? 0) else {
-            throw SweepMerge.Failure(
+            throw Failure(
               file, line,
               "column '\(header[i])' item '\(item)': expected ascending numbers ≥ 0 "
                 + "separated by single spaces")
@@ -214,7 +253,7 @@ public enum PopulationShardMerge {
           values.append(v)
         }
         guard values.count == expected else {
-          throw SweepMerge.Failure(
+          throw Failure(
             file, line,
             "column '\(header[i])' has \(values.count) values, expected \(expected) "
               + "(\(sampleCount) samples of \(engaged) engaged swipes)")
@@ -226,31 +265,31 @@ public enum PopulationShardMerge {
     }
 
     private static func settings(_ fields: [String], file: String, line: Int)
-      throws(SweepMerge.Failure) -> SweepSettings
+      throws(Failure) -> SweepSettings
     {
       let start = PopulationShardSchema.header.count - SweepSchema.settingsColumns.count
       do { return try SweepSettings(fields: Array(fields[start...])) } catch {
-        throw SweepMerge.Failure(
+        throw Failure(
           file, line, "column '\(error.field)' value '\(error.value)': \(error.reason)")
       }
     }
   }
 
-  /// The merged report row of one grid row's parts (any order): ``PopulationShardSchema/
-  /// mergedHeader``'s fields.
+  /// The merged report row of one grid row's parts (any order): the fields of
+  /// ``PopulationShardSchema/mergedHeader``.
   ///
-  /// - Throws: ``SweepMerge/Failure`` naming the part when the parts are not exactly the
+  /// - Throws: ``PopulationShardMerge/Failure`` naming the part when the parts are not exactly the
   ///   population shards 1…N of one sweep and one grid row (missing, repeated, another sweep,
   ///   different settings, parameters, shard count or sample count).
-  public static func combine(_ parts: [Part]) throws(SweepMerge.Failure) -> [String] {
+  public static func combine(_ parts: [Part]) throws(Failure) -> [String] {
     guard let first = parts.first else {
-      throw SweepMerge.Failure(description: "no population shard rows to merge")
+      throw Failure(description: "no population shard rows to merge")
     }
     var seen = [String?](repeating: nil, count: first.population.shard.count)
     var total = SweepRowStatistics.empty
     for part in parts {
-      func differs(_ what: String, _ value: String, _ expected: String) -> SweepMerge.Failure {
-        SweepMerge.Failure(
+      func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
+        Failure(
           part.file, part.line,
           "\(what) '\(value)' differs from '\(expected)' at \(first.origin)")
       }
@@ -282,7 +321,7 @@ public enum PopulationShardMerge {
       }
       let k = part.population.shard.index - 1
       if let previous = seen[k] {
-        throw SweepMerge.Failure(
+        throw Failure(
           part.file, part.line,
           "population shard \(k + 1)/\(seen.count) of grid row \(part.gridRow) also appears at "
             + previous)
@@ -301,7 +340,7 @@ public enum PopulationShardMerge {
       total.reversed += s.reversed
     }
     if let missing = seen.firstIndex(of: nil) {
-      throw SweepMerge.Failure(
+      throw Failure(
         description:
           "grid row \(first.gridRow): population shard \(missing + 1)/\(seen.count) is missing "
           + "(\(seen.count { $0 == nil }) of \(seen.count) missing); is a shard file left out?")
@@ -329,83 +368,5 @@ public enum PopulationShardMerge {
     }
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
     return first.rowFields + metrics + first.settingsFields + [String(rankError)]
-  }
-
-  /// Merges whole population shard files (name for messages, CSV text), in any order, into
-  /// the report of the whole population (``PopulationShardSchema/mergedHeader``).
-  ///
-  /// Each file is in grid-row order (as `sweep` writes it), so the files are walked in step, one
-  /// grid row at a time (a k-way merge): only the current row's parts are parsed and held.
-  ///
-  /// - Throws: ``SweepMerge/Failure`` for the first problem: a file that is not a population
-  ///   shard, a malformed row, rows out of grid-row order, parts that do not fit together
-  ///   (``combine(_:)``), or a grid row missing from every file.
-  public static func merge(_ files: [(name: String, text: String)]) throws(SweepMerge.Failure)
-    -> SweepMerge.Result
-  {
-    var records: [[CSVRecords.Record]] = []
-    for file in files {
-      let parsed: [CSVRecords.Record]
-      do { parsed = try CSVRecords(parsing: file.text).records } catch {
-        throw SweepMerge.Failure(description: InputFileError(file: file.name, error).description)
-      }
-      guard let head = parsed.first, head.fields == PopulationShardSchema.header else {
-        throw SweepMerge.Failure(
-          file.name, parsed.first?.line,
-          "does not have the population shard header 'sweep_id,grid_row,grid_rows,"
-            + "population_shard,…' (all files must be population shards, or none)")
-      }
-      records.append(parsed)
-    }
-    // The sweep and grid size come from the first row of the first file that has one.
-    guard let f = records.firstIndex(where: { $0.count > 1 }) else {
-      throw SweepMerge.Failure(
-        description: "the shard files hold no rows, so the grid size is unknown")
-    }
-    let first = try Part(
-      fields: records[f][1].fields, file: files[f].name, line: records[f][1].line)
-    var cursor = [Int](repeating: 1, count: files.count)
-    var w = CSVWriter(header: PopulationShardSchema.mergedHeader)
-    for row in 0..<first.gridRows {
-      var parts: [Part] = []
-      for i in files.indices {
-        while cursor[i] < records[i].count {
-          let record = records[i][cursor[i]]
-          if record.fields.count > 1, let g = Int(record.fields[1]), g > row { break }
-          let part = try Part(fields: record.fields, file: files[i].name, line: record.line)
-          guard part.sweepID == first.sweepID, part.gridRows == first.gridRows else {
-            throw SweepMerge.Failure(
-              files[i].name, record.line,
-              "sweep_id \(part.sweepID) of \(part.gridRows) rows differs from \(first.sweepID) "
-                + "of \(first.gridRows) rows at \(first.origin) (shards of different sweeps)")
-          }
-          guard part.gridRow == row else {
-            throw SweepMerge.Failure(
-              files[i].name, record.line,
-              "grid row \(part.gridRow) comes after grid row \(row) (rows out of order)")
-          }
-          parts.append(part)
-          cursor[i] += 1
-        }
-      }
-      guard !parts.isEmpty else {
-        throw SweepMerge.Failure(
-          description:
-            "grid row \(row) of \(first.gridRows) is missing from every file; is a grid shard "
-            + "left out?")
-      }
-      w.appendRow(try combine(parts))
-    }
-    for i in files.indices where cursor[i] < records[i].count {
-      let record = records[i][cursor[i]]
-      _ = try Part(fields: record.fields, file: files[i].name, line: record.line)
-      throw SweepMerge.Failure(
-        files[i].name, record.line, "grid row '\(record.fields[1])' is out of order or repeated")
-    }
-    return SweepMerge.Result(csv: w.text, rows: first.gridRows, sweepID: first.sweepID)
-  }
-
-  private static func isHexDigit(_ b: UInt8) -> Bool {
-    (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x66)
   }
 }

@@ -7,11 +7,11 @@ import AnimationMath
 /// (family, spring) for all K progress thresholds at once — not O(N) per grid row:
 ///
 /// 1. per estimator, the swipes are keyed and bucketed by the progress thresholds they complete at
-///    (``ThresholdBuckets``) and reordered once by the first family's bucket;
+///    (`ThresholdBuckets`) and reordered once by the first family's bucket;
 /// 2. per spring, every engaged swipe is handed off to each outcome some swept threshold gives it
-///    (at most twice: to completion and to cancel), into ``HandOffColumns``;
+///    (at most twice: to completion and to cancel), into `HandOffColumns`;
 /// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
-///    ``ThresholdQuantiles``.
+///    `ThresholdQuantiles`.
 ///
 /// The engine is generic over its feel model, so the hand-off loop is compiled for the model's
 /// own ``SweepFeelModel/Kernel`` type. ``run(rows:threads:progress:)`` is pre-specialised for

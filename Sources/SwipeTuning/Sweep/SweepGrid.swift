@@ -98,6 +98,37 @@ public struct SweepGrid: Sendable {
       }
       total += Int(perPolicy)
     }
+    // Every value in its parameter's domain, and every spring one that `spring` and `convert`
+    // accept (``Spring/validated(dampingRatio:response:mass:)``), before any work (after the size check, which needs no values). Within the
+    // bounds every pair passes; the pair check stays as the root for library callers. Its
+    // conditions (k/m and c/2m finite and nonzero) are monotone in ζ and in the response, so
+    // the four corners of the grid's springs stand for every pair.
+    let valueAxes: [(String, SweepParameter, [Double])] = [
+      ("--damping", .dampingRatio, dampingRatios), ("--response", .response, responses),
+      ("--progress-threshold", .progressThreshold, progressThresholds),
+      ("--velocity-threshold", .velocityThreshold, velocityThresholds),
+      ("--projection-rate", .projectionRate, projectionRates),
+    ]
+    for (flag, parameter, values) in valueAxes {
+      for v in values {
+        if let reason = parameter.domainViolation(v) {
+          throw InputError(
+            field: flag, value: NumberText.shortest(v),
+            reason: "\(reason) (got \(NumberText.shortest(v)))")
+        }
+      }
+    }
+    for zeta in [dampingRatios.min() ?? 0, dampingRatios.max() ?? 0] {
+      for response in [responses.min() ?? 1, responses.max() ?? 1] {
+        do { _ = try Spring.validated(dampingRatio: zeta, response: response) } catch {
+          let flag = error.field == "dampingRatio" ? "--damping" : "--response"
+          throw InputError(
+            field: flag, value: error.value,
+            reason: "with --damping \(NumberText.shortest(zeta)) and --response "
+              + "\(NumberText.shortest(response)) the spring is invalid: \(error.reason)")
+        }
+      }
+    }
     policyStart = starts
     rowCount = total
   }

@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
-/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:)`` turns it
+/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it
 /// into an engine.
 public struct SweepRequest: Sendable {
   /// Where the swipes come from.
@@ -20,7 +20,7 @@ public struct SweepRequest: Sendable {
 
   /// Completion-policy preset names (``CompletionPreset``).
   public var policies: [String]
-  /// Velocity-estimator names (``VelocityStrategy``).
+  /// Velocity-estimator names (`VelocityStrategy`).
   public var estimators: [String]
   /// Damping ratios.
   public var dampingRatios: [Double]
@@ -110,16 +110,12 @@ public struct SweepJob: Sendable {
   /// (nil when the engine holds the whole population).
   public let populationShard: SweepPopulationPart?
 
-  /// The fingerprint of the whole sweep (the `sweep_id` of its shard files). Hashes every
-  /// record, so it is computed only when asked for. For a population shard, whose records are
-  /// only a part, it hashes the grid, the model and the whole synthetic population's
-  /// description (seed, size, shard count) instead, so every part of one sweep has one id.
-  public var sweepID: String {
-    guard let part = populationShard else { return engine.fingerprint(model: model) }
-    return engine.fingerprint(
-      model: model,
-      population: "synthetic seed=\(part.seed) swipes=\(part.swipes) parts=\(part.shard.count)")
-  }
+  /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
+  /// For a synthetic population it hashes the population's description (seed and size; the
+  /// generator is the tool version's) instead of its records, so a single run and every
+  /// population shard of it (`--population-shard`) carry one id and their merge has the single
+  /// run's bytes; recorded traces are hashed record by record.
+  public var sweepID: String { settings.sweepID }
 
   /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
   /// caller validate everything about the grid before the population is built.
@@ -153,20 +149,30 @@ public struct SweepJob: Sendable {
 
   /// Resolves names, loads or generates the population and builds the engine.
   ///
+  /// SwipeTuning does not touch the file system: recorded traces are read by `loadTraces`.
+  /// The `SweepFiles` target's `SweepJob.prepare(_:threads:progress:)` passes
+  /// `SwipeTraceFiles.load(path:)`; a caller with traces in memory can pass a closure around
+  /// ``SwipeTraceFiles/parse(_:file:)``.
+  ///
   /// - Parameters:
   ///   - request: what to sweep.
   ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - loadTraces: reads the swipes of a ``SweepRequest/Population/traces(path:)`` population
+  ///     (not called for a synthetic one).
   ///   - progress: called with the fraction of the population built, from any thread.
   /// - Returns: the job: engine, settings and sweep id.
   /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
   ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
   public static func prepare(
-    _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+    _ request: SweepRequest, threads: Int = 1,
+    loadTraces: (String) throws(InputFileError) -> [Swipe],
+    progress: (@Sendable (Double) -> Void)? = nil
   ) throws(SweepSetupError) -> SweepJob {
     let grid = try Self.grid(request)
     let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
     let records: [[ReleaseRecord]]
     var part: SweepPopulationPart?
+    var populationDescription: String?
     switch request.population {
     case .synthetic(let count, let seed):
       let generator = SwipeGenerator(
@@ -175,6 +181,9 @@ public struct SweepJob: Sendable {
       part = request.populationShard.map {
         SweepPopulationPart(shard: $0, swipes: count, seed: seed)
       }
+      // Not the part K/N: every part and the single run share the id (the file's
+      // population_shard columns say which part it is).
+      populationDescription = "synthetic seed=\(seed) swipes=\(count)"
       records = SweepPopulation.synthetic(
         generator, indices: indices, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -187,7 +196,7 @@ public struct SweepJob: Sendable {
           ))
       }
       let swipes: [Swipe]
-      do { swipes = try SwipeTraceFiles.load(path: path) } catch { throw .traces(error) }
+      do { swipes = try loadTraces(path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -199,7 +208,8 @@ public struct SweepJob: Sendable {
     let model =
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
-    return SweepJob(
-      engine: engine, settings: request.settings, model: model, populationShard: part)
+    var settings = request.settings
+    settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
+    return SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
   }
 }

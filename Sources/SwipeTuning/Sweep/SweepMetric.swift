@@ -103,8 +103,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
 
   /// The metric named `column` (e.g. `intent_agreement`).
   ///
-  /// - Throws: ``InputError`` for `field` listing the known names.
-  public init(column: String, field: String) throws(InputError) {
+  /// - Throws: `InputError` for `field` listing the known names.
+  public init(parsing column: String, field: String) throws(InputError) {
     guard let m = SweepMetric(rawValue: column) else {
       let names = SweepMetric.allCases.map(\.column).joined(separator: ", ")
       throw InputError(field: field, value: column, reason: "unknown metric; one of: \(names)")

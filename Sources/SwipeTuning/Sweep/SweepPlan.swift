@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The swipes-independent part of a decision: a policy with its velocity threshold and projection
 /// rate (index 0 for a parameter the policy does not use). The progress thresholds of one family
 /// are evaluated together — unless the policy is not monotone in the progress threshold, in which
@@ -125,7 +123,7 @@ struct SweepPlan: Sendable {
 
 /// Counts work done across threads and reports the fraction.
 final class ProgressCounter: Sendable {
-  private let done = Atomic<Int>(0)
+  private let done = Locked(0)
   private let total: Int
   private let report: (@Sendable (Double) -> Void)?
 
@@ -137,7 +135,7 @@ final class ProgressCounter: Sendable {
   /// Adds `units` and reports the new fraction.
   func add(_ units: Int) {
     guard let report else { return }
-    let now = done.wrappingAdd(units, ordering: .relaxed).newValue
+    let now = done.add(units).new
     report(Swift.min(1, Double(now) / Double(total)))
   }
 }

@@ -8,7 +8,7 @@ import AnimationMath
 /// does not depend on the thread count.
 public enum SweepPopulation {
   /// The release record of one trace: its velocity at lift-off estimated with `strategy`
-  /// (``releaseVelocity(of:strategy:configuration:)``), then
+  /// (`releaseVelocity(of:strategy:configuration:)`), then
   /// ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:)``.
   public static func record(
     samples: [TouchSample], intent: SwipeIntent?, geometry: SwipeGeometry, gate: AngleGate,
@@ -63,7 +63,7 @@ public enum SweepPopulation {
     return out.map(\.elements)
   }
 
-  /// Records of recorded `swipes` (e.g. from ``SwipeTraceFiles/load(path:)``), one list per
+  /// Records of recorded `swipes` (e.g. from `SwipeTraceFiles.load(path:)` in `SweepFiles`), one list per
   /// estimator; `progress` receives the fraction done, from any thread.
   public static func recorded(
     _ swipes: [Swipe], geometry: SwipeGeometry, estimators: [VelocityStrategy], gate: AngleGate,

@@ -4,11 +4,11 @@ import AnimationMath
 ///
 /// The policy and estimator, the swept parameters (empty where the policy does not use one),
 /// every ``SweepMetric`` in declaration order, then the ``SweepSettings`` that produced the
-/// numbers. Numbers are shortest round-trip decimals (``CSVWriter/format(_:)``); an undefined
+/// numbers. Numbers are shortest round-trip decimals (`CSVWriter/format(_:)`); an undefined
 /// value is an empty field.
 ///
-/// A shard (a sub-range of rows) is written with three leading columns, `sweep_id, grid_row,
-/// grid_rows`, so that ``SweepMerge`` can check and join shards into the exact bytes of the whole
+/// A shard (a sub-range of rows) is written with four leading columns (``SweepSchema/shardColumns``),
+/// so that SweepFiles' `SweepMerge` can check and join shards into the exact bytes of the whole
 /// report.
 public struct SweepResults: Sendable {
 
@@ -57,14 +57,21 @@ public struct SweepResults: Sendable {
     return f + settingsFields
   }
 
-  /// The CSV text: the report, or with `sweepID` a shard file (leading `sweep_id, grid_row,
-  /// grid_rows` columns).
-  public func csv(sweepID: String? = nil) -> String {
+  /// The CSV text: the report, or with `shard` a shard file (leading
+  /// ``SweepSchema/shardColumns``: `shard, grid_row, grid_rows, row_check`, the last a
+  /// ``SweepRowCheck`` of the row, whose fields include the settings' `sweep_id`).
+  ///
+  /// - Precondition: `rows` are the shard's rows of the grid.
+  public func csv(shard: SweepShard? = nil) -> String {
+    precondition(shard.map { $0.rows(of: grid.rowCount) == rows } ?? true, "the shard's rows")
     var w = CSVWriter(
-      header: sweepID == nil ? SweepSchema.header : SweepSchema.shardColumns + SweepSchema.header)
+      header: shard == nil ? SweepSchema.header : SweepSchema.shardColumns + SweepSchema.header)
     for i in statistics.indices {
-      if let sweepID {
-        w.appendRow([sweepID, String(rows.lowerBound + i), String(grid.rowCount)] + fields(i))
+      if let shard {
+        w.appendRow(
+          SweepRowCheck.shardRow(
+            shard: shard, gridRow: rows.lowerBound + i, gridRows: grid.rowCount,
+            fields: fields(i)))
       } else {
         w.appendRow(fields(i))
       }

@@ -2,8 +2,8 @@
 ///
 /// `policy, estimator`, the swept parameters (``SweepParameter``, empty where the row's policy
 /// does not use one), the metrics (``SweepMetric``), then the settings that produced the row
-/// (``SweepSettings/columns``). A shard file has three more leading columns, `sweep_id, grid_row,
-/// grid_rows`. ``SweepResults`` writes this layout; ``SweepTable`` and ``SweepMerge`` read it.
+/// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
+/// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
 /// `Docs/SweepReport.md` defines every column in words.
 public enum SweepSchema {
   /// The two text columns that name a row's policy and estimator.
@@ -17,7 +17,7 @@ public enum SweepSchema {
   /// The report header.
   public static let header = textColumns + parameterColumns + metricColumns + settingsColumns
   /// The extra leading columns of a shard file.
-  public static let shardColumns = ["sweep_id", "grid_row", "grid_rows"]
+  public static let shardColumns = ["shard", "grid_row", "grid_rows", "row_check"]
   /// Index of the first settings column in ``header``.
   public static let settingsStart = header.count - settingsColumns.count
 }

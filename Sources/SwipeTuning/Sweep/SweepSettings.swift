@@ -2,11 +2,13 @@ import AnimationMath
 
 /// Everything besides the grid that produced a sweep's numbers and its recommendation: where the
 /// swipes came from, the screen, the angle gate, the feel tolerances, the ranking objective and
-/// the tool version.
+/// the tool version — and the sweep's identity, `sweep_id`.
 ///
 /// Every report row carries these as ordinary trailing columns (``columns``), so a report read
 /// in pandas or a spreadsheet says how it was made, `spring-tune report` never asks for them
-/// again, and `spring-tune merge` refuses shards whose settings differ.
+/// again, and `spring-tune merge` refuses shards whose settings differ. Because every row carries
+/// the `sweep_id`, a file holding rows of two sweeps (two reports concatenated) is refused naming
+/// the first row of the second sweep.
 public struct SweepSettings: Hashable, Sendable {
   /// Where the swipes came from, as the report records it.
   public enum Source: Hashable, Sendable {
@@ -23,7 +25,7 @@ public struct SweepSettings: Hashable, Sendable {
   public static let columns = [
     "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
     "angle_gate_deg", "gate_slop_pt", "reversal_tolerance_pt", "arrival_tolerance_pt",
-    "arrival_window_s", "settle_tolerance_pt", "tool_version",
+    "arrival_window_s", "settle_tolerance_pt", "tool_version", "sweep_id",
   ]
 
   /// The population's source.
@@ -38,13 +40,18 @@ public struct SweepSettings: Hashable, Sendable {
   public var objective: SweepMetric
   /// The version of the tool that wrote the report.
   public var toolVersion: String
+  /// The sweep's identity (``SweepJob/sweepID``: 16 hex digits, a fingerprint of the tool
+  /// version, the grid, every release record and the feel model), or empty where it is not
+  /// known (a report written by hand or by spring-tune 0.2.0 before the column existed).
+  public var sweepID: String
 
   /// Creates settings; the tool version defaults to ``currentToolVersion``.
   public init(
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
     tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
-    toolVersion: String = SweepSettings.currentToolVersion
+    toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = ""
   ) {
+    self.sweepID = sweepID
     self.source = source
     self.geometry = geometry
     self.gate = gate
@@ -66,14 +73,14 @@ public struct SweepSettings: Hashable, Sendable {
       geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
       NumberText.shortest(gate.slop), NumberText.shortest(t.reversal),
       NumberText.shortest(t.arrival),
-      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), toolVersion,
+      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), toolVersion, sweepID,
     ]
   }
 
   /// Reads settings from the fields of ``columns`` (in that order), validating each with the
   /// same rules as the command line.
   ///
-  /// - Throws: ``InputError`` naming the column, its value and the reason.
+  /// - Throws: `InputError` naming the column, its value and the reason.
   public init(fields: [String]) throws(InputError) {
     precondition(fields.count == Self.columns.count, "one field per settings column")
     let byName = Dictionary(uniqueKeysWithValues: zip(Self.columns, fields))
@@ -97,7 +104,7 @@ public struct SweepSettings: Hashable, Sendable {
           field: columnOf[error.field] ?? error.field, value: error.value, reason: error.reason)
       }
     }
-    let objective = try SweepMetric(column: field("objective"), field: "objective")
+    let objective = try SweepMetric(parsing: field("objective"), field: "objective")
     let source: Source
     switch field("population") {
     case "synthetic":
@@ -113,8 +120,8 @@ public struct SweepSettings: Hashable, Sendable {
         field: "population", value: field("population"), reason: "expected synthetic or traces")
     }
     let geometry = try wrap { () throws(InputError) in
-      try SwipeGeometry.validated(
-        width: field("width_pt"), axis: field("axis"), direction: field("direction"))
+      try SwipeGeometry(
+        parsingWidth: field("width_pt"), axis: field("axis"), direction: field("direction"))
     }
     let angle = try number("angle_gate_deg")
     let slop = try number("gate_slop_pt")
@@ -129,9 +136,19 @@ public struct SweepSettings: Hashable, Sendable {
       try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
     }
+    let sweepID = field("sweep_id")
+    guard sweepID.isEmpty || Self.isSweepID(sweepID) else {
+      throw InputError(field: "sweep_id", value: sweepID, reason: "expected 16 hex digits or empty")
+    }
     self.init(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, toolVersion: field("tool_version"))
+      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID)
+  }
+
+  /// Whether `text` has the form of a sweep id: 16 lowercase hex digits.
+  public static func isSweepID(_ text: String) -> Bool {
+    text.utf8.count == 16
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
   }
 
   /// One line for people, e.g. `20000 synthetic swipes (seed 1), width 390 pt, axis x+`.
@@ -160,10 +177,10 @@ public struct SweepSettings: Hashable, Sendable {
 
 /// The one rule for the settings columns of a file or a set of shards: the first row's fields
 /// are validated (``SweepSettings/init(fields:)``), and every later row must carry the same text.
-/// ``SweepTable`` and ``SweepMerge`` both read through it.
-struct SweepSettingsReader {
+/// ``SweepTable`` and `SweepMerge` both read through it.
+package struct SweepSettingsReader {
   /// Why a row's settings cannot be used.
-  enum Problem: Error {
+  package enum Problem: Error {
     /// The first row's settings are invalid.
     case invalid(InputError)
     /// A later row's `column` holds `value` where the first row, at `origin`, holds `expected`.
@@ -171,10 +188,13 @@ struct SweepSettingsReader {
   }
 
   /// The first row's fields, their settings and where they came from.
-  private(set) var first: (fields: [String], settings: SweepSettings, origin: String)?
+  package private(set) var first: (fields: [String], settings: SweepSettings, origin: String)?
+
+  /// A reader that has seen no row yet.
+  package init() {}
 
   /// Reads the settings `fields` of the row at `origin` (e.g. `line 3`, `a.csv:3`).
-  mutating func read(_ fields: some Collection<String>, origin: String) throws(Problem) {
+  package mutating func read(_ fields: some Collection<String>, origin: String) throws(Problem) {
     let fields = Array(fields)
     guard let first else {
       do {

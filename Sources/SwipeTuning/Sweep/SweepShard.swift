@@ -23,7 +23,7 @@ public struct SweepShard: Hashable, Sendable {
 
   /// Parses `K/N` (e.g. `3/8`, or `$SLURM_ARRAY_TASK_ID/8` after the shell expands it).
   ///
-  /// - Throws: ``InputError`` for `field` when the text is not two integers with
+  /// - Throws: `InputError` for `field` when the text is not two integers with
   ///   `1 ≤ K ≤ N ≤ 1 000 000`.
   public init(parsing text: String, field: String) throws(InputError) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -41,6 +41,22 @@ public struct SweepShard: Hashable, Sendable {
         field: field, value: text, reason: "the shard number K must be in 1...\(n)")
     }
     self.init(index: k, count: n)
+  }
+
+  /// The shard as the `shard` column of a shard file writes it: `K/N`.
+  public var text: String { "\(index)/\(count)" }
+
+  /// The placeholder an output name template holds: `sweep-{shard}.csv`.
+  public static let placeholder = "{shard}"
+
+  /// `template` with every ``placeholder`` replaced by K, zero-padded to the digits of N
+  /// (`sweep-{shard}.csv` → `sweep-03.csv` for shard 3/12), so that the lexical order of the
+  /// names is the shard order and a glob lists them in order.
+  public func outputName(_ template: String) -> String {
+    let digits = String(count).count
+    let k = String(index)
+    return template.replacing(
+      Self.placeholder, with: String(repeating: "0", count: digits - k.count) + k)
   }
 
   /// The rows of this shard among `total` rows.
@@ -86,8 +102,10 @@ public struct SweepFingerprint: Sendable {
 }
 
 extension SweepEngine {
-  /// The fingerprint of this sweep: grid axes, every release of every estimator, and `model`
-  /// (a description of the feel model, e.g. its tolerances). The thread count is not part of it.
+  /// The fingerprint of this sweep: the tool version (``SweepSettings/currentToolVersion``: a
+  /// new version may compute other numbers, so its shards are never merged with an older
+  /// one's), grid axes, every release of every estimator, and `model` (a description of the
+  /// feel model, e.g. its tolerances). The thread count is not part of it.
   public func fingerprint(model: String) -> String {
     fingerprint(model: model, population: nil)
   }
@@ -96,6 +114,7 @@ extension SweepEngine {
   /// of the whole population when the engine holds only a part of it (a population shard).
   public func fingerprint(model: String, population: String?) -> String {
     var f = SweepFingerprint()
+    f.combine("spring-tune " + SweepSettings.currentToolVersion)
     f.combine(model)
     for p in grid.policies { f.combine(p.name) }
     f.combine("|")
@@ -122,5 +141,36 @@ extension SweepEngine {
       }
     }
     return f.hex
+  }
+}
+
+/// The `row_check` column of a shard file: a 64-bit FNV-1a fingerprint (``SweepFingerprint``)
+/// of the row's shard, grid row, grid size and every report field (its `sweep_id` included),
+/// as 16 hex digits.
+///
+/// `merge` recomputes it for every row, so a row whose metric, parameter, setting or `grid_row`
+/// was edited, or that was copied from another sweep or shard, is refused with its line. It
+/// detects damage and hand edits, not forgery: FNV-1a is not a keyed cryptographic hash, and
+/// whoever wants to can recompute it.
+public enum SweepRowCheck {
+  /// The check of one row.
+  public static func hex(
+    shard: String, gridRow: String, gridRows: String, fields: some Sequence<String>
+  ) -> String {
+    var f = SweepFingerprint()
+    f.combine(shard)
+    f.combine(gridRow)
+    f.combine(gridRows)
+    for field in fields { f.combine(field) }
+    return f.hex
+  }
+
+  /// A shard file's row: the leading ``SweepSchema/shardColumns`` then the report `fields`.
+  public static func shardRow(shard: SweepShard, gridRow: Int, gridRows: Int, fields: [String])
+    -> [String]
+  {
+    let (row, rows) = (String(gridRow), String(gridRows))
+    let check = hex(shard: shard.text, gridRow: row, gridRows: rows, fields: fields)
+    return [shard.text, row, rows, check] + fields
   }
 }

@@ -9,8 +9,10 @@ import AnimationMath
 /// empty, as the sweep leaves them where the row's policy does not use them, and are finite
 /// otherwise. Metrics may be empty (rates that need intent are empty when the population has
 /// none); `nan`/`inf` metrics count as missing. Rates must lie in 0…1, counts and durations must
-/// be ≥ 0. Every row must carry the same settings (``SweepSettings``): a file that mixes sweeps
-/// is refused.
+/// be ≥ 0. Every row must carry the same settings (``SweepSettings``), `sweep_id` included: a
+/// file that mixes sweeps (two reports concatenated, with or without the second header) is
+/// refused naming the first line of the second. A report without a `sweep_id` column (written
+/// before it existed) reads as one whose identity is unknown.
 public struct SweepTable: Hashable, Sendable {
   /// One grid point.
   public struct Row: Hashable, Sendable {
@@ -67,7 +69,7 @@ public struct SweepTable: Hashable, Sendable {
   ///   of fields, an empty or non-finite parameter, a metric that is not a number or is out of
   ///   range, a settings field that is invalid or differs from the first row's, or no data rows.
   public init(parsing text: String) throws(SweepTableError) {
-    var stream = CSVRecordStream()
+    var stream = CSVParser()
     var reader: Reader?
     var rows: [Row] = []
     func take(_ record: CSVRecords.Record) throws(SweepTableError) {
@@ -102,9 +104,13 @@ public struct SweepTable: Hashable, Sendable {
   /// bounded memory (``SweepTableDigest``).
   public struct Reader: Sendable {
     private let headerLine: Int
+    /// The header's fields, to refuse a second header (two reports concatenated).
+    private let headerFields: [String]
     private let fieldCount: Int
-    /// The position of each ``SweepSchema/header`` column in the file.
-    private let positions: [Int]
+    /// The position of each ``SweepSchema/header`` column in the file; nil for a `sweep_id`
+    /// column the file lacks (a report of spring-tune 0.2.0 before the column existed reads as
+    /// one whose identity is unknown).
+    private let positions: [Int?]
     private var settingsReader = SweepSettingsReader()
 
     /// Starts reading after `header`.
@@ -118,9 +124,13 @@ public struct SweepTable: Hashable, Sendable {
         throw SweepTableError(
           line: header.line, column: repeated.name, reason: "column appears twice")
       }
-      var positions: [Int] = []
+      var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
+          if column == "sweep_id" {
+            positions.append(nil)
+            continue
+          }
           let old = SweepSchema.settingsColumns.contains(column)
           throw SweepTableError(
             line: header.line, column: column,
@@ -132,6 +142,7 @@ public struct SweepTable: Hashable, Sendable {
         positions.append(i)
       }
       headerLine = header.line
+      headerFields = header.fields
       fieldCount = header.fields.count
       self.positions = positions
     }
@@ -141,8 +152,13 @@ public struct SweepTable: Hashable, Sendable {
 
     /// Reads and checks the next data record.
     ///
-    /// - Throws: ``SweepTableError`` naming the line, column and value.
+    /// - Throws: ``SweepTableError`` naming the line, column and value; a second header row
+    ///   (two reports concatenated) is refused.
     public mutating func row(_ record: CSVRecords.Record) throws(SweepTableError) -> Row {
+      guard record.fields != headerFields else {
+        throw SweepTableError(
+          line: record.line, reason: "a second header row (two reports concatenated?)")
+      }
       guard record.fields.count == fieldCount else {
         throw SweepTableError(
           line: record.line,
@@ -150,10 +166,11 @@ public struct SweepTable: Hashable, Sendable {
       }
       let positions = positions
       let fields = record.fields
-      let row = try SweepTable.row(record.line) { fields[positions[$0]].trimmingSpaces() }
+      func field(_ i: Int) -> String { positions[i].map { fields[$0].trimmingSpaces() } ?? "" }
+      let row = try SweepTable.row(record.line, field)
       do {
         try settingsReader.read(
-          positions[SweepSchema.settingsStart...].lazy.map { fields[$0].trimmingSpaces() },
+          SweepSchema.header.indices[SweepSchema.settingsStart...].lazy.map(field),
           origin: "line \(record.line)")
       } catch {
         switch error {
@@ -173,8 +190,9 @@ public struct SweepTable: Hashable, Sendable {
     /// checks of ``row(_:)``).
     public func isRow(_ record: CSVRecords.Record, policy: String, estimator: String) -> Bool {
       guard record.fields.count == fieldCount else { return true }
-      return record.fields[positions[0]].trimmingSpaces() == policy
-        && record.fields[positions[1]].trimmingSpaces() == estimator
+      guard let p = positions[0], let e = positions[1] else { return true }
+      return record.fields[p].trimmingSpaces() == policy
+        && record.fields[e].trimmingSpaces() == estimator
     }
 
     /// The settings every row was read with.

@@ -11,7 +11,7 @@ import AnimationMath
 ///   0.15, …, 0.95`);
 /// - `0.1...0.3:0.1,0.5` — ranges and values mixed.
 ///
-/// Rejected, with an ``InputError`` naming the field: empty text or items, text that is not a
+/// Rejected, with an `InputError` naming the field: empty text or items, text that is not a
 /// decimal number (`nan`, `inf`, `0x1p3`), an empty range (`A > B`), a step ≤ 0, a range of more than
 /// ``maximumCount`` values, a value outside the parameter's domain (see
 /// ``SweepParameter/domainViolation(_:)``) and a value given twice.

@@ -36,7 +36,7 @@ public struct AngleGate: Hashable, Sendable {
 
   /// Validating entry point for outside input.
   ///
-  /// - Throws: ``InputError`` naming `angle-gate` or `slop` when a value is not a number in
+  /// - Throws: `InputError` naming `angle-gate` or `slop` when a value is not a number in
   ///   range.
   public static func validated(maximumAngle: Double, slop: Double) throws(InputError)
     -> AngleGate
@@ -53,20 +53,47 @@ public struct AngleGate: Hashable, Sendable {
     return AngleGate(maximumAngle: maximumAngle, slop: slop)
   }
 
-  /// Whether the gesture recorded in `samples` begins (see the type's description). Empty traces
-  /// do not begin. A `slop` of 0 uses the first sample that differs from the touch-down position.
+  /// Whether a gesture has begun, been rejected, or is still inside its slop circle.
+  public enum Verdict: Hashable, Sendable {
+    /// No sample has left the slop circle yet (or there is no sample).
+    case undecided
+    /// The first sample outside the slop circle lay within the maximum angle: the gesture
+    /// began.
+    case admitted
+    /// The first sample outside the slop circle lay beyond the maximum angle: the gesture never
+    /// begins (the sweep counts it as gated out).
+    case rejected
+  }
+
+  /// The verdict for a gesture that went down at `down` and is now at `position` (points),
+  /// assuming no earlier sample left the slop circle.
+  ///
+  /// ``Verdict/undecided`` while `position` is inside the slop circle (`|d|² < slop²`, with
+  /// `d = position − down`) or equal to `down`; otherwise ``Verdict/admitted`` exactly when the
+  /// angle between `d` and the completing direction is at most ``maximumAngle``, tested as
+  /// `along(d) ≥ |d|·cos(maximumAngle)` (no inverse cosine). A NaN position is undecided.
+  @inlinable
+  public func verdict(from down: SIMD2<Double>, to position: SIMD2<Double>, geometry: SwipeGeometry)
+    -> Verdict
+  {
+    let d = position - down
+    let r2 = d.x * d.x + d.y * d.y
+    guard r2 > 0 && r2 >= slop * slop else { return .undecided }
+    // angle ≤ maximumAngle  ⇔  along ≥ |d|·cos(maximumAngle)
+    return geometry.along(d) >= r2.squareRoot() * cosine ? .admitted : .rejected
+  }
+
+  /// Whether the gesture recorded in `samples` begins: a ``SwipeRecorder`` fed every sample
+  /// ends with the verdict ``Verdict/admitted``. The first sample (and any later `down` sample)
+  /// is the touch-down; the first sample outside the slop circle decides. Empty traces and
+  /// traces that never leave the slop circle do not begin. A `slop` of 0 uses the first sample
+  /// that differs from the touch-down position.
+  ///
+  /// `@inlinable`, so a caller in another module specialises it for its collection type.
+  @inlinable
   public func admits(_ samples: some Collection<TouchSample>, geometry: SwipeGeometry) -> Bool {
-    guard let down = samples.first else { return false }
-    let slopSquared = slop * slop
-    for s in samples {
-      let d = s.position - down.position
-      let r2 = d.x * d.x + d.y * d.y
-      if r2 > 0 && r2 >= slopSquared {
-        let along = geometry.along(d)
-        // angle ≤ maximumAngle  ⇔  along ≥ |d|·cos(maximumAngle)
-        return along >= r2.squareRoot() * cosine
-      }
-    }
-    return false
+    var recorder = SwipeRecorder(geometry: geometry, gate: self)
+    recorder.add(contentsOf: samples)
+    return recorder.verdict == .admitted
   }
 }

@@ -6,7 +6,7 @@ import AnimationMath
 /// A completion decision depends on a swipe only through these few numbers, so a sweep computes
 /// one record per (swipe, estimator), then evaluates any number of policies and thresholds on the
 /// records (see ``CompletionPolicy/decide(_:)`` and ``CompletionPolicy/decisionSteps(_:sweeping:)``)
-/// and hands each decided swipe to ``SpringHandoff`` from ``releasePosition`` with
+/// and hands each decided swipe to `SpringHandoff` from ``releasePosition`` with
 /// ``handoffVelocity``.
 ///
 /// All distances are along the swipe axis, signed so that positive is towards completion;
@@ -47,26 +47,20 @@ public struct ReleaseRecord: Hashable, Sendable {
   }
 
   /// Computes the record of `samples` (touch-down first, lift-off last) with a release velocity
-  /// already estimated by the caller (screen coordinates, points/s).
+  /// already estimated by the caller (screen coordinates, points/s): a ``SwipeRecorder`` fed
+  /// every sample, then asked for its ``SwipeRecorder/record(releaseVelocity:intent:)``.
   ///
-  /// Travel is the last sample's position minus the first's. An empty trace gives zero travel
-  /// and is gated out.
+  /// Travel is the last sample's position minus the touch-down's (the first sample, or a later
+  /// `down` sample). An empty trace gives zero travel and is gated out. `@inlinable`, so a
+  /// caller in another module specialises it for its collection type.
+  @inlinable
   public init(
     samples: some Collection<TouchSample>, intent: SwipeIntent?, geometry: SwipeGeometry,
     gate: AngleGate, releaseVelocity: SIMD2<Double>
   ) {
-    var first: TouchSample?
-    var last: TouchSample?
-    for s in samples {
-      if first == nil { first = s }
-      last = s
-    }
-    let delta = (last?.position ?? .zero) - (first?.position ?? .zero)
-    self.init(
-      travel: geometry.along(delta), crossTravel: geometry.across(delta),
-      velocity: geometry.along(releaseVelocity), crossVelocity: geometry.across(releaseVelocity),
-      duration: (last?.time ?? 0) - (first?.time ?? 0), width: geometry.width, intent: intent,
-      gatedOut: !gate.admits(samples, geometry: geometry))
+    var recorder = SwipeRecorder(geometry: geometry, gate: gate)
+    recorder.add(contentsOf: samples)
+    self = recorder.record(releaseVelocity: releaseVelocity, intent: intent)
   }
 
   /// Progress under `mapping`: `clamp(travel / denominator, 0, 1)`.
@@ -110,8 +104,9 @@ public struct ReleaseRecord: Hashable, Sendable {
 
 extension ReleaseRecord {
   /// Computes the record of a swipe, estimating its release velocity with one of AnimationMath's
-  /// strategies (``releaseVelocity(of:strategy:configuration:)``: the samples up to lift-off,
+  /// strategies (`releaseVelocity(of:strategy:configuration:)`: the samples up to lift-off,
   /// zero after a pause longer than the tracker's pause threshold). Allocates nothing.
+  @inlinable
   public init(
     swipe: Swipe, geometry: SwipeGeometry, gate: AngleGate = AngleGate(),
     strategy: VelocityStrategy = .lsq2,

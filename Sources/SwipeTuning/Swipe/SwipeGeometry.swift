@@ -42,7 +42,7 @@ public struct SwipeGeometry: Hashable, Sendable {
   /// Creates a geometry.
   ///
   /// - Precondition: `width` finite and > 0. Values from the command line go through
-  ///   ``SwipeGeometry/validated(width:axis:direction:)``.
+  ///   ``SwipeGeometry/init(parsingWidth:axis:direction:)``.
   public init(
     width: Double = defaultWidth, axis: SwipeAxis = .x, direction: SwipeDirection = .positive
   ) {
@@ -52,13 +52,13 @@ public struct SwipeGeometry: Hashable, Sendable {
     self.direction = direction
   }
 
-  /// Validating entry point for outside input (CLI strings).
+  /// Parses a geometry from outside input (CLI strings, a report's settings fields).
   ///
-  /// - Throws: ``InputError`` naming `width`, `axis` or `direction` when the width is not a
+  /// - Throws: `InputError` naming `width`, `axis` or `direction` when the width is not a
   ///   finite number > 0, the axis is not `x`/`y`, or the direction is not `+`/`-`
   ///   (`positive`/`negative` are accepted too).
-  public static func validated(width: String, axis: String, direction: String)
-    throws(InputError) -> SwipeGeometry
+  public init(parsingWidth width: String, axis: String, direction: String)
+    throws(InputError)
   {
     guard let w = Double(width), w.isFinite, w > 0 else {
       throw InputError(field: "width", value: width, reason: "must be a finite number > 0")
@@ -73,7 +73,7 @@ public struct SwipeGeometry: Hashable, Sendable {
     default:
       throw InputError(field: "direction", value: direction, reason: "must be '+' or '-'")
     }
-    return SwipeGeometry(width: w, axis: a, direction: d)
+    self.init(width: w, axis: a, direction: d)
   }
 
   /// The component of `vector` along the completing direction (points or points/s).

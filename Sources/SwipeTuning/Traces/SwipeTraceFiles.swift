@@ -1,7 +1,6 @@
 import AnimationMath
-import Foundation
 
-/// Loads a population of recorded swipes from trace CSV files (`spring-tune sweep --traces`).
+/// Reads a population of recorded swipes from trace CSV text (`spring-tune sweep --traces`).
 ///
 /// Format: CSV with a header naming the columns, in any order.
 /// - time: `t_ms` (milliseconds) or `t` (seconds), exactly one;
@@ -14,52 +13,17 @@ import Foundation
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
 /// it starts with `down`, has no other `down`, ends with `up` (nothing after it) and has
-/// non-decreasing times. Every violation is an ``InputFileError`` naming the file, the line and
+/// non-decreasing times. Every violation is an `InputFileError` naming the file, the line and
 /// the value.
+///
+/// ``parse(_:file:)`` works on text in memory and needs no file system. Reading files and
+/// directories (`SwipeTraceFiles.load(path:)`) lives in the `SweepFiles` target, which uses
+/// Foundation, so that an app importing SwipeTuning does not link it.
 public enum SwipeTraceFiles {
-  /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
-  /// recursive) are each loaded. Swipes are returned in file order, then row order.
-  ///
-  /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
-  ///   first malformed file.
-  public static func load(path: String) throws(InputFileError) -> [Swipe] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw InputFileError(file: path, line: nil, message: "no such file or directory")
-    }
-    if !isDirectory.boolValue { return try loadFile(path) }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
-      throw InputFileError(file: path, line: nil, message: "cannot list the directory")
-    }
-    let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted()
-    guard !csvs.isEmpty else {
-      throw InputFileError(file: path, line: nil, message: "the directory holds no .csv files")
-    }
-    var out: [Swipe] = []
-    for name in csvs {
-      let full = path.hasSuffix("/") ? path + name : path + "/" + name
-      out += try loadFile(full)
-    }
-    return out
-  }
-
-  private static func loadFile(_ path: String) throws(InputFileError) -> [Swipe] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputFileError(file: path, line: nil, message: "cannot read the file")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputFileError(file: path, line: nil, message: "the file is not UTF-8 text")
-    }
-    return try parse(text, file: path)
-  }
-
   /// Parses the text of one trace file; `file` names it in errors and in each swipe's
   /// ``Swipe/source`` (`file` or `file#id`).
   ///
-  /// - Throws: ``InputFileError`` for the first problem found.
+  /// - Throws: `InputFileError` for the first problem found.
   public static func parse(_ text: String, file: String) throws(InputFileError) -> [Swipe] {
     let reader: TraceReader
     do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }

@@ -138,7 +138,7 @@ struct KeyframeTrackTests {
   @Test func validationNamesTrackAndKeyframe() {
     func error(_ keys: [Keyframe<Double>]) -> KeyframeError? {
       do {
-        _ = try KeyframeTrack(validating: keys, name: "x")
+        _ = try KeyframeTrack.validated(keys, name: "x")
         return nil
       } catch {
         return error
@@ -182,10 +182,10 @@ struct KeyframeTrackTests {
 
   @Test func vectorValuesNeedEveryLaneFinite() throws {
     #expect(throws: KeyframeError.self) {
-      try KeyframeTrack(validating: [Keyframe(time: 0, value: SIMD2<Double>(1, .nan))])
+      try KeyframeTrack.validated([Keyframe(time: 0, value: SIMD2<Double>(1, .nan))])
     }
     // Large but finite lanes are accepted even though magnitudeSquared overflows.
-    let big = try KeyframeTrack(validating: [Keyframe(time: 0, value: SIMD2<Double>(1e200, 0))])
+    let big = try KeyframeTrack.validated([Keyframe(time: 0, value: SIMD2<Double>(1e200, 0))])
     #expect(big.value(at: 1).x == 1e200)
   }
 }

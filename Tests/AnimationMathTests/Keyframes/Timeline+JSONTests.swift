@@ -13,7 +13,7 @@ struct TimelineJSONTests {
 
   func fileError(_ text: String) -> TimelineFileError? {
     do {
-      _ = try Timeline(json: text)
+      _ = try Timeline(parsing: text)
       return nil
     } catch {
       return error
@@ -21,7 +21,7 @@ struct TimelineJSONTests {
   }
 
   @Test func theIssueExampleLoads() throws {
-    let timeline = try Timeline(json: Self.swipeBack)
+    let timeline = try Timeline(parsing: Self.swipeBack)
     let reference = try swipeBackTimeline()
     #expect(timeline.duration == 0.25)
     #expect(timeline.trackNames == ["alpha", "x"])
@@ -37,7 +37,7 @@ struct TimelineJSONTests {
 
   @Test func trackOrderIsTheFileOrder() throws {
     let timeline = try Timeline(
-      json:
+      parsing:
         #"{"tracks": {"z": [{"time": 0, "value": 0}], "a": [{"time": 1, "value": 0}], "m": [{"time": 0.5, "value": 0}]}}"#
     )
     #expect(timeline.trackNames == ["z", "a", "m"])
@@ -46,7 +46,7 @@ struct TimelineJSONTests {
 
   @Test func vectorTracksAndEveryCurveName() throws {
     let timeline = try Timeline(
-      json: """
+      parsing: """
         {"duration": 2, "tracks": {
           "p": [{"time": 0, "value": [0, 0]}, {"time": 0.5, "value": [3, 4], "curve": "paced"},
                 {"time": 1, "value": [3, 10], "curve": "paced"}],
@@ -237,7 +237,7 @@ struct TimelineJSONTests {
   func manyTracksLoadAndEvaluateInLinearTime() throws {
     let tracks = (0..<20_000).map { "\"t\($0)\": [{\"time\": 0, \"value\": \($0)}]" }
     let timeline = try Timeline(
-      json: "{\"duration\": 1, \"tracks\": {" + tracks.joined(separator: ",") + "}}")
+      parsing: "{\"duration\": 1, \"tracks\": {" + tracks.joined(separator: ",") + "}}")
     #expect(timeline.trackNames.count == 20_000)
     var sum = 0.0
     for name in timeline.trackNames {

@@ -10,13 +10,13 @@ func swipeBackTimeline(
 ) throws
   -> Timeline
 {
-  var timeline = try Timeline(validatingDuration: 0.25)
+  var timeline = try Timeline.validated(duration: 0.25)
   try timeline.addTrack(
-    "alpha", validating: [Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0)],
+    "alpha", keyframes: [Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0)],
     timing: .relative)
   try timeline.addTrack(
     "x",
-    validating: [
+    keyframes: [
       Keyframe(time: 0.1, value: 0.0),
       Keyframe(time: 1, value: 390.0, curve: .easing(easeInOut)),
     ], timing: .relative)
@@ -116,7 +116,7 @@ struct TimelineTests {
     func error(_ timing: KeyframeTiming, _ keys: [Keyframe<Double>]) -> KeyframeError? {
       var timeline = Timeline(duration: 2)
       do {
-        try timeline.addTrack("x", validating: keys, timing: timing)
+        try timeline.addTrack("x", keyframes: keys, timing: timing)
         return nil
       } catch {
         return error
@@ -142,11 +142,11 @@ struct TimelineTests {
       error(.absolute, [Keyframe(time: .infinity, value: 0)])?.reason == .nonFiniteTime(.infinity))
     var timeline = Timeline(duration: 1)
     #expect(throws: KeyframeError(track: "x", keyframe: nil, reason: .duplicateTrack)) {
-      try timeline.addTrack("x", validating: [Keyframe(time: 0, value: 0.0)], timing: .absolute)
-      try timeline.addTrack("x", validating: [Keyframe(time: 0, value: 0.0)], timing: .absolute)
+      try timeline.addTrack("x", keyframes: [Keyframe(time: 0, value: 0.0)], timing: .absolute)
+      try timeline.addTrack("x", keyframes: [Keyframe(time: 0, value: 0.0)], timing: .absolute)
     }
     #expect(throws: KeyframeError(track: "", keyframe: nil, reason: .invalidDuration(0))) {
-      try Timeline(validatingDuration: 0)
+      try Timeline.validated(duration: 0)
     }
     #expect(
       KeyframeError(track: "", keyframe: nil, reason: .invalidDuration(-1)).description

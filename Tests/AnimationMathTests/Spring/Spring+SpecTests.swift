@@ -7,36 +7,37 @@ import Testing
 struct SpringSpecTests {
   @Test("every documented form parses to the expected spring")
   func forms() throws {
-    let physical = try Spring.parse("mass=1,stiffness=170,damping=26")
+    let physical = try Spring(parsing: "mass=1,stiffness=170,damping=26")
     #expect(physical == Spring(mass: 1, stiffness: 170, damping: 26))
-    #expect(try Spring.parse("stiffness=170,damping=26") == physical)
-    #expect(try Spring.parse(" damping = 26 , stiffness=170 ") == physical)
+    #expect(try Spring(parsing: "stiffness=170,damping=26") == physical)
+    #expect(try Spring(parsing: " damping = 26 , stiffness=170 ") == physical)
     #expect(
-      try Spring.parse("dampingRatio=0.8,response=0.5") == Spring(dampingRatio: 0.8, response: 0.5))
+      try Spring(parsing: "dampingRatio=0.8,response=0.5")
+        == Spring(dampingRatio: 0.8, response: 0.5))
     #expect(
-      try Spring.parse("dampingFraction=0.8,response=0.5,mass=2")
+      try Spring(parsing: "dampingFraction=0.8,response=0.5,mass=2")
         == Spring(dampingRatio: 0.8, response: 0.5, mass: 2))
-    #expect(try Spring.parse("duration=0.5,bounce=0.2") == Spring(duration: 0.5, bounce: 0.2))
+    #expect(try Spring(parsing: "duration=0.5,bounce=0.2") == Spring(duration: 0.5, bounce: 0.2))
     #expect(
-      try Spring.parse("tension=40,friction=7")
+      try Spring(parsing: "tension=40,friction=7")
         == Spring(origamiTension: 40, origamiFriction: 7))
     #expect(
-      try Spring.parse("origamiTension=40,origamiFriction=7")
+      try Spring(parsing: "origamiTension=40,origamiFriction=7")
         == Spring(origamiTension: 40, origamiFriction: 7))
     #expect(
-      try Spring.parse("stiffness=1500,dampingRatio=0.5")
+      try Spring(parsing: "stiffness=1500,dampingRatio=0.5")
         == Spring(stiffness: 1500, dampingRatio: 0.5))
     #expect(
-      try Spring.parse("reboundTension=230.2,reboundFriction=22")
+      try Spring(parsing: "reboundTension=230.2,reboundFriction=22")
         == Spring(reboundTension: 230.2, friction: 22))
-    #expect(try Spring.parse("bounciness=4,speed=12") == Spring(bounciness: 4, speed: 12))
+    #expect(try Spring(parsing: "bounciness=4,speed=12") == Spring(bounciness: 4, speed: 12))
     #expect(
-      try Spring.parse("frequency=0.5,damping=0.8") == Spring(dampingRatio: 0.8, response: 0.5))
+      try Spring(parsing: "frequency=0.5,damping=0.8") == Spring(dampingRatio: 0.8, response: 0.5))
     #expect(
-      try Spring.parse("visualDuration=0.3,bounce=0.3")
+      try Spring(parsing: "visualDuration=0.3,bounce=0.3")
         == Spring(framerVisualDuration: 0.3, bounce: 0.3))
     #expect(
-      try Spring.parse("framerDuration=0.8,bounce=0.3")
+      try Spring(parsing: "framerDuration=0.8,bounce=0.3")
         == Spring(framerDuration: 0.8, bounce: 0.3))
   }
 
@@ -44,7 +45,7 @@ struct SpringSpecTests {
   func errors() {
     func error(_ spec: String) -> InputError? {
       do {
-        _ = try Spring.parse(spec)
+        _ = try Spring(parsing: spec)
         return nil
       } catch {
         return error
@@ -92,16 +93,42 @@ struct SpringSpecTests {
     for spring in springs {
       for form in SpringParameterForm.allCases {
         guard let spec = form.spec(for: spring) else { continue }
-        let back = try Spring.parse(spec)
+        let back = try Spring(parsing: spec)
         // POP's inverse goes through a square root of a difference: 1e-12.
         expectClose(back.unitMassStiffness, spring.unitMassStiffness, relative: 1e-12, spec)
         expectClose(back.unitMassDamping, spring.unitMassDamping, relative: 1e-12, spec)
       }
-      #expect(try Spring.parse(spring.spec) == spring)
+      #expect(try Spring(parsing: spring.spec) == spring)
     }
     #expect(Spring(mass: 1, stiffness: 170, damping: 26).spec == "mass=1,stiffness=170,damping=26")
     #expect(
       SpringParameterForm.durationBounce.spec(for: Spring(duration: 0.5, bounce: 0.25))
         == "duration=0.5,bounce=0.25")
+  }
+
+  /// The byte-level fast path reads exactly what the general path reads, or declines (`nil`)
+  /// and leaves the input, and its error message, to the general path.
+  @Test("the fast path agrees with the general path or declines")
+  func quickPathAgrees() throws {
+    let accepted = [
+      "mass=1,stiffness=170,damping=26", " dampingRatio = 0.8 ,\tresponse=0.5\t",
+      "duration=0.5,bounce=-0.2,mass=2", "tension=40,friction=7", "origamiTension=40,friction=7",
+      "dampingFraction=1e-3,response=0x1p-1", "stiffness=1500,dampingRatio=+.5",
+    ]
+    for spec in accepted {
+      let quick = try #require(Spring.quickFields(spec), "\(spec)")
+      let general = try Spring.generalFields(spec)
+      #expect(quick == general.1, "\(spec)")
+      #expect(try Spring.parseFields(spec).0 == general.0)
+    }
+    let declined = [
+      "", " ", "mass=1,,stiffness=2", "mass=1,stiffness=2,", "mass", "mass=1,mass=2",
+      "dampingRatio=0.8,dampingFraction=0.8", "maß=1", "mass=x,stiffness=1,damping=1",
+      "mass=1,stiffness=170,damping=26\u{00A0}", "unknown=1",
+    ]
+    for spec in declined {
+      #expect(Spring.quickFields(spec) == nil, "\(spec)")
+      #expect(throws: InputError.self) { try Spring(parsing: spec) }
+    }
   }
 }

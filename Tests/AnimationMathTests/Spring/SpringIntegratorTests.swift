@@ -13,7 +13,7 @@ struct SpringIntegratorTests {
     func error(_ method: SpringIntegrator, _ h: Double) -> Double {
       var x = 1.0
       var v = 0.0
-      method.advance(spring, value: &x, velocity: &v, target: 0, duration: 1, h: h)
+      method.advance(spring, value: &x, velocity: &v, target: 0, duration: 1, deltaTime: h)
       return abs(x - exact)
     }
     let e1 = error(.semiImplicitEuler, 1e-3)
@@ -28,7 +28,7 @@ struct SpringIntegratorTests {
     var x = 1.0
     var v = 0.0
     SpringIntegrator.rungeKutta4.advance(
-      stiff, value: &x, velocity: &v, target: 0, duration: 1, h: 1.0 / 60)
+      stiff, value: &x, velocity: &v, target: 0, duration: 1, deltaTime: 1.0 / 60)
     #expect(!(abs(x) < 1))
     var y = 1.0
     var w = 0.0

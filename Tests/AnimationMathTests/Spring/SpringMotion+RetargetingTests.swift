@@ -50,4 +50,25 @@ struct SpringMotionRetargetingTests {
     let stiffer = first.retargeted(to: 100, at: t, spring: Spring(dampingRatio: 1, response: 0.2))
     #expect(stiffer.velocity(at: 0) == first.velocity(at: t))
   }
+
+  @Test("retargeting with a new velocity keeps the position and takes the velocity")
+  func retargetWithVelocity() {
+    let spring = Spring(dampingRatio: 0.6, response: 0.35)
+    let first = SpringMotion(spring: spring, from: 0, to: 100, initialVelocity: 300)
+    let t = 0.137
+    let flung = first.retargeted(to: 250, at: t, velocity: -1_200)
+    #expect(flung.from == first.position(at: t))  // no jump in position, exactly
+    #expect(flung.initialVelocity == -1_200)  // the velocity is replaced, exactly
+    #expect(flung.to == 250 && flung.spring == spring)
+    // With the motion's own velocity it is the plain retarget, field for field.
+    let plain = first.retargeted(to: 250, at: t)
+    let same = first.retargeted(to: 250, at: t, velocity: first.velocity(at: t))
+    #expect(same == plain)
+    // At t ≤ 0 it starts from `from`; a new spring is taken for the rest of the motion.
+    let stiffer = Spring(dampingRatio: 1, response: 0.2)
+    let start = first.retargeted(to: 10, at: -1, velocity: 5, spring: stiffer)
+    #expect(start.from == 0 && start.initialVelocity == 5 && start.spring == stiffer)
+    // The continuation is the closed form from that state: after 2 s it is at rest at 250.
+    #expect(abs(flung.position(at: 2) - 250) < 1e-6)
+  }
 }

@@ -45,7 +45,7 @@ struct SpringParameterFormTests {
     for spring in springs {
       for form in SpringParameterForm.allCases {
         guard let spec = form.spec(for: spring) else { continue }
-        #expect(throws: Never.self, "\(form): \(spec)") { try Spring.parse(spec) }
+        #expect(throws: Never.self, "\(form): \(spec)") { try Spring(parsing: spec) }
       }
     }
     #expect(SpringParameterForm.durationBounce.spec(for: springs[0]) == nil)

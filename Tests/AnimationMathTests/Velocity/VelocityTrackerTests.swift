@@ -229,18 +229,18 @@ struct VelocityTrackerTests {
       throws: InputError(
         field: "horizon", value: "0", reason: "must be a finite number > 0")
     ) {
-      try VelocityTracker.Configuration.validating(horizon: 0)
+      try VelocityTracker.Configuration.validated(horizon: 0)
     }
     #expect(
       throws: InputError(
         field: "maximumSampleCount", value: "33", reason: "must be between 2 and 32")
     ) {
-      try VelocityTracker.Configuration.validating(maximumSampleCount: 33)
+      try VelocityTracker.Configuration.validated(maximumSampleCount: 33)
     }
     #expect(throws: InputError.self) {
-      try VelocityTracker.Configuration.validating(pauseThreshold: .infinity)
+      try VelocityTracker.Configuration.validated(pauseThreshold: .infinity)
     }
     #expect(
-      try VelocityTracker.Configuration.validating(maximumSampleCount: 32).maximumSampleCount == 32)
+      try VelocityTracker.Configuration.validated(maximumSampleCount: 32).maximumSampleCount == 32)
   }
 }

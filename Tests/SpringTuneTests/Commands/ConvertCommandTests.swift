@@ -40,7 +40,7 @@ struct ConvertCommandTests {
         #expect(f[3].isEmpty && !f[9].isEmpty, "\(f[0]) has no values and says why")
         continue
       }
-      let back = try Spring.parse(f[8])
+      let back = try Spring(parsing: f[8])
       expectSame(back.unitMassStiffness, original.unitMassStiffness, f[0])
       expectSame(back.unitMassDamping, original.unitMassDamping, f[0])
     }

@@ -132,7 +132,7 @@ import Testing
       ),
       (
         ["plot", "--spring", "dampingRatio=1,response=1", "--duration", "-1"],
-        "Invalid value '-1' for '--duration': expected seconds in (0, 3600]."
+        "Invalid value '-1' for '--duration': expected a number in (0, 3600]."
       ),
     ]
     for (args, message) in cases {

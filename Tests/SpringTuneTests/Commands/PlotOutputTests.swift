@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-@testable import SwipeTuning
+@testable import SweepFiles
 @testable import spring_tune
 
 /// Regression tests for `plot` and `report` output found by QA: a pipe or device given to
-/// `--out` is written in place, never replaced (they write through `AtomicFile` like `sweep`);
+/// `--out` is written in place, never replaced (they write through `OutputFiles` like `sweep`);
 /// read and write failures say why in words; a spring motion that overflows is a usage error,
 /// not an empty plot.
 @Suite("plot and report output")
@@ -31,7 +31,7 @@ struct PlotOutputTests {
   @Test func failuresSayWhy() throws {
     let dir = try scratch()
     let write = runCLI(["plot", "--spring", "dampingRatio=0.5,response=0.3", "--out", dir])
-    #expect(write.code == 74)
+    #expect(write.code == 73)
     let read = runCLI(["report", dir])
     #expect(read.code == 74)
     #expect(write.err == "Error: Cannot write '\(dir)': it is a directory.\n")

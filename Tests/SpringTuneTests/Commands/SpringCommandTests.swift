@@ -83,7 +83,7 @@ struct SpringCommandTests {
       ),
       (
         ["spring", "mass=1,stiffness=1,damping=0", "--at", "-1"],
-        "Invalid value '-1' for '--at': times must be >= 0."
+        "Invalid value '-1' for '--at': expected a number ≥ 0."
       ),
       (
         ["spring", "mass=1,stiffness=1,damping=0", "--at", "x"],
@@ -91,7 +91,7 @@ struct SpringCommandTests {
       ),
       (
         ["spring", "mass=1,stiffness=1,damping=0", "--settle", "-0.5"],
-        "Invalid value '-0.5' for '--settle': epsilon must be >= 0."
+        "Invalid value '-0.5' for '--settle': expected a number ≥ 0."
       ),
       (
         ["spring", "mass=1,stiffness=1,damping=0", "--at", "1", "--relative"],

@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import Testing
 
 @testable import SwipeTuning
@@ -46,7 +47,7 @@ struct PopulationShardTests {
             "p\(k)-g\(g).csv",
             PopulationShardSchema.csv(
               results, samples: run.samples, sampleCount: samples, part: part,
-              sweepID: job.sweepID)
+              gridShard: SweepShard(index: g, count: gridShards))
           ))
       }
     }
@@ -84,8 +85,9 @@ struct PopulationShardTests {
     #expect(rows.dropFirst().allSatisfy { $0.last == "0" })
     let withoutBound = rows.map { $0.dropLast().joined(separator: ",") + "\n" }.joined()
     #expect(withoutBound == whole)
-    // The id names the whole sweep, not the part.
-    #expect(Set(try files.map { try records($0.text)[1][0] }).count == 1)
+    // The id (the last settings column) names the whole sweep, not the part: the single run's.
+    let ids = Set(try files.map { try records($0.text)[1].last ?? "" })
+    #expect(ids == [try records(whole)[1].last ?? ""])
   }
 
   @Test func gridShardsTimesPopulationShardsMergeToTheSingleRun() throws {
@@ -198,10 +200,31 @@ struct PopulationShardTests {
     )
     #expect(
       failure(files + [files[0]]).hasPrefix(
-        "p1-g1.csv:2: population shard 1/3 of grid row 0 also appears at p1-g1.csv:2"))
-    // A count edited so that the shard's size no longer fits.
+        "p1-g1.csv:2: grid shard 1/1, population shard 1/3 is also given as p1-g1.csv"))
+    /// `text` with the fields of its first data row edited and its `row_check` made to match
+    /// again (so the check behind it is reached).
+    func editFirstRow(_ text: String, resign: Bool = true, _ edit: (inout [String]) -> Void)
+      -> String
+    {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      edit(&fields)
+      if resign {
+        fields[3] = SweepRowCheck.hex(
+          shard: fields[0], gridRow: fields[1], gridRows: fields[2], fields: fields[4...])
+      }
+      return ([lines[0], fields.joined(separator: ",")] + lines.dropFirst(2)).joined(
+        separator: "\n")
+    }
+    let swipesColumn = PopulationShardSchema.header.firstIndex(of: "swipes")!
+    // An edited row without a matching row_check is refused as damaged.
+    var damaged = files
+    damaged[1].text = editFirstRow(files[1].text, resign: false) { $0[swipesColumn] = "28" }
+    #expect(failure(damaged).hasPrefix("p2-g1.csv:2: row_check "))
+    #expect(failure(damaged).hasSuffix("the row was edited or damaged"))
+    // A part index edited so that the shard's size no longer fits.
     var edited = files
-    edited[1].text = edited[1].text.replacingFirst(",2,3,80,1000,", with: ",1,3,80,1000,")
+    edited[1].text = editFirstRow(files[1].text) { $0[4] = "1" }
     #expect(
       failure(edited).hasPrefix(
         "p2-g1.csv:2: column 'swipes' value '27': expected 26, the size of population shard 1/3"))
@@ -213,29 +236,23 @@ struct PopulationShardTests {
     }
     let withoutRow0 = files.map { ($0.name, editRows($0.text) { Array($0.dropFirst()) }) }
     #expect(
-      failure(withoutRow0)
-        == "grid row 0 of 24 is missing from every file; is a grid shard left out?")
+      failure(withoutRow0).hasPrefix("p1-g1.csv:2: grid row 1 of shard 1/1 (sweep_id "))
+    #expect(failure(withoutRow0).contains("where grid row 0 of shard 1/1 comes next"))
     var swapped = files
     swapped[2].text = editRows(swapped[2].text) { [$0[1], $0[0]] + $0.dropFirst(2) }
     // Walking the files in step, row 0 of the third part is not where it belongs.
-    #expect(
-      failure(swapped)
-        == "grid row 0: population shard 3/3 is missing (1 of 3 missing); is a shard file left out?"
-    )
+    #expect(failure(swapped).hasPrefix("p3-g1.csv:2: grid row 1 of shard 1/1 (sweep_id "))
     // Mixing with a grid shard of the ordinary kind.
-    let plain = "sweep_id,grid_row,grid_rows,policy\n"
+    let plain = "shard,grid_row,grid_rows,row_check,policy\n"
     #expect(
       failure(files + [("plain.csv", plain)]).hasPrefix(
         "plain.csv:1: does not have the population shard header"))
     // Samples out of order.
     var unsorted = files
-    let lines = unsorted[0].text.split(separator: "\n", omittingEmptySubsequences: false)
-    var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let arrival = PopulationShardSchema.header.firstIndex(of: "arrival_samples")!
-    fields[arrival] = fields[arrival].split(separator: " ").reversed().joined(separator: " ")
-    unsorted[0].text =
-      ([String(lines[0]), fields.joined(separator: ",")] + lines.dropFirst(2).map(String.init))
-      .joined(separator: "\n")
+    unsorted[0].text = editFirstRow(files[0].text) {
+      $0[arrival] = $0[arrival].split(separator: " ").reversed().joined(separator: " ")
+    }
     #expect(failure(unsorted).contains("column 'arrival_samples' item"))
   }
 }

@@ -92,7 +92,7 @@ import Testing
       Self.error(h + ",policy\n")?.description == "line 1: column 'policy': column appears twice")
     #expect(
       Self.error(SweepFixture.report(Self.good) + "p,e,0.8\n")?.description
-        == "line 3: expected 35 fields like the header, found 3")
+        == "line 3: expected 36 fields like the header, found 3")
     let badNumber = Self.good.replacingFirst("0.8", with: "fast")
     #expect(
       Self.error(SweepFixture.report(badNumber))?.description
@@ -120,6 +120,35 @@ import Testing
     #expect(
       Self.error(h + "\n\"p,e\n")?.description == "line 2: unterminated quoted field")
   }
+
+  /// Regression (issue 11): `report` accepted two sweeps concatenated. Every row carries the
+  /// sweep's `sweep_id`, so the first row of the second sweep is refused, with or without its
+  /// header; a report without the column (older, or written by hand) still reads.
+  @Test func twoSweepsInOneFileAreRefused() throws {
+    func report(_ id: String) -> String {
+      var settings = SweepSettings(source: .synthetic(seed: 1))
+      settings.sweepID = id
+      return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ","
+        + settings.fields.joined(separator: ",") + "\n"
+    }
+    let (a, b) = (report("0123456789abcdef"), report("fedcba9876543210"))
+    #expect(try SweepTable(parsing: a).settings.sweepID == "0123456789abcdef")
+    #expect(
+      Self.error(a + b)?.description
+        == "line 3: a second header row (two reports concatenated?)")
+    let body = String(b.drop { $0 != "\n" }.dropFirst())
+    #expect(
+      Self.error(a + body)?.description
+        == "line 3: column 'sweep_id' value 'fedcba9876543210': differs from '0123456789abcdef' at "
+        + "line 2 (rows of different sweeps)")
+    #expect(
+      Self.error(report("not-an-id"))?.description
+        == "line 2: column 'sweep_id' value 'not-an-id': expected 16 hex digits or empty")
+    // Without the column: the rows read, identity unknown.
+    let old = a.replacingOccurrences(of: ",sweep_id\n", with: "\n")
+      .replacingOccurrences(of: ",0123456789abcdef\n", with: "\n")
+    #expect(try SweepTable(parsing: old).settings.sweepID == "")
+  }
 }
 
 extension String {
@@ -128,4 +157,5 @@ extension String {
     guard let range = range(of: target) else { return self }
     return replacingCharacters(in: range, with: replacement)
   }
+
 }

@@ -70,13 +70,14 @@ struct SweepValuesTests {
       message("0.5,0.50") == "invalid value '0.5,0.50' for '--x': 0.5 is given more than once")
     #expect(
       message("-0.5", .dampingRatio)
-        == "invalid value '-0.5' for '--x': a damping ratio must be ≥ 0 (got -0.5)")
+        == "invalid value '-0.5' for '--x': a damping ratio must be in [0, 10000] (got -0.5)")
     #expect(
       message("0", .response)
-        == "invalid value '0' for '--x': a response must be > 0 seconds (got 0)")
+        == "invalid value '0' for '--x': a response must be in [0.0001, 10000] seconds (got 0)")
     #expect(
       message("-1", .velocityThreshold)
-        == "invalid value '-1' for '--x': a velocity threshold must be ≥ 0 pt/s (got -1)")
+        == "invalid value '-1' for '--x': a velocity threshold must be in [0, 1000000000] pt/s (got -1)"
+    )
     #expect(
       message("1", .projectionRate)
         == "invalid value '1' for '--x': a projection rate must be in (0, 1) (got 1)")

@@ -28,17 +28,17 @@ struct SwipeModelTests {
     #expect(g.along(SIMD2(5, -40)) == 40)
     #expect(g.across(SIMD2(5, -40)) == 5)
     #expect(g.vector(along: 40, across: 5) == SIMD2(5, -40))
-    #expect(try SwipeGeometry.validated(width: "390", axis: "X", direction: "+") == SwipeGeometry())
+    #expect(try SwipeGeometry(parsingWidth: "390", axis: "X", direction: "+") == SwipeGeometry())
     #expect(throws: InputError.self) {
-      try SwipeGeometry.validated(width: "0", axis: "x", direction: "+")
+      try SwipeGeometry(parsingWidth: "0", axis: "x", direction: "+")
     }
     do {
-      _ = try SwipeGeometry.validated(width: "390", axis: "z", direction: "+")
+      _ = try SwipeGeometry(parsingWidth: "390", axis: "z", direction: "+")
     } catch {
       #expect(error.description == "invalid value 'z' for 'axis': must be 'x' or 'y'")
     }
     do {
-      _ = try SwipeGeometry.validated(width: "nan", axis: "x", direction: "+")
+      _ = try SwipeGeometry(parsingWidth: "nan", axis: "x", direction: "+")
     } catch {
       #expect(error.field == "width")
     }

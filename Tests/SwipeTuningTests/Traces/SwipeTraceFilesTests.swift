@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SweepFiles
 import Testing
 
 @testable import SwipeTuning
@@ -103,32 +104,6 @@ struct SwipeTraceFilesTests {
     #expect(
       message(head + "a,,0,0,0,down\nb,,0,0,0,down\n")
         == "t.csv:2: swipe 'a': the stroke does not end with an 'up' row")
-  }
-
-  @Test func directoriesAndPaths() throws {
-    let dir = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let one = "t_ms,x,y,phase\n0,0,0,down\n10,5,0,move\n10,5,0,up\n"
-    try one.write(toFile: dir + "/b.csv", atomically: true, encoding: .utf8)
-    try one.write(toFile: dir + "/a.csv", atomically: true, encoding: .utf8)
-    try "notes".write(toFile: dir + "/README.md", atomically: true, encoding: .utf8)
-    let swipes = try SwipeTraceFiles.load(path: dir)
-    #expect(swipes.map(\.source) == ["a.csv", "b.csv"])
-    #expect(try SwipeTraceFiles.load(path: dir + "/b.csv").count == 1)
-    #expect(throws: InputFileError.self) { try SwipeTraceFiles.load(path: dir + "/none.csv") }
-    do {
-      _ = try SwipeTraceFiles.load(path: dir + "/none.csv")
-    } catch {
-      #expect(error.description == dir + "/none.csv: no such file or directory")
-    }
-    let empty = try temporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: empty) }
-    do {
-      _ = try SwipeTraceFiles.load(path: empty)
-      Issue.record("expected an error")
-    } catch {
-      #expect(error.description == empty + ": the directory holds no .csv files")
-    }
   }
 
   @Test func theReferenceFolderLoadsExceptItsIndex() throws {

@@ -25,7 +25,9 @@ enum EaseCommand: Subcommand {
       PositionalSpec(name: "curve", help: "The easing, e.g. 'cubic-bezier(0.42, 0, 0.58, 1)'.")
     ],
     options: [
-      OptionSpec(name: "--at", valueName: "x,...", help: "Inputs (progress; any finite number)."),
+      OptionSpec(
+        name: "--at", valueName: "x,...", help: "Inputs (progress; any finite number).",
+        range: .finite),
       OptionSpec(name: "--slope", valueName: nil, help: "Add a 'slope' column (dy/dx)."),
       OptionSpec(
         name: "--extrapolation", valueName: "policy",
@@ -34,7 +36,8 @@ enum EaseCommand: Subcommand {
       OptionSpec(
         name: "--max-error", valueName: "e",
         help: "Largest |linear() - curve| on [0, 1] for --css.",
-        defaultValue: NumberText.shortest(PiecewiseLinear.defaultMaxError)),
+        defaultValue: NumberText.shortest(PiecewiseLinear.defaultMaxError),
+        range: .above(0, upTo: 1)),
     ],
     usage: "<curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css [--max-error <e>])")
 
@@ -68,9 +71,6 @@ enum EaseCommand: Subcommand {
       if arguments.flag("--slope") { throw .usage("Option '--slope' needs '--at'.") }
       if arguments.has("--extrapolation") { throw .usage("Option '--extrapolation' needs '--at'.") }
       let bound = try arguments.number("--max-error")
-      guard bound > 0 && bound <= 1 else {
-        throw .invalid("--max-error", NumberText.shortest(bound), "expected a number in (0, 1]")
-      }
       if case .steps(let steps) = curve, steps.count > Self.maximumExportSteps {
         // Steps are exported exactly, two stops per step: 10⁹ steps would be ~40 GB of text.
         throw .usage(

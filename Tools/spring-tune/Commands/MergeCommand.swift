@@ -1,18 +1,30 @@
 import Foundation
+import SweepFiles
 import SwipeTuning
 
-/// `spring-tune merge`: joins the shard files of a sweep into the whole report.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `spring-tune merge`: joins the shard files of a sweep into the whole report, streaming.
 enum MergeCommand: Subcommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "merge",
       abstract: "Join the shard reports of 'sweep --shard K/N' into one report.",
       discussion: """
-        The result is byte-identical to the report one 'sweep' without --shard writes. Shards
-        may be given in any order; a missing, repeated or foreign shard is an error.
+        The result is byte-identical to the report one 'sweep' without --shard writes. Give
+        files, quoted glob patterns ('shards/sweep-*.csv', expanded here, so the shell's
+        argument limit does not apply) or directories (their *.csv files), in any order. Every
+        shard with rows must be there exactly once, all of one sweep; each row's grid_row and
+        row_check are verified, so an edited, damaged or mixed file is refused naming its line.
+        Memory stays bounded whatever the number of rows (Docs/ScaleOut.md).
         """,
       positionals: [
-        PositionalSpec(name: "shard.csv", help: "Shard reports (all N of them).", variadic: true)
+        PositionalSpec(
+          name: "shards", help: "Shard reports, glob patterns or directories.", variadic: true)
       ],
       options: [
         OptionSpec(
@@ -24,25 +36,98 @@ enum MergeCommand: Subcommand {
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let out = try arguments.text("--out")
-    if out != "-" {
-      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
+    var paths: [String] = []
+    for argument in arguments.positionals {
+      paths += try expand(argument, excluding: out)
     }
-    try InputFile.checkDistinct(output: out, from: arguments.positionals)
-    var files: [(name: String, text: String)] = []
-    for path in arguments.positionals {
-      files.append((path, try InputFile.text(path)))
-    }
-    let merged: SweepMerge.Result
-    do { merged = try SweepMerge.merge(files) } catch { throw .data(error.description) }
+    // One output path: the same-file rule against every shard, the output created before any
+    // shard is read, replaced at the end or not at all.
+    let outputs: OutputFiles?
     if out == "-" {
-      io.out(merged.csv)
+      try OutputFiles.checkStandardOutput(inputs: paths.map { ("shard.csv", $0) }, io: io)
+      outputs = nil
     } else {
-      do { try AtomicFile.write(merged.csv, to: out) } catch { throw .io(error.description) }
+      outputs = try OutputFiles([("--out", out)], inputs: paths.map { ("shard.csv", $0) }, io: io)
     }
+    var writeFailure: CLIError?
+    let summary: SweepMerge.Summary
+    do throws(SweepMerge.Failure) {
+      summary = try SweepMerge.merge(paths.map { .file(path: $0) }) { text in
+        guard writeFailure == nil else { return }
+        if let outputs {
+          do throws(CLIError) {
+            try outputs.append(text, to: "--out")
+          } catch { writeFailure = error }
+        } else {
+          io.out(text)
+        }
+      }
+    } catch {
+      throw .data(error.description)
+    }
+    if let writeFailure { throw writeFailure }
+    try outputs?.commit()
     if !arguments.flag("--quiet") {
       io.err(
-        "Merged \(files.count) shard files (\(merged.rows) rows, sweep_id \(merged.sweepID)) into \(out == "-" ? "stdout" : out).\n"
-      )
+        "Merged \(paths.count) shard files (\(summary.shards) shards, \(summary.rows) rows, "
+          + "sweep_id \(summary.sweepID)) into \(outputs?.destination("--out") ?? "stdout").\n")
     }
+  }
+
+  /// Whether `argument` is a glob pattern rather than a file name: it holds `*`, `?` or `[`
+  /// and no file has that name.
+  static func isPattern(_ argument: String) -> Bool {
+    argument.contains(where: { "*?[".contains($0) })
+      && !FileManager.default.fileExists(atPath: argument)
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// The files `argument` names: itself, the matches of a pattern (sorted), or the `*.csv`
+  /// files of a directory (sorted). Matches that are the output file are left out, so merging
+  /// into the shards' directory twice works; a pattern or directory without matches is an error.
+  static func expand(_ argument: String, excluding output: String) throws(CLIError) -> [String] {
+    let matches: [String]
+    if isDirectory(argument) {
+      let base = argument.hasSuffix("/") ? argument : argument + "/"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+      matches = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted().map {
+        base + $0
+      }
+      .filter { !isDirectory($0) }
+    } else if isPattern(argument) {
+      matches = paths(matching: argument)
+    } else {
+      return [argument]
+    }
+    let kept = matches.filter { !sameFile($0, output) }
+    guard !kept.isEmpty else {
+      throw .io(
+        isDirectory(argument)
+          ? "Cannot read '\(argument)': the directory holds no .csv shard files."
+          : "Cannot read '\(argument)': no file matches the pattern.")
+    }
+    return kept
+  }
+
+  /// The paths matching the shell pattern `pattern`, sorted (glob(3)).
+  static func paths(matching pattern: String) -> [String] {
+    var result = glob_t()
+    defer { globfree(&result) }
+    guard glob(pattern, 0, nil, &result) == 0 else { return [] }
+    return (0..<Int(result.gl_pathc)).compactMap { i in
+      result.gl_pathv[i].map { String(cString: $0) }
+    }
+  }
+
+  /// Whether `a` and `b` are the same existing file (device and inode, after following links).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    guard b != "-", let x = AtomicFile.existingIdentity(a), let y = AtomicFile.existingIdentity(b)
+    else { return false }
+    return x.0 == y.0
   }
 }

@@ -23,19 +23,22 @@ enum PlotCommand: Subcommand {
         name: "--ease", valueName: "curve", help: "An easing curve to draw.", repeatable: true),
       OptionSpec(name: "--timeline", valueName: "file", help: "A timeline JSON file to draw."),
       OptionSpec(
-        name: "--from", valueName: "x", help: "Spring start position, pt.", defaultValue: "0"),
+        name: "--from", valueName: "x", help: "Spring start position, pt.", defaultValue: "0",
+        range: .finite),
       OptionSpec(
-        name: "--to", valueName: "y", help: "Spring target position, pt.", defaultValue: "100"),
+        name: "--to", valueName: "y", help: "Spring target position, pt.", defaultValue: "100",
+        range: .finite),
       OptionSpec(
         name: "--velocity", valueName: "v", help: "Spring initial velocity, pt/s.",
-        defaultValue: "0"),
+        defaultValue: "0", range: .finite),
       OptionSpec(
         name: "--settle", valueName: "eps",
         help: "Settling band half-width, pt (a fraction with --relative).",
-        defaultValue: "0.5"),
+        defaultValue: "0.5", range: .above(0, upTo: OptionRange.largest)),
       OptionSpec(name: "--relative", valueName: nil, help: "Read --settle as a fraction."),
       OptionSpec(
-        name: "--duration", valueName: "t", help: "Time span of a spring plot, s (default: fit)."),
+        name: "--duration", valueName: "t", help: "Time span of a spring plot, s (default: fit).",
+        range: .above(0, upTo: 3600)),
       OptionSpec(name: "--title", valueName: "text", help: "Title above the plot."),
       OptionSpec(
         name: "--format", valueName: "svg|text", help: "SVG, or a Unicode plot for the terminal.",
@@ -66,6 +69,9 @@ enum PlotCommand: Subcommand {
       throw .usage("Option '\(option)' needs '--spring'.")
     }
     let title = arguments.value("--title")
+    let outputs = try OutputFiles(
+      [("--out", try arguments.text("--out"))],
+      inputs: timeline.map { [("--timeline", $0)] } ?? [], io: io)
     let output: String
     if !springs.isEmpty {
       let plot = try springPlot(springs, arguments, title: title)
@@ -80,7 +86,7 @@ enum PlotCommand: Subcommand {
       chart.title = title
       output = format == "svg" ? chart.svg() : chart.text()
     }
-    try PlotOutput.write(output, to: arguments.value("--out"), io: io)
+    try outputs.write(["--out": output])
   }
 
   static func springPlot(_ specs: [String], _ arguments: ParsedArguments, title: String?)
@@ -90,15 +96,8 @@ enum PlotCommand: Subcommand {
     let to = try arguments.number("--to")
     let velocity = try arguments.number("--velocity")
     let eps = try arguments.number("--settle")
-    guard eps > 0 else {
-      throw .invalid("--settle", try arguments.text("--settle"), "expected a number > 0")
-    }
     let relative = arguments.flag("--relative")
     let duration = try arguments.double("--duration")
-    if let duration, !(duration > 0 && duration <= 3600) {
-      throw .invalid(
-        "--duration", arguments.value("--duration") ?? "", "expected seconds in (0, 3600]")
-    }
     guard (from - to).isFinite else {
       throw .usage(
         "Invalid values for '--from' and '--to': their distance \(NumberText.shortest(from)) - "

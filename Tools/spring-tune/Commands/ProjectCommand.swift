@@ -16,19 +16,21 @@ enum ProjectCommand: Subcommand {
         falls to --stop-velocity.
         """,
       options: [
-        OptionSpec(name: "--velocity", valueName: "v", help: "Release velocity (units/s)."),
+        OptionSpec(
+          name: "--velocity", valueName: "v", help: "Release velocity (units/s).", range: .finite),
         OptionSpec(
           name: "--model", valueName: "name", help: "decay, friction, compose or fling.",
           defaultValue: "decay"),
         OptionSpec(
           name: "--rate", valueName: "r", help: "decay: velocity multiplier per ms, in (0, 1).",
-          defaultValue: NumberText.shortest(DecayProjection.normal.rate)),
+          defaultValue: NumberText.shortest(DecayProjection.normal.rate), range: .open(0, 1)),
         OptionSpec(
           name: "--drag", valueName: "d", help: "friction: velocity multiplier per s, in (0, 1).",
-          defaultValue: NumberText.shortest(FrictionDecay.flutterBouncingDrag)),
+          defaultValue: NumberText.shortest(FrictionDecay.flutterBouncingDrag), range: .open(0, 1)),
         OptionSpec(
           name: "--stop-velocity", valueName: "s", help: "Speed counted as stopped (units/s).",
-          defaultValue: NumberText.shortest(DecayProjection.defaultStopVelocity)),
+          defaultValue: NumberText.shortest(DecayProjection.defaultStopVelocity),
+          range: .above(0, upTo: OptionRange.largest)),
       ],
       usage:
         "--velocity <v> [--model <name>] [--rate <r>] [--drag <d>] [--stop-velocity <s>]")
@@ -53,15 +55,11 @@ enum ProjectCommand: Subcommand {
       throw .usage("'--stop-velocity' does not apply to '--model fling' (it stops at zero speed).")
     }
     let stop = try arguments.number("--stop-velocity")
-    guard stop > 0 else {
-      throw .invalid(
-        "--stop-velocity", try arguments.text("--stop-velocity"), "expected a number > 0")
-    }
     let distance: Double
     let duration: Double
     switch model {
     case "decay":
-      let rate = try unitInterval(arguments, "--rate")
+      let rate = try arguments.number("--rate")
       let projection = DecayProjection(rate: rate)
       distance = projection.distance(velocity: velocity)
       duration = projection.duration(velocity: velocity, stopVelocity: stop)
@@ -69,7 +67,7 @@ enum ProjectCommand: Subcommand {
       let friction =
         model == "compose"
         ? FrictionDecay.compose()
-        : FrictionDecay(drag: try unitInterval(arguments, "--drag"))
+        : FrictionDecay(drag: try arguments.number("--drag"))
       distance = friction.distance(velocity: velocity)
       duration = friction.duration(velocity: velocity, stopVelocity: stop)
     default:
@@ -85,17 +83,5 @@ enum ProjectCommand: Subcommand {
     var csv = CSVWriter(header: ["distance", "duration"])
     csv.appendRow([distance, duration])
     io.out(csv.text)
-  }
-
-  /// A value strictly between 0 and 1, or a usage error naming the option.
-  private static func unitInterval(
-    _ arguments: ParsedArguments, _ option: String
-  ) throws(CLIError) -> Double {
-    let value = try arguments.number(option)
-    guard value > 0, value < 1 else {
-      throw .invalid(
-        option, try arguments.text(option), "expected a number between 0 and 1 (exclusive)")
-    }
-    return value
   }
 }

@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import SwipeTuning
 import TuningReport
 
@@ -23,22 +24,21 @@ enum ReportCommand: Subcommand {
         defaultValue: "-"),
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
-        defaultValue: String(SweepReport.defaultTopCount)),
+        defaultValue: String(SweepReport.defaultTopCount), range: .integers(1, 1_000_000)),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let path = arguments.positionals[0]
     let out = try arguments.text("--out")
-    try InputFile.checkDistinct(output: out, from: [path])
     let top = try arguments.integer("--top")
-    guard top >= 1 else {
-      throw .invalid("--top", String(top), "expected an integer ≥ 1")
-    }
+    let outputs = try OutputFiles([("--out", out)], inputs: [("sweep-csv", path)], io: io)
     // Two streaming passes keep memory bounded by the grid's axes and --top, not by the rows.
     var digest = SweepTableDigest(topCount: top)
-    try InputRecords.forEach(path) { record throws(SweepTableError) in try digest.read(record) }
+    try InputFile.forEachRecord(path) { record throws(SweepTableError) in try digest.read(record) }
     do { try digest.endFirstPass() } catch { throw .badFile(InputFileError(file: path, error)) }
-    try InputRecords.forEach(path) { record throws(SweepTableError) in try digest.reread(record) }
+    try InputFile.forEachRecord(path) { record throws(SweepTableError) in
+      try digest.reread(record)
+    }
     let table: SweepTable
     do { table = try digest.table() } catch {
       throw .badFile(InputFileError(file: path, error))
@@ -46,6 +46,6 @@ enum ReportCommand: Subcommand {
     var report = SweepReport(table: table, source: path)
     report.rowCount = digest.rowCount
     report.topCount = top
-    try PlotOutput.write(report.html(), to: out, io: io)
+    try outputs.write(["--out": report.html()])
   }
 }

@@ -26,15 +26,20 @@ enum SpringCommand: Subcommand {
       PositionalSpec(name: "spec", help: "The spring, e.g. dampingRatio=0.8,response=0.5.")
     ],
     options: [
-      OptionSpec(name: "--from", valueName: "x", help: "Start position.", defaultValue: "1"),
-      OptionSpec(name: "--to", valueName: "y", help: "Target position.", defaultValue: "0"),
+      OptionSpec(
+        name: "--from", valueName: "x", help: "Start position.", defaultValue: "1", range: .finite),
+      OptionSpec(
+        name: "--to", valueName: "y", help: "Target position.", defaultValue: "0", range: .finite),
       OptionSpec(
         name: "--velocity", valueName: "v", help: "Initial velocity, units per second.",
-        defaultValue: "0"),
-      OptionSpec(name: "--at", valueName: "t,...", help: "Times in seconds (>= 0)."),
+        defaultValue: "0", range: .finite),
+      OptionSpec(
+        name: "--at", valueName: "t,...", help: "Times in seconds (>= 0).",
+        range: .closed(0, OptionRange.largest)),
       OptionSpec(
         name: "--settle", valueName: "eps,...",
-        help: "Print settling times for these bands instead (>= 0)."),
+        help: "Print settling times for these bands instead (>= 0).",
+        range: .closed(0, OptionRange.largest)),
       OptionSpec(
         name: "--relative", valueName: nil,
         help: "Read --settle bands as fractions of |from - to|."),
@@ -62,9 +67,6 @@ enum SpringCommand: Subcommand {
       throw .usage("Option '--relative' needs '--settle'.")
     }
     if let times {
-      if let bad = times.first(where: { $0 < 0 }) {
-        throw .invalid("--at", NumberText.shortest(bad), "times must be >= 0")
-      }
       var csv = CSVWriter(header: ["t", "position", "velocity"])
       for t in times {
         let (position, velocity) = (motion.position(at: t), motion.velocity(at: t))
@@ -77,9 +79,6 @@ enum SpringCommand: Subcommand {
       }
       io.out(csv.text)
     } else if let bands {
-      if let bad = bands.first(where: { $0 < 0 }) {
-        throw .invalid("--settle", NumberText.shortest(bad), "epsilon must be >= 0")
-      }
       let relative = arguments.flag("--relative")
       var csv = CSVWriter(header: ["epsilon", "settling_time"])
       for eps in bands {
@@ -100,7 +99,7 @@ enum SpringCommand: Subcommand {
   /// Parses a SPEC, turning the library's error into a usage error naming key, value and reason.
   static func parseSpring(_ text: String) throws(CLIError) -> Spring {
     do {
-      return try Spring.parse(text)
+      return try Spring(parsing: text)
     } catch {
       throw .usage("Invalid spring '\(text)': \(error.description).")
     }

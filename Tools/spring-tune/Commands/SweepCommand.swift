@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SweepFiles
 import SwipeTuning
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
@@ -18,6 +19,9 @@ enum SweepCommand: Subcommand {
     out: "sweep.csv", objective: SweepMetric.defaultObjective.column
   )
 
+  /// The most synthetic swipes one run builds.
+  static let maximumSwipes = 100_000_000
+
   static var spec: CommandSpec {
     let values = "Value, list 'A,B' or range 'A...B:STEP'"
     return CommandSpec(
@@ -33,21 +37,22 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--damping", valueName: "values",
           help: "\(values): damping ratio of the hand-off spring.",
-          defaultValue: defaults.damping),
+          defaultValue: defaults.damping, range: OptionRange(.dampingRatio)),
         OptionSpec(
           name: "--response", valueName: "values", help: "\(values): spring response, seconds.",
-          defaultValue: defaults.response),
+          defaultValue: defaults.response, range: OptionRange(.response)),
         OptionSpec(
           name: "--progress-threshold", valueName: "values",
-          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress),
+          help: "\(values): the policy's progress threshold.", defaultValue: defaults.progress,
+          range: OptionRange(.progressThreshold)),
         OptionSpec(
           name: "--velocity-threshold", valueName: "values",
           help: "\(values): the policy's velocity threshold, pt/s.",
-          defaultValue: defaults.velocity),
+          defaultValue: defaults.velocity, range: OptionRange(.velocityThreshold)),
         OptionSpec(
           name: "--projection-rate", valueName: "values",
           help: "\(values): projection deceleration rate per ms.",
-          defaultValue: defaults.projection),
+          defaultValue: defaults.projection, range: OptionRange(.projectionRate)),
         OptionSpec(
           name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
           defaultValue: defaults.policy),
@@ -56,16 +61,16 @@ enum SweepCommand: Subcommand {
           defaultValue: defaults.estimator),
         OptionSpec(
           name: "--swipes", valueName: "n", help: "Synthetic population size.",
-          defaultValue: String(defaults.swipes)),
+          defaultValue: String(defaults.swipes), range: .integers(1, maximumSwipes)),
         OptionSpec(
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
-          defaultValue: String(defaults.seed)),
+          defaultValue: String(defaults.seed), range: .seed),
         OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
           name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: NumberText.shortest(defaults.geometry.width)),
+          defaultValue: NumberText.shortest(defaults.geometry.width), range: .closed(1, 100_000)),
         OptionSpec(
           name: "--axis", valueName: "x|y", help: "Swipe axis.",
           defaultValue: defaults.geometry.axis.rawValue),
@@ -75,28 +80,33 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
-          defaultValue: NumberText.shortest(defaults.gate.maximumAngle)),
+          defaultValue: NumberText.shortest(defaults.gate.maximumAngle), range: .closed(0, 180)),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
           help: "Backward travel that still feels continuous.",
-          defaultValue: NumberText.shortest(defaults.tolerances.reversal)),
+          defaultValue: NumberText.shortest(defaults.tolerances.reversal), range: .closed(0, 1e6)),
         OptionSpec(
           name: "--arrival-tolerance", valueName: "pt",
           help: "Distance from the end that counts as arrived.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrival)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrival),
+          range: .closed(1e-6, 1e6)),
         OptionSpec(
           name: "--arrival-window", valueName: "s",
           help: "The view must arrive within this time to feel decided.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow)),
+          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow),
+          range: .closed(0, 1e6)),
         OptionSpec(
           name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
-          defaultValue: NumberText.shortest(defaults.tolerances.settle)),
+          defaultValue: NumberText.shortest(defaults.tolerances.settle),
+          range: .closed(1e-6, 1e6)),
         OptionSpec(
-          name: "--out", short: "-o", valueName: "file", help: "Report file; '-' for stdout.",
+          name: "--out", short: "-o", valueName: "file",
+          help: "Report file; '-' for stdout. With --shard, '{shard}' in the name becomes K "
+            + "zero-padded to the digits of N (sweep-{shard}.csv → sweep-03.csv).",
           defaultValue: defaults.out),
         OptionSpec(
           name: "--svg", valueName: "file",
-          help: "Also write an SVG heatmap of one metric over two swept parameters."),
+          help: "Also write an SVG heatmap of one metric over two swept parameters ('-': stdout)."),
         OptionSpec(
           name: "--svg-metric", valueName: "column", help: "Report column the heatmap shows.",
           defaultText: "the objective"),
@@ -105,8 +115,10 @@ enum SweepCommand: Subcommand {
           help: "Report column settings are ranked by (recorded in the report).",
           defaultValue: defaults.objective),
         OptionSpec(
-          name: "--shard", valueName: "K/N",
-          help: "Compute only the K-th of N slices of the grid (join with 'merge')."),
+          name: "--shard", valueName: "K/N|auto|auto/N",
+          help:
+            "Compute only the K-th of N slices of the grid (join with 'merge'); 'auto' reads K "
+            + "(and N) from Slurm, Kubernetes, AWS Batch or GNU parallel (Docs/ScaleOut.md)."),
         OptionSpec(
           name: "--population-shard", valueName: "K/N",
           help: "Compute only the K-th of N parts of the synthetic population (join with "
@@ -115,9 +127,11 @@ enum SweepCommand: Subcommand {
           name: "--quantile-samples", valueName: "m",
           help: "Order statistics per percentile metric and row a population shard records; "
             + "percentiles merge exactly when m is at least the shard's swipes.",
-          defaultValue: String(QuantileSample.defaultCount)),
+          defaultValue: String(QuantileSample.defaultCount),
+          range: .integers(1, QuantileSample.maximumCount)),
         OptionSpec(
-          name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores"),
+          name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
+          range: .integers(1, 1024)),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -149,17 +163,12 @@ enum SweepCommand: Subcommand {
     let policies = try names("--policy")
     let estimators = try names("--estimator")
     let swipes = try arguments.integer("--swipes")
-    guard swipes >= 1 && swipes <= 100_000_000 else {
-      throw .invalid("--swipes", String(swipes), "expected 1...100000000 swipes")
-    }
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
-      throw .invalid("--seed", seedText, "expected an integer in 0...\(UInt64.max)")
+      throw .invalid("--seed", seedText, OptionRange.seed.reason)
     }
-    let (width, axis, direction) = (
-      try arguments.text("--width"), try arguments.text("--axis"),
-      try arguments.text("--direction")
-    )
+    let width = NumberText.shortest(try arguments.number("--width"))
+    let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
     let angle = try arguments.number("--angle-gate")
     let (reversal, arrival) = (
       try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
@@ -171,7 +180,7 @@ enum SweepCommand: Subcommand {
     let gate: AngleGate
     let tolerances: FeelTolerances
     do throws(InputError) {
-      geometry = try SwipeGeometry.validated(width: width, axis: axis, direction: direction)
+      geometry = try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction)
       gate = try AngleGate.validated(maximumAngle: angle, slop: defaults.gate.slop)
       tolerances = try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
@@ -189,24 +198,21 @@ enum SweepCommand: Subcommand {
     }
     let objective: SweepMetric
     let objectiveText = try arguments.text("--objective")
-    do { objective = try SweepMetric(column: objectiveText, field: "--objective") } catch {
+    do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
       throw .invalid(error)
     }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
-      do { svgMetric = try SweepMetric(column: text, field: "--svg-metric") } catch {
+      do { svgMetric = try SweepMetric(parsing: text, field: "--svg-metric") } catch {
         throw .invalid(error)
       }
-    }
-    let svg = arguments.value("--svg")
-    if let svg {
-      do { try AtomicFile.checkWritable(svg) } catch { throw .io(error.description) }
     }
     var shard: SweepShard?
     if let text = arguments.value("--shard") {
-      do { shard = try SweepShard(parsing: text, field: "--shard") } catch {
-        throw .invalid(error)
-      }
+      do {
+        let request = try SweepShard.request(parsing: text, field: "--shard")
+        shard = try SweepShard.resolve(request, environment: io.environment, field: "--shard")
+      } catch { throw .invalid(error) }
     }
     var populationShard: SweepShard?
     if let text = arguments.value("--population-shard") {
@@ -220,7 +226,7 @@ enum SweepCommand: Subcommand {
           "'--population-shard' splits the synthetic population; it cannot be used with "
             + "'--traces'.")
       }
-      if svg != nil {
+      if arguments.has("--svg") {
         throw .usage(
           "'--svg' needs the whole population; draw it from the merged report with 'report'.")
       }
@@ -230,34 +236,24 @@ enum SweepCommand: Subcommand {
       }
     }
     let quantileSamples = try arguments.integer("--quantile-samples")
-    guard quantileSamples >= 1 && quantileSamples <= QuantileSample.maximumCount else {
-      throw .invalid(
-        "--quantile-samples", String(quantileSamples),
-        "expected 1...\(QuantileSample.maximumCount)")
-    }
     if arguments.has("--quantile-samples") && populationShard == nil {
       throw .usage("'--quantile-samples' is for population shards ('--population-shard K/N').")
     }
+    /// An output name with `{shard}` filled in; the placeholder needs a shard.
+    func outputName(_ flag: String, _ name: String) throws(CLIError) -> String {
+      guard name.contains(SweepShard.placeholder) else { return name }
+      guard let shard else {
+        throw .invalid(
+          flag, name, "'\(SweepShard.placeholder)' names a shard, but no --shard is given")
+      }
+      return shard.outputName(name)
+    }
+    var svg: String?
+    if let name = arguments.value("--svg") { svg = try outputName("--svg", name) }
     let threads =
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
-    guard threads >= 1 && threads <= 1024 else {
-      throw .invalid("--threads", String(threads), "expected 1...1024")
-    }
-    let out = try arguments.text("--out")
-    if out != "-" {
-      do { try AtomicFile.checkWritable(out) } catch { throw .io(error.description) }
-    }
-    let traces = arguments.value("--traces").map { [$0] } ?? []
-    try InputFile.checkDistinct(output: out, from: traces)
-    if let svg {
-      try InputFile.checkDistinct(output: svg, from: traces, option: "--svg")
-      if URL(fileURLWithPath: svg).standardizedFileURL
-        == URL(fileURLWithPath: out).standardizedFileURL
-      {
-        throw .usage("Options '--out' and '--svg' name the same file '\(out)'.")
-      }
-    }
+    let out = try outputName("--out", try arguments.text("--out"))
     var request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
@@ -281,6 +277,15 @@ enum SweepCommand: Subcommand {
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
           + "--velocity-threshold, --damping, --response, --projection-rate several values).")
     }
+    let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
+    if case .synthetic(let count, _) = population {
+      try checkResources(
+        SweepEstimate(grid: plannedGrid, rows: rows, swipes: count), threads: threads,
+        quiet: arguments.flag("--quiet"), io: io)
+    }
+    let outputs = try OutputFiles(
+      [("--out", out), ("--svg", svg)],
+      inputs: arguments.value("--traces").map { [("--traces", $0)] } ?? [], io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
@@ -289,7 +294,6 @@ enum SweepCommand: Subcommand {
     } catch { throw .setup(error) }
 
     let grid = job.engine.grid
-    let rows = shard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
     if let part = job.populationShard {
       let run = job.engine.sampledRun(rows: rows, samples: quantileSamples, threads: threads) {
         meter.update("grid", $0)
@@ -299,39 +303,32 @@ enum SweepCommand: Subcommand {
         grid: grid, rows: rows, statistics: run.statistics, settings: job.settings)
       let csv = PopulationShardSchema.csv(
         results, samples: run.samples, sampleCount: quantileSamples, part: part,
-        sweepID: job.sweepID)
-      if out == "-" {
-        io.out(csv)
-      } else {
-        do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
-      }
+        gridShard: shard ?? SweepShard(index: 1, count: 1))
+      try outputs.append(csv, to: "--out")
+      try outputs.commit()
       guard !arguments.flag("--quiet") else { return }
       let swipeRange = part.indices
+      let destination = outputs.destination("--out") ?? out
       io.err(
         "Population shard \(part.shard.index)/\(part.shard.count) (swipes "
           + "\(swipeRange.lowerBound)..<\(swipeRange.upperBound) of \(part.swipes)), grid rows "
           + "\(rows.lowerBound)..<\(rows.upperBound) of \(grid.rowCount), sweep_id \(job.sweepID): "
-          + "wrote \(out == "-" ? "stdout" : out). Join all parts with 'spring-tune merge'.\n")
+          + "wrote \(destination). Join all parts with 'spring-tune merge'.\n")
       return
     }
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    let csv = report.csv(sweepID: shard == nil ? nil : job.sweepID)
-    if out == "-" {
-      io.out(csv)
-    } else {
-      do { try AtomicFile.write(csv, to: out) } catch { throw .io(error.description) }
+    try outputs.append(report.csv(shard: shard), to: "--out")
+    if svg != nil {
+      try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
-    if let svg {
-      let text = heatmap(SweepSummary(report: report), metric: svgMetric)
-      do { try AtomicFile.write(text, to: svg) } catch { throw .io(error.description) }
-    }
+    try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
     io.err(
       SweepSummary(report: report).text(
-        destination: out == "-" ? "stdout" : out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
   }
 
 }

@@ -17,7 +17,9 @@ enum TimelineCommand: Subcommand {
       """,
     positionals: [PositionalSpec(name: "file", help: "Timeline JSON file.")],
     options: [
-      OptionSpec(name: "--at", valueName: "t,...", help: "Times in seconds, comma-separated."),
+      OptionSpec(
+        name: "--at", valueName: "t,...", help: "Times in seconds, comma-separated.",
+        range: .finite),
       OptionSpec(name: "--velocity", valueName: nil, help: "Add velocity columns."),
     ],
     usage: "<file> --at <t,...> [--velocity]")
@@ -27,6 +29,7 @@ enum TimelineCommand: Subcommand {
     guard let times = try arguments.doubleList("--at") else {
       throw .usage("Missing expected option '--at <t,...>'.")
     }
+    try OutputFiles.checkStandardOutput(inputs: [("file", path)], io: io)
     let timeline = try load(path)
     let withVelocity = arguments.flag("--velocity")
     var header = ["t"]
@@ -66,7 +69,7 @@ enum TimelineCommand: Subcommand {
   static func load(_ path: String) throws(CLIError) -> Timeline {
     let text = try InputFile.text(path)
     do {
-      return try Timeline(json: text)
+      return try Timeline(parsing: text)
     } catch {
       throw .badFile(InputFileError(file: path, error))
     }

@@ -7,6 +7,10 @@ enum VelocityCommand: Subcommand {
   /// The tracker defaults (Android's and Flutter's), shown in help and used when not given.
   static let standard = VelocityTracker.Configuration.standard
 
+  /// The range of `--horizon` and `--pause`: 1 µs to 1000 s, in milliseconds. Below it the
+  /// tracker's arithmetic on sample times loses its meaning (a 1e-321 ms window underflows).
+  static let millisecondRange = OptionRange.closed(0.001, 1e6)
+
   static let strategyNames = VelocityStrategy.allCases.map(\.name).joined(separator: ", ")
 
   static var spec: CommandSpec {
@@ -28,13 +32,15 @@ enum VelocityCommand: Subcommand {
         OptionSpec(name: "--all", valueName: nil, help: "Print every strategy, one row each."),
         OptionSpec(
           name: "--horizon", valueName: "ms", help: "Ignore samples older than this.",
-          defaultValue: NumberText.shortest(standard.horizon * 1000)),
+          defaultValue: NumberText.shortest(standard.horizon * 1000), range: millisecondRange),
         OptionSpec(
           name: "--max-samples", valueName: "n", help: "Keep at most this many samples (2-32).",
-          defaultValue: String(standard.maximumSampleCount)),
+          defaultValue: String(standard.maximumSampleCount),
+          range: .integers(2, VelocityTracker.Configuration.sampleCapacity)),
         OptionSpec(
           name: "--pause", valueName: "ms", help: "A longer gap means the finger stopped.",
-          defaultValue: NumberText.shortest(standard.pauseThreshold * 1000)),
+          defaultValue: NumberText.shortest(standard.pauseThreshold * 1000), range: millisecondRange
+        ),
       ],
       usage:
         "<trace> [--strategy <name> | --all] [--horizon <ms>] [--max-samples <n>] [--pause <ms>]")
@@ -52,6 +58,7 @@ enum VelocityCommand: Subcommand {
     }
     let configuration = try configuration(arguments)
     let path = arguments.positionals[0]
+    try OutputFiles.checkStandardOutput(inputs: [("trace", path)], io: io)
     let trace = try readTrace(path)
     /// The velocity of one strategy, or a data error when it overflows binary64.
     func velocity(_ s: VelocityStrategy) throws(CLIError) -> SIMD2<Double> {
@@ -84,26 +91,11 @@ enum VelocityCommand: Subcommand {
   static func configuration(_ arguments: ParsedArguments) throws(CLIError)
     -> VelocityTracker.Configuration
   {
-    let horizon = try positive(arguments, "--horizon")
-    let pause = try positive(arguments, "--pause")
+    let horizon = try arguments.number("--horizon")
+    let pause = try arguments.number("--pause")
     let samples = try arguments.integer("--max-samples")
-    let capacity = VelocityTracker.Configuration.sampleCapacity
-    guard (2...capacity).contains(samples) else {
-      throw .invalid("--max-samples", String(samples), "expected an integer from 2 to \(capacity)")
-    }
     return VelocityTracker.Configuration(
       horizon: horizon / 1000, maximumSampleCount: samples, pauseThreshold: pause / 1000)
-  }
-
-  /// A finite number > 0, or a usage error naming the option.
-  private static func positive(
-    _ arguments: ParsedArguments, _ option: String
-  ) throws(CLIError) -> Double {
-    let value = try arguments.number(option)
-    guard value > 0 else {
-      throw .invalid(option, try arguments.text(option), "expected a number > 0")
-    }
-    return value
   }
 
   /// Reads and validates a trace file: unreadable → I/O error (74), bad content (not UTF-8

@@ -1,0 +1,189 @@
+import AnimationMath
+import Foundation
+import SwipeTuning
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a CSV file one record at a time, so that a file of any length is read in memory
+/// bounded by its longest record: the one streaming file reader (``SweepMerge`` streams shard
+/// files with it, `spring-tune report` reads a sweep report with it).
+///
+/// The bytes come from a file (read in 64 KiB blocks) or from text already in memory. Physical
+/// lines are gathered until the quotes balance, so a quoted field may hold line breaks, and each
+/// record with a quote is parsed with ``CSVRecords``, built on `CSVParser` (AnimationMath's one
+/// CSV grammar, no I/O; same rules, same messages); a record without quotes is split at its
+/// commas, which is what the grammar gives for it. Line numbers are the file's.
+package final class CSVRecordStream {
+  /// One record: its first line and fields (as ``CSVRecords/Record``), and its text when it has
+  /// no quotes, which is then exactly the fields joined by commas.
+  package struct Record: Hashable {
+    /// 1-based line number of the first character of the record.
+    package var line: Int
+    /// The fields, unquoted.
+    package var fields: [String]
+    /// The record's text without its line ending, when it holds no quote (so no field was
+    /// quoted and the text is what ``CSVWriter`` writes for these fields); nil otherwise.
+    package var plainText: Substring?
+  }
+
+  /// A problem at a line: bad CSV, bytes that are not UTF-8, or a read error.
+  package struct Problem: Error {
+    /// 1-based line, nil for a read error.
+    package var line: Int?
+    /// What is wrong.
+    package var message: String
+  }
+
+  /// The longest record read: a sweep row is a few hundred bytes, so a longer one is damage (a
+  /// stray quote would otherwise gather the rest of the file into one record).
+  static let maximumRecordBytes = 1 << 20
+  /// The longest record of a population shard file, whose rows carry up to 3 × m sampled values
+  /// (`--quantile-samples m`, about 75 bytes per m): m up to about 3.5 million.
+  static let maximumPopulationRecordBytes = 1 << 28
+
+  /// The longest record this stream reads.
+  private let recordLimit: Int
+
+  private var fd: Int32 = -1
+  private var bytes: [UInt8] = []
+  private var position = 0
+  private var finished = false
+  /// The line the next physical line starts on.
+  private var line = 1
+
+  /// Opens the file at `path`.
+  ///
+  /// - Throws: ``Problem`` (no line) when it cannot be opened or is a directory.
+  package init(path: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes)
+    throws(Problem)
+  {
+    recordLimit = maximumRecordBytes
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
+    }
+    guard info.st_mode & S_IFMT != S_IFDIR else {
+      throw Problem(line: nil, message: "cannot read: it is a directory")
+    }
+    fd = open(path, O_RDONLY)
+    guard fd >= 0 else {
+      throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Reads `text`.
+  package init(text: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes) {
+    recordLimit = maximumRecordBytes
+    bytes = Array(text.utf8)
+    finished = true
+  }
+
+  deinit { if fd >= 0 { close(fd) } }
+
+  /// The next record, nil at the end. Blank lines are skipped; a leading UTF-8 byte-order mark
+  /// is dropped.
+  package func next() throws(Problem) -> Record? {
+    var record: [UInt8] = []
+    var quotes = 0
+    var start = line
+    while true {
+      guard let physical = try nextLine() else {
+        if record.isEmpty { return nil }
+        break
+      }
+      if record.isEmpty {
+        start = line - 1
+        if start == 1, physical.starts(with: [0xEF, 0xBB, 0xBF]) {
+          record.append(contentsOf: physical.dropFirst(3))
+        } else {
+          record.append(contentsOf: physical)
+        }
+      } else {
+        record.append(contentsOf: physical)
+      }
+      guard record.count <= recordLimit else {
+        throw Problem(
+          line: start,
+          message:
+            "a record longer than \(recordLimit >> 20) MiB (an unbalanced quote?)")
+      }
+      quotes += physical.lazy.filter { $0 == UInt8(ascii: "\"") }.count
+      if quotes % 2 == 0 {
+        if record.allSatisfy({ $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+          record.removeAll()
+          continue
+        }
+        break
+      }
+    }
+    guard let text = String(validating: record, as: UTF8.self) else {
+      throw Problem(line: start, message: "not UTF-8 text")
+    }
+    if quotes == 0 {
+      // The common case, a record without quotes: its fields are its comma-separated parts,
+      // as CSVRecords would read them (a carriage return is allowed only before the \n). Split
+      // as bytes: a comma is ASCII, so it never falls inside a multi-byte character.
+      var body = record[...]
+      if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
+      if body.last == UInt8(ascii: "\r") { body = body.dropLast() }
+      if !body.contains(UInt8(ascii: "\r")) {
+        let fields = body.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+          .map { String(decoding: $0, as: UTF8.self) }
+        return Record(
+          line: start, fields: fields, plainText: String(decoding: body, as: UTF8.self)[...])
+      }
+    }
+    let parsed: [CSVRecords.Record]
+    do throws(CSVSyntaxError) {
+      parsed = try CSVRecords(parsing: text).records
+    } catch {
+      throw Problem(line: start + error.line - 1, message: error.reason)
+    }
+    guard let first = parsed.first else { return try next() }
+    return Record(line: start, fields: first.fields, plainText: nil)
+  }
+
+  /// The next physical line with its `\n` (none on a last line without one); nil at the end.
+  private func nextLine() throws(Problem) -> ArraySlice<UInt8>? {
+    while true {
+      if let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) {
+        let lineBytes = bytes[position...end]
+        position = end + 1
+        line += 1
+        return lineBytes
+      }
+      if finished {
+        guard position < bytes.count else { return nil }
+        let rest = bytes[position...]
+        position = bytes.count
+        line += 1
+        return rest
+      }
+      try refill()
+    }
+  }
+
+  /// Drops the bytes already consumed and reads the next block of the file.
+  private func refill() throws(Problem) {
+    bytes.removeFirst(position)
+    position = 0
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
+      }
+      if n == 0 {
+        finished = true
+      } else {
+        bytes.append(contentsOf: block[0..<n])
+      }
+      return
+    }
+  }
+}

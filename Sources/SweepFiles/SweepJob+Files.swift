@@ -1,0 +1,22 @@
+import AnimationMath
+import SwipeTuning
+
+extension SweepJob {
+  /// Resolves names, loads or generates the population and builds the engine, reading recorded
+  /// traces from the file system with `SwipeTraceFiles.load(path:)`: SwipeTuning's
+  /// `prepare(_:threads:loadTraces:progress:)` with the file loader.
+  ///
+  /// - Parameters:
+  ///   - request: what to sweep.
+  ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - progress: called with the fraction of the population built, from any thread.
+  /// - Returns: the job: engine, settings and sweep id.
+  /// - Throws: `SweepSetupError.input` naming the flag of an unknown policy or estimator;
+  ///   `SweepSetupError.traces` for the first unusable trace file.
+  public static func prepare(
+    _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> SweepJob {
+    try prepare(
+      request, threads: threads, loadTraces: SwipeTraceFiles.load(path:), progress: progress)
+  }
+}
