@@ -111,7 +111,9 @@ extension SweepEngine {
   }
 
   /// The fingerprint of this sweep with the records replaced by `population`, a description
-  /// of the whole population when the engine holds only a part of it (a population shard).
+  /// of the whole population (``SweepJob`` gives a synthetic population's seed and size, in
+  /// the single run and in every population shard, so all carry one id); nil hashes the
+  /// records.
   public func fingerprint(model: String, population: String?) -> String {
     var f = SweepFingerprint()
     f.combine("spring-tune " + SweepSettings.currentToolVersion)

@@ -242,6 +242,14 @@ struct PopulationShardTests {
     swapped[2].text = editRows(swapped[2].text) { [$0[1], $0[0]] + $0.dropFirst(2) }
     // Walking the files in step, row 0 of the third part is not where it belongs.
     #expect(failure(swapped).hasPrefix("p3-g1.csv:2: grid row 1 of shard 1/1 (sweep_id "))
+    // A grid shard missing from every file, and a file cut short.
+    let gridSplit = try shardFiles(request(swipes: 80), parts: 2, gridShards: 3, samples: 1000)
+    #expect(
+      failure(gridSplit.filter { !$0.name.hasSuffix("-g2.csv") })
+        == "grid shard 2/3 (grid rows 8–15) is missing from every file; is a shard file left out?")
+    var truncated = gridSplit
+    truncated[0].text = editRows(truncated[0].text) { Array($0.dropLast()) }
+    #expect(failure(truncated).hasPrefix("p1-g1.csv: the file ends before grid row 7"))
     // Mixing with a grid shard of the ordinary kind.
     let plain = "shard,grid_row,grid_rows,row_check,policy\n"
     #expect(
