@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "spring-tune",
+  // The oldest systems the package supports; see Docs/Platforms.md for how API availability is
+  // checked without an Apple toolchain.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "AnimationMath", targets: ["AnimationMath"]),
     .library(name: "SwipeTuning", targets: ["SwipeTuning"]),

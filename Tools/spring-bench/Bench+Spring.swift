@@ -28,7 +28,7 @@ extension SpringBenchMain {
         let velocities = UnsafeMutableBufferPointer<Double>.allocate(capacity: chunk)
         // Deliberately never freed: the buffers live as long as the benchmark process.
         return {
-          let sampler = SpringUniformSampler(motion: motion, start: 0, step: dt)
+          let sampler = SpringUniformSampler(motion: motion, start: 0, deltaTime: dt)
           var sx = 0.0
           var sv = 0.0
           var first = 0

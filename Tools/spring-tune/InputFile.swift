@@ -72,12 +72,27 @@ enum InputFile {
   static func utf8(_ data: Data, path: String) throws(CLIError) -> String {
     var bytes = [UInt8](data)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    if isUTF8(bytes) { return String(decoding: bytes, as: UTF8.self) }
     var line = 1
     for chunk in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      if String(validating: chunk, as: UTF8.self) == nil { break }
+      if !isUTF8(chunk) { break }
       line += 1
     }
     throw .badFile(InputFileError(file: path, line: line, message: "not UTF-8 text"))
   }
+
+  /// Whether `bytes` are well-formed UTF-8. (`String(validating:as:)` does this too, but needs
+  /// macOS 15; the package supports macOS 12.)
+  static func isUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
 }

@@ -36,7 +36,13 @@ public enum KeyframeCurve: Sendable {
   /// `a + (b − a)·y(u)` for any easing curve y; velocity `(b − a)·y′(u)/Δ`. Curves that leave
   /// [0, 1] (back, elastic) overshoot the values accordingly. If `y(1) ≠ 1` the segment ends at
   /// `a + (b − a)·y(1)` and the next segment starts there.
+  #if hasFeature(Embedded)
+  // Embedded Swift has no values of a non-class protocol type (`any EasingCurve`), so there
+  // the curve is an ``Easing``, which covers every curve the library defines.
+  case easing(Easing)
+  #else
   case easing(any EasingCurve)
+  #endif
   /// Holds `a` until t₁, then jumps to `b` at t₁ (a keyframe time belongs to the segment that
   /// starts there); velocity 0.
   case hold

@@ -108,11 +108,19 @@ final class EasingBox: Sendable {
   @usableFromInline let value: @Sendable (Double) -> Double
   @usableFromInline let slope: @Sendable (Double) -> Double
 
+  #if hasFeature(Embedded)
+  @usableFromInline
+  init(_ curve: Easing) {
+    value = { curve.value(at: $0) }
+    slope = { curve.slope(at: $0) }
+  }
+  #else
   @usableFromInline
   init(_ curve: any EasingCurve) {
     value = { curve.value(at: $0) }
     slope = { curve.slope(at: $0) }
   }
+  #endif
 }
 
 extension Easing {

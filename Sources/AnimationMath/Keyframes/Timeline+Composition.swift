@@ -1,3 +1,8 @@
+// Not in Embedded Swift: a timeline holds tracks of different value types behind one
+// existential (`any ErasedTimelineTrack`), which Embedded Swift cannot represent.
+// KeyframeTrack and TimelineTrack are available there.
+#if !hasFeature(Embedded)
+
 extension Timeline {
   /// This timeline, then `next` starting when this one ends (duration: sum of both).
   ///
@@ -72,3 +77,5 @@ extension Timeline {
     return result
   }
 }
+
+#endif

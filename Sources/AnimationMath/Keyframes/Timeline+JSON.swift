@@ -1,3 +1,8 @@
+// Not in Embedded Swift: a timeline holds tracks of different value types behind one
+// existential (`any ErasedTimelineTrack`), which Embedded Swift cannot represent.
+// KeyframeTrack and TimelineTrack are available there.
+#if !hasFeature(Embedded)
+
 extension Timeline {
   /// Reads a timeline from JSON text (the format is documented in `Docs/TimelineJSON.md`):
   ///
@@ -255,3 +260,5 @@ enum TimelineFileReader {
     return fail(node, error.reasonText, track: member.key, keyframe: index)
   }
 }
+
+#endif

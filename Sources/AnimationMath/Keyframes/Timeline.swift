@@ -1,3 +1,8 @@
+// Not in Embedded Swift: a timeline holds tracks of different value types behind one
+// existential (`any ErasedTimelineTrack`), which Embedded Swift cannot represent.
+// KeyframeTrack and TimelineTrack are available there.
+#if !hasFeature(Embedded)
+
 /// Named keyframe tracks of different value types on one clock of a given duration: the model of
 /// an interactive transition ("fade the snapshot out during the first tenth, then slide the view
 /// over the rest").
@@ -233,3 +238,5 @@ extension TimelineTrack: ErasedTimelineTrack {
     TimelineTrack(node: .warp(node, warp))
   }
 }
+
+#endif

@@ -38,16 +38,16 @@ extension SpringMotion {
     }
   }
 
-  /// Writes the motion at the evenly spaced times t_i = `start` + i·`step`,
+  /// Writes the motion at the evenly spaced times t_i = `start` + i·`deltaTime`,
   /// i = 0 ..< `positions.count`, using the fast exact recurrence of ``SpringUniformSampler``
   /// (within ~1e-13 of the amplitude scale of the closed form).
   ///
   /// - Precondition: `velocities.count == positions.count`.
   public func evaluate(
-    start: Double, step: Double, positions: UnsafeMutableBufferPointer<Double>,
+    start: Double, deltaTime: Double, positions: UnsafeMutableBufferPointer<Double>,
     velocities: UnsafeMutableBufferPointer<Double>
   ) {
-    SpringUniformSampler(motion: self, start: start, step: step)
+    SpringUniformSampler(motion: self, start: start, deltaTime: deltaTime)
       .evaluate(positions: positions, velocities: velocities)
   }
 

@@ -1,15 +1,15 @@
-/// Fast evaluation of a ``SpringMotion`` at evenly spaced times t_i = start + i·step, into
+/// Fast evaluation of a ``SpringMotion`` at evenly spaced times t_i = start + i·deltaTime, into
 /// caller-provided buffers, without allocating.
 ///
 /// The motion is linear, so advancing the state by a fixed step is an exact 2×2 matrix (see
 /// ``SpringStep``). The sampler runs 8 interleaved lanes — lane j holds the state at
-/// t_(i+j) and advances by Φ(8·step) — so the work per sample is a few multiply-adds with no
+/// t_(i+j) and advances by Φ(8·deltaTime) — so the work per sample is a few multiply-adds with no
 /// transcendental function and no serial dependency between neighbouring samples. Every
 /// ``resyncInterval`` samples the lanes restart from the closed form, so rounding cannot
 /// accumulate: the result stays within about 1e-13 of the amplitude scale of
 /// ``SpringMotion/state(at:)`` (the tests check 1e-12·scale over every regime).
 ///
-/// Domain: `start ≥ 0` and `step ≥ 0`, finite. Outside it (or for fewer than 64 samples)
+/// Domain: `start ≥ 0` and `deltaTime ≥ 0`, finite. Outside it (or for fewer than 64 samples)
 /// every sample is evaluated with the closed form directly.
 public struct SpringUniformSampler: Sendable {
   /// The motion being sampled.
@@ -17,7 +17,7 @@ public struct SpringUniformSampler: Sendable {
   /// Time of sample 0, in seconds.
   public let start: Double
   /// Spacing between samples, in seconds.
-  public let step: Double
+  public let deltaTime: Double
   /// Samples between restarts from the closed form (a multiple of the lane count 8).
   public static let resyncInterval = 1024
 
@@ -25,19 +25,19 @@ public struct SpringUniformSampler: Sendable {
   @usableFromInline let advance: SpringStep
   @usableFromInline let usesRecurrence: Bool
 
-  /// Prepares sampling `motion` at t_i = `start` + i·`step`.
-  public init(motion: SpringMotion, start: Double, step: Double) {
+  /// Prepares sampling `motion` at t_i = `start` + i·`deltaTime`.
+  public init(motion: SpringMotion, start: Double, deltaTime: Double) {
     self.motion = motion
     self.start = start
-    self.step = step
-    usesRecurrence = start >= 0 && step >= 0 && start.isFinite && (8 * step).isFinite
+    self.deltaTime = deltaTime
+    usesRecurrence = start >= 0 && deltaTime >= 0 && start.isFinite && (8 * deltaTime).isFinite
     var p11 = SIMD8<Double>()
     var p12 = SIMD8<Double>()
     var p21 = SIMD8<Double>()
     var p22 = SIMD8<Double>()
     if usesRecurrence {
       for j in 0..<8 {
-        let s = SpringStep(spring: motion.spring, deltaTime: Double(j) * step)
+        let s = SpringStep(spring: motion.spring, deltaTime: Double(j) * deltaTime)
         p11[j] = s.displacementFromDisplacement
         p12[j] = s.displacementFromVelocity
         p21[j] = s.velocityFromDisplacement
@@ -45,7 +45,7 @@ public struct SpringUniformSampler: Sendable {
       }
     }
     laneStart = (p11, p12, p21, p22)
-    advance = SpringStep(spring: motion.spring, deltaTime: usesRecurrence ? 8 * step : 0)
+    advance = SpringStep(spring: motion.spring, deltaTime: usesRecurrence ? 8 * deltaTime : 0)
   }
 
   /// Writes the absolute positions and velocities of samples `firstIndex ..< firstIndex + n`
@@ -63,7 +63,7 @@ public struct SpringUniformSampler: Sendable {
     let to = motion.to
     guard usesRecurrence && n >= 64 else {
       for i in 0..<n {
-        let t = start + Double(firstIndex + i) * step
+        let t = start + Double(firstIndex + i) * deltaTime
         let (x, v) = t <= 0 ? (motion.from - to, motion.initialVelocity) : motion.state(at: t)
         px[i] = t <= 0 ? motion.from : to + x
         pv[i] = v
@@ -78,7 +78,7 @@ public struct SpringUniformSampler: Sendable {
     var done = 0
     while done < n {
       let count = Swift.min(n - done, SpringUniformSampler.resyncInterval)
-      let t0 = start + Double(firstIndex + done) * step
+      let t0 = start + Double(firstIndex + done) * deltaTime
       let (x0, v0) = motion.state(at: t0)
       var x = a11 * x0 + a12 * v0
       var v = a21 * x0 + a22 * v0

@@ -1,10 +1,12 @@
 // The one file that reaches the platform's C maths library (`libm`). Every elementary function
 // the package uses is declared once, below, as a `libm…` alias, and called only through
 // ``Elementary``:
-// - Embedded Swift (no C modules to import): each alias is an external C declaration of the
-//   `libm` symbol, which the firmware or WebAssembly image links from its own C library
-//   (`@_extern(c)` when the `Extern` feature is on; otherwise `@_silgen_name`, which names the
-//   same C symbol and, for these `(Double…) -> Double` signatures, uses the same registers);
+// - Embedded Swift (no C modules to import): each alias is an `@_extern(c)` declaration of the
+//   `libm` symbol, which the firmware or WebAssembly image links from its own C library. That
+//   attribute needs `-enable-experimental-feature Extern` beside `Embedded`
+//   (`scripts/embedded-check.sh` passes both). `@_silgen_name` is no substitute: it calls with
+//   the Swift convention, which on armv7-none-none-eabi passes a Double in d0 where the C
+//   function expects it in r0:r1.
 // - everywhere else the platform module that exports `libm`: Glibc, Musl, Darwin, ucrt (Windows),
 //   WASILibc (WASI) or Android's Bionic.
 #if hasFeature(Embedded)
@@ -124,7 +126,10 @@ import Android
 
 #if hasFeature(Embedded)
 // No C module to import: the aliases are the C symbols themselves.
-#if hasFeature(Extern)
+#if !hasFeature(Extern)
+#error(
+  "Embedded builds of AnimationMath need -enable-experimental-feature Extern (for @_extern(c))")
+#endif
 @_extern(c, "exp") @usableFromInline func libmExp(_ x: Double) -> Double
 @_extern(c, "expm1") @usableFromInline func libmExpm1(_ x: Double) -> Double
 @_extern(c, "log") @usableFromInline func libmLog(_ x: Double) -> Double
@@ -143,26 +148,6 @@ import Android
 @_extern(c, "hypot") @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double
 @_extern(c, "log2") @usableFromInline func libmLog2(_ x: Double) -> Double
 @_extern(c, "log10") @usableFromInline func libmLog10(_ x: Double) -> Double
-#else
-@_silgen_name("exp") @usableFromInline func libmExp(_ x: Double) -> Double
-@_silgen_name("expm1") @usableFromInline func libmExpm1(_ x: Double) -> Double
-@_silgen_name("log") @usableFromInline func libmLog(_ x: Double) -> Double
-@_silgen_name("log1p") @usableFromInline func libmLog1p(_ x: Double) -> Double
-@_silgen_name("sin") @usableFromInline func libmSin(_ x: Double) -> Double
-@_silgen_name("cos") @usableFromInline func libmCos(_ x: Double) -> Double
-@_silgen_name("tan") @usableFromInline func libmTan(_ x: Double) -> Double
-@_silgen_name("atan2") @usableFromInline func libmAtan2(_ y: Double, _ x: Double) -> Double
-@_silgen_name("atan") @usableFromInline func libmAtan(_ x: Double) -> Double
-@_silgen_name("asin") @usableFromInline func libmAsin(_ x: Double) -> Double
-@_silgen_name("acos") @usableFromInline func libmAcos(_ x: Double) -> Double
-@_silgen_name("pow") @usableFromInline func libmPow(_ x: Double, _ y: Double) -> Double
-@_silgen_name("cbrt") @usableFromInline func libmCbrt(_ x: Double) -> Double
-@_silgen_name("sinh") @usableFromInline func libmSinh(_ x: Double) -> Double
-@_silgen_name("cosh") @usableFromInline func libmCosh(_ x: Double) -> Double
-@_silgen_name("hypot") @usableFromInline func libmHypot(_ x: Double, _ y: Double) -> Double
-@_silgen_name("log2") @usableFromInline func libmLog2(_ x: Double) -> Double
-@_silgen_name("log10") @usableFromInline func libmLog10(_ x: Double) -> Double
-#endif
 #else
 // Aliases so the wrappers above do not recurse into themselves.
 @inlinable @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }

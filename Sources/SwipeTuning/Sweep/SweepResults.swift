@@ -8,7 +8,7 @@ import AnimationMath
 /// value is an empty field.
 ///
 /// A shard (a sub-range of rows) is written with four leading columns (``SweepSchema/shardColumns``),
-/// so that SweepFiles' `SweepMerge` can check and join shards into the exact bytes of the whole
+/// so that `SweepMerge` (in SweepFiles) can check and join shards into the exact bytes of the whole
 /// report.
 public struct SweepResults: Sendable {
 

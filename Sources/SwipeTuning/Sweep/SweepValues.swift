@@ -86,7 +86,7 @@ public enum SweepValues {
     _ item: String, fail: (String) -> InputError
   ) throws(InputError) -> [Double] {
     let shape = "expected a range 'A...B:STEP'"
-    let halves = item.split(separator: "...", omittingEmptySubsequences: false)
+    let halves = split(item, on: "...")
     guard halves.count == 2 else { throw fail(shape) }
     let upperAndStep = halves[1].split(separator: ":", omittingEmptySubsequences: false)
     guard upperAndStep.count == 2 else { throw fail("\(shape) (missing ':STEP')") }
@@ -115,5 +115,27 @@ public enum SweepValues {
       values.append(DecimalValue(significand: sa + i * ss, exponent: e).doubleValue)
     }
     return values
+  }
+}
+
+extension SweepValues {
+  /// `text` cut at every non-overlapping `separator`, left to right, empty pieces kept: what
+  /// `text.split(separator: separator, omittingEmptySubsequences: false)` does with a string
+  /// separator, which needs macOS 13 / iOS 16 (the package supports macOS 12 / iOS 15).
+  static func split(_ text: String, on separator: String) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = text.startIndex
+    var i = text.startIndex
+    while i < text.endIndex {
+      if text[i...].hasPrefix(separator) {
+        pieces.append(text[start..<i])
+        i = text.index(i, offsetBy: separator.count)
+        start = i
+      } else {
+        i = text.index(after: i)
+      }
+    }
+    pieces.append(text[start...])
+    return pieces
   }
 }

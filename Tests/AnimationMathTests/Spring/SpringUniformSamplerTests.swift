@@ -25,7 +25,7 @@ struct SpringUniformSamplerTests {
       var velocities = [Double](repeating: .nan, count: n)
       positions.withUnsafeMutableBufferPointer { p in
         velocities.withUnsafeMutableBufferPointer { v in
-          motion.evaluate(start: start, step: step, positions: p, velocities: v)
+          motion.evaluate(start: start, deltaTime: step, positions: p, velocities: v)
         }
       }
       var worst = 0.0
@@ -43,7 +43,7 @@ struct SpringUniformSamplerTests {
   @Test("t = 0 is exact; short and odd-sized buffers; offsets compose")
   func shapes() {
     let motion = SpringMotion(spring: Spring(dampingRatio: 0.3, response: 0.5), from: 0.1, to: 0.7)
-    let sampler = SpringUniformSampler(motion: motion, start: 0, step: 0.001)
+    let sampler = SpringUniformSampler(motion: motion, start: 0, deltaTime: 0.001)
     for n in [1, 7, 63, 64, 65, 1023, 1025, 3001] {
       var whole = [Double](repeating: 0, count: n)
       var wholeV = [Double](repeating: 0, count: n)

@@ -102,4 +102,14 @@ struct SweepValuesTests {
       #expect(DecimalValue.parse(bad) == nil, "\(bad)")
     }
   }
+
+  @Test func splitOnAStringCutsLeftToRightAndKeepsEmptyPieces() {
+    // The same pieces as the standard library's split(separator: "...") (macOS 13+).
+    #expect(SweepValues.split("0.1...0.9:0.1", on: "...") == ["0.1", "0.9:0.1"])
+    #expect(SweepValues.split("1....2", on: "...") == ["1", ".2"])
+    #expect(SweepValues.split("...", on: "...") == ["", ""])
+    #expect(SweepValues.split("1...2...3", on: "...") == ["1", "2", "3"])
+    #expect(SweepValues.split("", on: "...") == [""])
+    #expect(SweepValues.split("1..2", on: "...") == ["1..2"])
+  }
 }

@@ -49,22 +49,30 @@ enum MergeCommand: Subcommand {
     } else {
       outputs = try OutputFiles([("--out", out)], inputs: paths.map { ("shard.csv", $0) }, io: io)
     }
+    // Lines are gathered into blocks of about 1 MiB: one write per block, not per row.
     var writeFailure: CLIError?
+    var block = ""
+    func flush() {
+      guard writeFailure == nil, !block.isEmpty else { return }
+      if let outputs {
+        do throws(CLIError) {
+          try outputs.append(block, to: "--out")
+        } catch { writeFailure = error }
+      } else {
+        io.out(block)
+      }
+      block = ""
+    }
     let summary: SweepMerge.Summary
     do throws(SweepMerge.Failure) {
       summary = try SweepMerge.merge(paths.map { .file(path: $0) }) { text in
-        guard writeFailure == nil else { return }
-        if let outputs {
-          do throws(CLIError) {
-            try outputs.append(text, to: "--out")
-          } catch { writeFailure = error }
-        } else {
-          io.out(text)
-        }
+        block += text
+        if block.utf8.count >= 1 << 20 { flush() }
       }
     } catch {
       throw .data(error.description)
     }
+    flush()
     if let writeFailure { throw writeFailure }
     try outputs?.commit()
     if !arguments.flag("--quiet") {
