@@ -120,9 +120,23 @@ package final class CSVRecordStream {
         break
       }
     }
-    guard let text = String(validating: record, as: UTF8.self) else {
+    // `String(validating:as:)` needs macOS 15 / iOS 18; the package supports macOS 12.
+    var decoder = UTF8()
+    var bytes = record.makeIterator()
+    var valid = true
+    decoding: while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue: continue
+      case .emptyInput: break decoding
+      case .error:
+        valid = false
+        break decoding
+      }
+    }
+    guard valid else {
       throw Problem(line: start, message: "not UTF-8 text")
     }
+    let text = String(decoding: record, as: UTF8.self)
     if quotes == 0 {
       // The common case, a record without quotes: its fields are its comma-separated parts,
       // as CSVRecords would read them (a carriage return is allowed only before the \n). Split
@@ -134,7 +148,7 @@ package final class CSVRecordStream {
         let fields = body.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
           .map { String(decoding: $0, as: UTF8.self) }
         return Record(
-          line: start, fields: fields, plainText: String(decoding: body, as: UTF8.self)[...])
+          line: start, fields: fields, plainText: Substring(String(decoding: body, as: UTF8.self)))
       }
     }
     let parsed: [CSVRecords.Record]

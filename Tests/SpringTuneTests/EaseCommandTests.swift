@@ -8,8 +8,9 @@ struct EaseCommandTests {
     "Usage: spring-tune ease <curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css "
     + "[--max-error <e>])\n  See 'spring-tune ease --help' for more information.\n"
 
-  /// Exact CLI text. The digits are the library's (true y(0.25) = 0.1291619310473198233…, so
-  /// the printed value is 2 ulps off, inside the solver's ~1e-15 bound; the slope 1 ulp).
+  /// Exact CLI text. The digits are the library's (true y(0.25) = 0.12916193104731981…, slope
+  /// 1.05926184117479934…, with the binary control points: both printed values are within an
+  /// ulp, inside the solver's ~1e-15 bound).
   @Test func valuesAndSlopes() {
     let run = runCLI([
       "ease", "cubic-bezier(0.42, 0, 0.58, 1)", "--at", "0,0.25,0.5,1.5", "--slope",
@@ -18,7 +19,7 @@ struct EaseCommandTests {
     #expect(run.err == "")
     #expect(
       run.out
-        == "x,y,slope\n0,0,0\n0.25,0.12916193104731977,1.0592618411747992\n0.5,0.5,1.7241379310344827\n"
+        == "x,y,slope\n0,0,0\n0.25,0.12916193104731982,1.0592618411747994\n0.5,0.5,1.7241379310344827\n"
         + "1.5,1,0\n")
   }
 
@@ -145,5 +146,40 @@ struct EaseCommandTests {
             && fields[2] != "nan", "\(curve) \(policy): \(line)")
       }
     }
+  }
+}
+
+/// `ease --css` prints only what it has checked, or refuses naming the bound it can reach.
+@Suite("spring-tune ease --css bound")
+struct EaseCSSBoundTests {
+  @Test func unreachableBoundIsRefusedNamingWhatIsReachable() {
+    let run = runCLI(["ease", "ease", "--css", "--max-error", "1e-15"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid value '1e-15' for '--max-error': the closest linear() found is "))
+    #expect(run.err.contains("; use --max-error "))
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func verticalTangentMeetsTheBound() {
+    let run = runCLI(["ease", "cubic-bezier(1,0,0,1)", "--css", "--max-error", "0.01"])
+    #expect(run.code == 0)
+    #expect(run.out.hasPrefix("linear(0, "))
+  }
+
+  /// The 3 000-deep nest that overflowed the stack is refused at the limit.
+  @Test func deepNestingIsAnError() {
+    let text =
+      String(repeating: "reverse(", count: 3_000) + "ease"
+      + String(repeating: ")", count: 3_000)
+    let run = runCLI(["ease", text, "--at", "0.5"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid curve: at column 513: expected functions nested at most 64 deep "
+          + "(a simpler curve), found 'reverse'."))
+    // The 27 KB curve is shown as a window around the column, not whole.
+    #expect(run.err.count < 500, "\(run.err.count) characters")
   }
 }

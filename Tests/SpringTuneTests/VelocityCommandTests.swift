@@ -225,16 +225,52 @@ struct VelocityCommandTests {
     let overflow = runCLI(["velocity", huge, "--all"])
     #expect(overflow.code == 65)
     #expect(overflow.out == "")
+    // Refused while reading (the stroke rules shared with `sweep --traces`), before any
+    // estimator overflows.
     #expect(
       overflow.err
-        == "Error: \(huge): the lsq2 velocity overflows (positions too large or times too close "
-        + "together for binary64)\n")
+        == "Error: \(huge):2: column 'x': -1e308 is out of range (|x| must be at most 1e9)\n")
     let close = try temporaryTrace(
       "t,x,y,phase\n0,0,0,down\n1e-320,10,0,move\n2e-320,20,0,move\n3e-320,30,0,up\n")
     for strategy in ["lsq2", "flutter", "impulse", "ios", "two-point"] {
       let r = runCLI(["velocity", close, "--strategy", strategy])
       #expect(r.code == 0 || r.code == 65, "\(strategy)")
       #expect(!r.out.contains("nan") && !r.out.contains("inf"), "\(strategy): \(r.out)")
+    }
+  }
+}
+
+/// Issue 11: `sweep --traces` accepted traces whose velocities overflow (overshoot 1e303 pt) that
+/// `velocity` rejected. Both read strokes through one set of rules (`TraceStroke`), so they
+/// accept and refuse the same traces, with the same message.
+@Suite("one trace validation for velocity and sweep")
+struct SharedTraceValidationTests {
+  static let cases: [(String, String)] = [
+    (
+      "t_ms,x,y,phase\n0,0,0,down\n8,1e303,0,move\n16,2e303,0,up\n",
+      "column 'x': 1e303 is out of range (|x| must be at most 1e9)"
+    ),
+    (
+      "t_ms,x,y,phase\n0,0,0,down\n1e-300,10,0,move\n16,20,0,up\n",
+      "column 't_ms': the move from time 0 to 1e-300 is faster than 1e12 units per "
+        + "second (times too close together for the distance)"
+    ),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func velocityAndSweepRefuseTheSameTrace(_ index: Int) throws {
+    let (trace, message) = Self.cases[index]
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shared-trace-\(getpid())-\(index).csv"
+    ).path
+    try Data(trace.utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let velocity = runCLI(["velocity", path])
+    let sweep = runCLI(["sweep", "--traces", path, "-o", "-", "-q"])
+    for run in [velocity, sweep] {
+      #expect(run.code == 65)
+      #expect(run.err.hasPrefix("Error: \(path):3: \(message)\n"), "\(run.err)")
+      #expect(run.out.isEmpty)
     }
   }
 }

@@ -3,9 +3,11 @@ import AnimationMath
 extension SpringBenchMain {
   /// Cubic-bezier y(x) at N inputs x = (i + 0.5)/N (notes/performance-anchors.md workload B).
   ///
-  /// `bezier.<curve>` uses the batch API (inputs generated in 1024-element chunks, evaluated
-  /// with SIMD, summed four lanes at a time); `bezier.scalar.<curve>` calls `value(at:)` once
-  /// per input; `bezier.init` builds curves (table and segment checks).
+  /// `bezier.<curve>` uses the batch API of ``CubicBezier/Table`` (inputs generated in
+  /// 1024-element chunks, evaluated with SIMD, summed four lanes at a time);
+  /// `bezier.scalar.<curve>` calls the curve's `value(at:)` once per input and
+  /// `bezier.table-scalar.<curve>` the table's; `bezier.init` builds a curve and evaluates it
+  /// once, `bezier.table-init` builds a table (boundary solves and segment checks).
   static var easingKernels: [BenchmarkKernel] {
     let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
     let back = CubicBezier(0.68, -0.55, 0.265, 1.55)
@@ -14,6 +16,17 @@ extension SpringBenchMain {
       batchKernel("bezier.back", back),
       scalarKernel("bezier.scalar.ease-in-out", easeInOut),
       scalarKernel("bezier.scalar.back", back),
+      tableScalarKernel("bezier.table-scalar.ease-in-out", easeInOut),
+      BenchmarkKernel(name: "bezier.table-init", operations: 2_000, unit: "table") { n in
+        {
+          var sum = 0.0
+          for i in 0..<n {
+            let u = (Double(i) + 0.5) / Double(n)
+            sum += CubicBezier.Table(CubicBezier(u, 0.1, 1 - u, 0.9)).value(at: 0.3)
+          }
+          return sum
+        }
+      },
       BenchmarkKernel(name: "bezier.init", operations: 2_000, unit: "curve") { n in
         {
           var sum = 0.0
@@ -24,7 +37,50 @@ extension SpringBenchMain {
           return sum
         }
       },
+      easingKernel("easing.parsed.ease-in-out", "ease-in-out"),
+      easingKernel("easing.parsed.cubic-bezier", "cubic-bezier(0.42, 0, 0.58, 1)"),
+      easingKernel("easing.parsed.emphasized", "emphasized"),
+      firstValueKernel("easing.first-value.cubic-bezier", "cubic-bezier(.2,.8,.2,1)"),
+      firstValueKernel("easing.first-value.ease-in-out", "ease-in-out"),
+      firstValueKernel("easing.first-value.linear", "linear(0, 0.25 20%, 0.6 45%, 0.9 75%, 1)"),
     ]
+  }
+
+  /// A parsed ``Easing`` evaluated like `bezier.scalar.*` (compare `easing.parsed.ease-in-out`
+  /// and `easing.parsed.cubic-bezier` with `bezier.scalar.ease-in-out`: the same curve).
+  static func easingKernel(_ name: String, _ text: String) -> BenchmarkKernel {
+    BenchmarkKernel(name: name, operations: 10_000_000, unit: "y(x)") { n in
+      let curve = parsedEasing(text)
+      return {
+        let inverse = 1 / Double(n)
+        var sum = 0.0
+        for i in 0..<n { sum += curve.value(at: (Double(i) + 0.5) * inverse) }
+        return sum * inverse
+      }
+    }
+  }
+
+  /// "First value": what an animation that starts now pays: parse the CSS text, build the curve
+  /// and evaluate it at the 60 frames of a one-second animation (x = 1/60 … 1).
+  static func firstValueKernel(_ name: String, _ text: String) -> BenchmarkKernel {
+    BenchmarkKernel(name: name, operations: 20_000, unit: "parse + 60 y(x)") { n in
+      {
+        var sum = 0.0
+        for _ in 0..<n {
+          let curve = parsedEasing(text)
+          for frame in 1...60 { sum += curve.value(at: Double(frame) / 60) }
+        }
+        return sum
+      }
+    }
+  }
+
+  static func parsedEasing(_ text: String) -> Easing {
+    do {
+      return try Easing(parsing: text)
+    } catch {
+      fail("easing '\(text)': \(error)")
+    }
   }
 
   static func scalarKernel(_ name: String, _ curve: CubicBezier) -> BenchmarkKernel {
@@ -38,12 +94,25 @@ extension SpringBenchMain {
     }
   }
 
+  static func tableScalarKernel(_ name: String, _ bezier: CubicBezier) -> BenchmarkKernel {
+    BenchmarkKernel(name: name, operations: 10_000_000, unit: "y(x)") { n in
+      let curve = CubicBezier.Table(bezier)
+      return {
+        let inverse = 1 / Double(n)
+        var sum = 0.0
+        for i in 0..<n { sum += curve.value(at: (Double(i) + 0.5) * inverse) }
+        return sum * inverse
+      }
+    }
+  }
+
   /// Inputs are written and outputs summed four at a time (a serial `sum += y` chain of
   /// dependent additions would cost more than the evaluation; the C loop it is compared with
   /// reassociates its sum too).
-  static func batchKernel(_ name: String, _ curve: CubicBezier) -> BenchmarkKernel {
+  static func batchKernel(_ name: String, _ bezier: CubicBezier) -> BenchmarkKernel {
     BenchmarkKernel(name: name, operations: 10_000_000, unit: "y(x)") { n in
-      {
+      let curve = CubicBezier.Table(bezier)
+      return {
         let inverse = 1 / Double(n)
         let chunk = 1024
         var xs = [Double](repeating: 0, count: chunk)

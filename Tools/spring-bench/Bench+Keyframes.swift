@@ -39,6 +39,19 @@ extension SpringBenchMain {
           return sum
         }
       },
+      // The same through the typed handles (`Timeline.value(of:at:)`: no name look-up, no
+      // optional; one type check through the timeline's track table per call).
+      BenchmarkKernel(name: "timeline.handle", operations: 1_000_000, unit: "time (2 tracks)") {
+        ops in
+        let timeline = swipeBackTimeline()
+        let (alpha, x) = swipeBackHandles(timeline)
+        let times = (0..<ops).map { -0.0125 + 0.275 * (Double($0) + 0.5) / Double(ops) }
+        return {
+          var sum = 0.0
+          for t in times { sum += timeline.value(of: alpha, at: t) + timeline.value(of: x, at: t) }
+          return sum
+        }
+      },
       // The same through the name lookup (`Timeline.value(of:as:at:)`), for comparison.
       BenchmarkKernel(
         name: "timeline.by-name", operations: 1_000_000, unit: "time (2 tracks)"
@@ -66,13 +79,21 @@ extension SpringBenchMain {
     }
   }
 
+  /// The typed handles of the two tracks (checked once, after loading the JSON).
+  static func swipeBackHandles(_ timeline: Timeline) -> (
+    Timeline.TrackHandle<Double>, Timeline.TrackHandle<Double>
+  ) {
+    guard let alpha = timeline.handle("alpha", as: Double.self),
+      let x = timeline.handle("x", as: Double.self)
+    else { fail("swipe-back timeline: missing tracks") }
+    return (alpha, x)
+  }
+
   static func swipeBackTracks(json: String = swipeBackJSON) -> (
     TimelineTrack<Double>, TimelineTrack<Double>
   ) {
     let timeline = swipeBackTimeline(json: json)
-    guard let alpha = timeline.track("alpha", as: Double.self),
-      let x = timeline.track("x", as: Double.self)
-    else { fail("swipe-back timeline: missing tracks") }
-    return (alpha, x)
+    let (alpha, x) = swipeBackHandles(timeline)
+    return (timeline[alpha], timeline[x])
   }
 }

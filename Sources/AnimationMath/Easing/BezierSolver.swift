@@ -22,15 +22,13 @@ struct BezierSolver: Sendable {
   let p1y: Double
   let p2x: Double
   let p2y: Double
-  let anchors: [Anchor]
-  /// x(s) = ((ax s + bx) s + cx) s: the power basis the fast path evaluates.
+  /// x(s) = ((ax s + bx) s + cx) s: the power basis the fast paths evaluate.
   let ax: Double
   let bx: Double
   let cx: Double
-  /// s at the table's segment boundaries once the table is built (brackets for slow segments;
-  /// see ``makeTable(intervals:)``).
-  var nodes: [Double] = []
 
+  /// The solver of `cubic-bezier(x1, y1, x2, y2)`: seven numbers, no allocation; anchors are
+  /// built when a solve needs one.
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     p1x = x1
     p1y = y1
@@ -39,21 +37,18 @@ struct BezierSolver: Sendable {
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
-    var anchors: [Anchor] = []
-    anchors.append(BezierSolver.anchor(at: 0, x1, x2))
-    anchors.append(BezierSolver.anchor(at: 1, x1, x2))
-    // dx/ds / 3 = b0 (1−s)² + 2 b1 (1−s)s + b2 s², b = (x1, x2 − x1, 1 − x2): its minimum.
-    let b0 = x1
-    let b1 = x2 - x1
-    let b2 = 1 - x2
+  }
+
+  /// The parameter where dx/ds is smallest inside (0, 1), if there is one:
+  /// dx/ds / 3 = b0 (1−s)² + 2 b1 (1−s)s + b2 s², b = (x1, x2 − x1, 1 − x2).
+  var vertex: Double? {
+    let b0 = p1x
+    let b1 = p2x - p1x
+    let b2 = 1 - p2x
     let curvature = b0 - 2 * b1 + b2
-    if curvature > 0 {
-      let vertex = (b0 - b1) / curvature
-      if vertex > 0 && vertex < 1 {
-        anchors.append(BezierSolver.anchor(at: vertex, x1, x2))
-      }
-    }
-    self.anchors = anchors
+    guard curvature > 0 else { return nil }
+    let vertex = (b0 - b1) / curvature
+    return vertex > 0 && vertex < 1 ? vertex : nil
   }
 
   // MARK: Derivatives (Bernstein form: exact zeros at vertical tangents)
@@ -128,18 +123,16 @@ struct BezierSolver: Sendable {
     return Anchor(s: s, x0: x0, x1: x1d, x2: x2d, x3: x3d)
   }
 
-  /// The anchor whose x is closest to `x`.
+  /// The anchor (s = 0, s = 1 or ``vertex``) whose x is closest to `x`.
   func nearestAnchor(_ x: Double) -> Anchor {
-    var best = anchors[0]
-    var bestDistance = abs(best.x0.high - x)
-    for a in anchors.dropFirst() {
-      let distance = abs(a.x0.high - x)
-      if distance < bestDistance {
-        best = a
-        bestDistance = distance
-      }
+    var best = 0.0
+    var bestDistance = abs(x)
+    if abs(1 - x) < bestDistance {
+      best = 1
+      bestDistance = abs(1 - x)
     }
-    return best
+    if let v = vertex, abs(self.x(v) - x) < bestDistance { best = v }
+    return BezierSolver.anchor(at: best, p1x, p2x)
   }
 
   /// r(d) = x(a + d) − x and r′(d).

@@ -1,6 +1,6 @@
-extension CubicBezier {
+extension CubicBezier.Table {
   /// y(x) for every input, written to `outputs[i]` (browser-compatible extrapolation outside
-  /// [0, 1]); the same values as ``value(at:)``, four at a time with SIMD arithmetic.
+  /// [0, 1]); the same bits as ``value(at:)``, four at a time with SIMD arithmetic.
   ///
   /// For engines that ease many values per frame. Inputs inside (0, 1) whose table segments are
   /// on the fast path run as SIMD4 computations (table gather, Hermite guess, division-free
@@ -95,7 +95,7 @@ extension CubicBezier {
   ) {
     for j in start..<end {
       let x = inputs[j]
-      if x > 0 && x < 1 && !table[CubicBezier.segmentIndex(x)].isNaN { continue }
+      if x > 0 && x < 1 && !table[CubicBezier.Table.segmentIndex(x)].isNaN { continue }
       outputs[j] = value(at: x)
     }
   }
@@ -120,7 +120,7 @@ extension CubicBezier {
 
 /// The fast path of ``CubicBezier`` four lanes at a time: the same operations in the same order
 /// as ``BezierTableSegment/parameter(f:x:ax:bx:cx:ax3:scale:twoSteps:)`` and
-/// ``CubicBezier/interiorValue(_:)``, so batch and scalar results are identical.
+/// ``CubicBezier/Table/interiorValue(_:)``, so batch and scalar results are identical.
 @usableFromInline
 struct BezierBatchKernel {
   /// Inputs per block of the two-pass loop: 128, so the scratch row of reciprocals is 1 KiB,
@@ -141,8 +141,9 @@ struct BezierBatchKernel {
   @usableFromInline let twoSteps: Bool
 
   @inlinable
-  init(_ curve: CubicBezier, _ table: UnsafePointer<Double>) {
-    let m = CubicBezier.segments
+  init(_ lookup: CubicBezier.Table, _ table: UnsafePointer<Double>) {
+    let curve = lookup.curve
+    let m = CubicBezier.Table.segments
     c0 = table
     c1 = table + m
     c2 = table + 2 * m
@@ -150,11 +151,11 @@ struct BezierBatchKernel {
     ax = SIMD4(repeating: curve.ax)
     bx = SIMD4(repeating: curve.bx)
     cx = SIMD4(repeating: curve.cx)
-    ax3 = SIMD4(repeating: curve.ax3)
+    ax3 = SIMD4(repeating: 3 * curve.ax)
     ay = SIMD4(repeating: curve.ay)
     by = SIMD4(repeating: curve.by)
     cy = SIMD4(repeating: curve.cy)
-    twoSteps = curve.twoReciprocalSteps
+    twoSteps = lookup.twoReciprocalSteps
   }
 
   @inlinable @inline(__always)
@@ -193,7 +194,7 @@ struct BezierBatchKernel {
   /// [0, 1], NaN or ±infinity).
   @inlinable @inline(__always)
   func guess(_ x: SIMD4<Double>) -> (guess: SIMD4<Double>, reciprocal: SIMD4<Double>) {
-    let scale = SIMD4<Double>(repeating: Double(CubicBezier.intervals))
+    let scale = SIMD4<Double>(repeating: Double(CubicBezier.Table.intervals))
     let magic = SIMD4<Double>(repeating: 0x1p52)
     let u = x * scale
     // Adding 2⁵² rounds u to the nearest integer k, which lands in the low 16 bits of each lane

@@ -73,42 +73,41 @@ public enum NamedEasing: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The curve this name stands for (built once, then shared).
-  public var definition: Easing {
+  /// The cubic Bézier this name stands for, or `nil` for `step-start`, `step-end` and the
+  /// two-piece `emphasized` (constant control points: building one is a few multiplies, folded
+  /// away when inlined, so evaluating a named curve costs what the Bézier costs).
+  @inlinable
+  public var cubicBezier: CubicBezier? {
     switch self {
-    case .ease, .caDefault: NamedEasingTable.ease
-    case .easeInCSS, .caEaseIn: NamedEasingTable.easeIn
-    case .easeOutCSS, .caEaseOut: NamedEasingTable.easeOut
-    case .easeInOutCSS, .caEaseInEaseOut: NamedEasingTable.easeInOut
-    case .stepStart: .steps(Steps(1, .start))
-    case .stepEnd: .steps(Steps(1, .end))
-    case .standard: NamedEasingTable.standard
-    case .standardDecelerate: NamedEasingTable.standardDecelerate
-    case .standardAccelerate: NamedEasingTable.standardAccelerate
-    case .emphasized: NamedEasingTable.emphasized
-    case .emphasizedDecelerate: NamedEasingTable.emphasizedDecelerate
-    case .emphasizedAccelerate: NamedEasingTable.emphasizedAccelerate
-    case .fastOutSlowIn: NamedEasingTable.fastOutSlowIn
-    case .linearOutSlowIn: NamedEasingTable.linearOutSlowIn
-    case .fastOutLinearIn: NamedEasingTable.fastOutLinearIn
+    case .ease, .caDefault: CubicBezier(0.25, 0.1, 0.25, 1)
+    case .easeInCSS, .caEaseIn: CubicBezier(0.42, 0, 1, 1)
+    case .easeOutCSS, .caEaseOut: CubicBezier(0, 0, 0.58, 1)
+    case .easeInOutCSS, .caEaseInEaseOut: CubicBezier(0.42, 0, 0.58, 1)
+    case .standard: CubicBezier(0.2, 0, 0, 1)
+    case .standardDecelerate: CubicBezier(0, 0, 0, 1)
+    case .standardAccelerate: CubicBezier(0.3, 0, 1, 1)
+    case .emphasizedDecelerate: CubicBezier(0.05, 0.7, 0.1, 1)
+    case .emphasizedAccelerate: CubicBezier(0.3, 0, 0.8, 0.15)
+    case .fastOutSlowIn: CubicBezier(0.4, 0, 0.2, 1)
+    case .linearOutSlowIn: CubicBezier(0, 0, 0.2, 1)
+    case .fastOutLinearIn: CubicBezier(0.4, 0, 1, 1)
+    case .stepStart, .stepEnd, .emphasized: nil
+    }
+  }
+
+  /// The curve this name stands for.
+  public var definition: Easing {
+    if let c = cubicBezier { return .cubicBezier(c) }
+    switch self {
+    case .stepStart: return .steps(Steps(1, .start))
+    case .stepEnd: return .steps(Steps(1, .end))
+    default: return NamedEasingTable.emphasized
     }
   }
 }
 
-/// Lazily built shared curves behind ``NamedEasing``.
+/// The two-piece curve behind ``NamedEasing/emphasized``, built once and shared.
 enum NamedEasingTable {
-  static let ease = Easing.cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))
-  static let easeIn = Easing.cubicBezier(CubicBezier(0.42, 0, 1, 1))
-  static let easeOut = Easing.cubicBezier(CubicBezier(0, 0, 0.58, 1))
-  static let easeInOut = Easing.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
-  static let standard = Easing.cubicBezier(CubicBezier(0.2, 0, 0, 1))
-  static let standardDecelerate = Easing.cubicBezier(CubicBezier(0, 0, 0, 1))
-  static let standardAccelerate = Easing.cubicBezier(CubicBezier(0.3, 0, 1, 1))
-  static let emphasizedDecelerate = Easing.cubicBezier(CubicBezier(0.05, 0.7, 0.1, 1))
-  static let emphasizedAccelerate = Easing.cubicBezier(CubicBezier(0.3, 0, 0.8, 0.15))
-  static let fastOutSlowIn = Easing.cubicBezier(CubicBezier(0.4, 0, 0.2, 1))
-  static let linearOutSlowIn = Easing.cubicBezier(CubicBezier(0, 0, 0.2, 1))
-  static let fastOutLinearIn = Easing.cubicBezier(CubicBezier(0.4, 0, 1, 1))
   /// M 0,0 C 0.05,0 0.133333,0.06 0.166666,0.4 C 0.208333,0.82 0.25,1 1,1 (Material 3 tokens;
   /// Flutter `Curves.easeInOutCubicEmphasized`).
   static let emphasized = Easing.chain(

@@ -5,6 +5,9 @@
 /// 0–1 of its duration, as `UIView.animateKeyframes` does; see
 /// ``Timeline/addTrack(_:keyframes:timing:)``.) The ``curve`` of a track's first keyframe is
 /// never used: nothing arrives at it.
+///
+/// Keyframes are `Equatable` (and `Hashable`) when their value type is: two keyframes are equal
+/// when time, value and curve are.
 public struct Keyframe<Value: Interpolatable>: Sendable {
   /// Time in seconds at which the arriving segment ends.
   public var time: Double
@@ -23,6 +26,10 @@ public struct Keyframe<Value: Interpolatable>: Sendable {
   }
 }
 
+extension Keyframe: Equatable where Value: Equatable {}
+
+extension Keyframe: Hashable where Value: Hashable {}
+
 /// How the segment arriving at a keyframe moves from the previous keyframe's value (the *start*)
 /// to this keyframe's value (the *target*) over the time between them.
 ///
@@ -30,19 +37,19 @@ public struct Keyframe<Value: Interpolatable>: Sendable {
 /// `a` (where the track is at t₀: the previous keyframe's value, or where a cut-off spring left
 /// it), target `b`, arriving velocity `w` (the track's velocity just before t₀; 0 at the first
 /// keyframe, because a track holds its first value before it).
-public enum KeyframeCurve: Sendable {
+///
+/// Curves compare equal when their cases and parameters are equal (an easing by its
+/// ``Easing`` value, so `ease-in-out` and `cubic-bezier(0.42, 0, 0.58, 1)` differ, as they print
+/// differently).
+public enum KeyframeCurve: Sendable, Hashable {
   /// `a + (b − a)·u`; constant velocity `(b − a)/Δ`.
   case linear
-  /// `a + (b − a)·y(u)` for any easing curve y; velocity `(b − a)·y′(u)/Δ`. Curves that leave
+  /// `a + (b − a)·y(u)` for an easing curve y; velocity `(b − a)·y′(u)/Δ`. Curves that leave
   /// [0, 1] (back, elastic) overshoot the values accordingly. If `y(1) ≠ 1` the segment ends at
-  /// `a + (b − a)·y(1)` and the next segment starts there.
-  #if hasFeature(Embedded)
-  // Embedded Swift has no values of a non-class protocol type (`any EasingCurve`), so there
-  // the curve is an ``Easing``, which covers every curve the library defines.
+  /// `a + (b − a)·y(1)` and the next segment starts there. (An ``Easing`` rather than any
+  /// ``EasingCurve``, so that keyframes compare equal and need no existential; a curve of your
+  /// own can be approximated by a `linear(...)` ``PiecewiseLinear``.)
   case easing(Easing)
-  #else
-  case easing(any EasingCurve)
-  #endif
   /// Holds `a` until t₁, then jumps to `b` at t₁ (a keyframe time belongs to the segment that
   /// starts there); velocity 0.
   case hold

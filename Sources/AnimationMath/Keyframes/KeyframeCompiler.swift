@@ -56,21 +56,12 @@ struct KeyframeCompiler<Value: Interpolatable> {
       kind = .linear(from: a, delta: delta)
       endVelocity = delta.scaled(by: 1 / dt)
     case .easing(let curve):
-      #if hasFeature(Embedded)
       let resolved = curve.resolvingNames
       if case .cubicBezier(let bezier) = resolved {
         kind = .bezier(from: a, delta: delta, curve: own(BezierBox(bezier)))
       } else {
         kind = .eased(from: a, delta: delta, curve: own(EasingBox(resolved)))
       }
-      #else
-      let resolved = (curve as? Easing).map { $0.resolvingNames as any EasingCurve } ?? curve
-      if case .cubicBezier(let bezier)? = resolved as? Easing {
-        kind = .bezier(from: a, delta: delta, curve: own(BezierBox(bezier)))
-      } else {
-        kind = .eased(from: a, delta: delta, curve: own(EasingBox(resolved)))
-      }
-      #endif
       let y1 = curve.value(at: 1)
       if y1 != 1 { endValue = a.adding(delta.scaled(by: y1)) }
       endVelocity = delta.scaled(by: curve.slope(at: 1) / dt)

@@ -51,7 +51,7 @@ struct KeyframeSegment<Value: Interpolatable>: Sendable {
       return from.adding(delta.scaled(by: box._withUnsafeGuaranteedRef { $0.curve.value(at: u) }))
     case .eased(let from, let delta, let box):
       let u = (t - start) * inverseDuration
-      return from.adding(delta.scaled(by: box._withUnsafeGuaranteedRef { $0.value(u) }))
+      return from.adding(delta.scaled(by: box._withUnsafeGuaranteedRef { $0.curve.value(at: u) }))
     case .hold(let value):
       return value
     case .cubic(let c0, let c1, let c2, let c3):
@@ -76,7 +76,8 @@ struct KeyframeSegment<Value: Interpolatable>: Sendable {
         by: box._withUnsafeGuaranteedRef { $0.curve.slope(at: u) } * inverseDuration)
     case .eased(_, let delta, let box):
       let u = (t - start) * inverseDuration
-      return delta.scaled(by: box._withUnsafeGuaranteedRef { $0.slope(u) } * inverseDuration)
+      return delta.scaled(
+        by: box._withUnsafeGuaranteedRef { $0.curve.slope(at: u) } * inverseDuration)
     case .hold:
       return .zero
     case .cubic(_, let c1, let c2, let c3):
@@ -102,11 +103,11 @@ final class BezierBox: Sendable {
   }
 }
 
-/// Any other easing curve, called through closures that hold it (so a call never copies it).
+/// Any other easing curve behind a reference (so a segment stays small and a call never copies
+/// the curve).
 @usableFromInline
 final class EasingBox: Sendable {
-  @usableFromInline let value: @Sendable (Double) -> Double
-  @usableFromInline let slope: @Sendable (Double) -> Double
+  @usableFromInline let curve: Easing
 
   #if hasFeature(Embedded)
   @usableFromInline
@@ -116,9 +117,8 @@ final class EasingBox: Sendable {
   }
   #else
   @usableFromInline
-  init(_ curve: any EasingCurve) {
-    value = { curve.value(at: $0) }
-    slope = { curve.slope(at: $0) }
+  init(_ curve: Easing) {
+    self.curve = curve
   }
   #endif
 }

@@ -225,7 +225,8 @@ enum TimelineFileReader {
       raw.map { Keyframe(time: $0.time, value: make($0.components), curve: $0.curve) }
     }
     guard raw[0].isVector else {
-      return try timeline.addTrack(name, keyframes: typed { $0[0] }, timing: timing)
+      try timeline.addTrack(name, keyframes: typed { $0[0] }, timing: timing)
+      return
     }
     switch raw[0].components.count {
     case 2:

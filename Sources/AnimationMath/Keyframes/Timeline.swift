@@ -7,9 +7,11 @@
 /// an interactive transition ("fade the snapshot out during the first tenth, then slide the view
 /// over the rest").
 ///
-/// Tracks keep the order in which they were added. ``value(of:as:at:)`` and
-/// ``velocity(of:as:at:)`` answer for any track by name; ``track(_:as:)`` returns a typed
-/// ``TimelineTrack`` for hot loops. A timeline is defined on [0, ``duration``]; outside it every
+/// Tracks keep the order in which they were added. Adding a track returns a typed
+/// ``TrackHandle``: ``value(of:at:)`` (or the ``TimelineTrack`` that ``subscript(_:)`` returns,
+/// for hot loops) then answers with a `Value`, with no name look-up and nothing to unwrap. For
+/// tracks whose names come from a file, ``handle(_:as:)`` checks the name and type once;
+/// ``value(of:as:at:)`` and ``velocity(of:as:at:)`` answer by name. A timeline is defined on [0, ``duration``]; outside it every
 /// track holds its value at the nearest end with velocity 0.
 ///
 /// Timelines compose: ``followed(by:)`` (sequence), ``overlapped(with:offset:)``,
@@ -17,14 +19,15 @@
 ///
 /// ```swift
 /// var swipeBack = Timeline(duration: 0.25)
-/// try swipeBack.addTrack("alpha", keyframes: [
+/// let alpha = try swipeBack.addTrack("alpha", keyframes: [
 ///   Keyframe(time: 0, value: 1.0), Keyframe(time: 0.1, value: 0.0),
 /// ], timing: .relative)
-/// try swipeBack.addTrack("x", keyframes: [
+/// let x = try swipeBack.addTrack("x", keyframes: [
 ///   Keyframe(time: 0.1, value: 0.0),
 ///   Keyframe(time: 1, value: 390.0, curve: .easing(try Easing(parsing: "ease-in-out"))),
 /// ], timing: .relative)
-/// swipeBack.value(of: "x", as: Double.self, at: 0.1375)  // 195
+/// swipeBack.value(of: x, at: 0.1375)  // 195 (a Double)
+/// swipeBack[x].time(reaching: 195)    // 0.1375, for scrubbing
 /// ```
 public struct Timeline: Sendable {
   /// The length of the timeline in seconds (≥ 0).
@@ -39,7 +42,7 @@ public struct Timeline: Sendable {
   private(set) var entries: [Entry] = []
   /// The index in ``entries`` of each track name. (Searching the list by name made a file of
   /// 20 000 tracks take minutes: every lookup and every added track scanned all the others.)
-  private var positions: [String: Int] = [:]
+  var positions: [String: Int] = [:]
 
   /// An empty timeline of length `duration` seconds.
   ///
@@ -74,15 +77,19 @@ public struct Timeline: Sendable {
 
   /// Sets the track `name` to `track` (absolute times, on this timeline's clock). A track with
   /// that name is replaced in place; otherwise the track is appended.
+  ///
+  /// Returns the typed handle of the track.
+  @discardableResult
   public mutating func setTrack<Value: Interpolatable>(
     _ name: String, _ track: KeyframeTrack<Value>
-  ) {
+  ) -> TrackHandle<Value> {
     let typed = TimelineTrack(track, duration: duration)
     if let i = positions[name] {
       entries[i].track = typed
-    } else {
-      append(Entry(name: name, track: typed))
+      return TrackHandle(name: name, index: i)
     }
+    append(Entry(name: name, track: typed))
+    return TrackHandle(name: name, index: entries.count - 1)
   }
 
   /// Appends a track whose name is not in the timeline yet.
@@ -97,12 +104,15 @@ public struct Timeline: Sendable {
   /// `UIView.animateKeyframes`) and is multiplied by it; with `.absolute` times are seconds in
   /// [0, duration].
   ///
+  /// Returns the typed handle of the new track.
+  ///
   /// - Throws: ``KeyframeError`` naming the track and the keyframe index: a duplicate track
   ///   name, a time that is not finite or out of range, times not strictly increasing, a
   ///   non-finite value, invalid curve parameters, an empty track.
+  @discardableResult
   public mutating func addTrack<Value: Interpolatable>(
     _ name: String, keyframes: [Keyframe<Value>], timing: KeyframeTiming
-  ) throws(KeyframeError) {
+  ) throws(KeyframeError) -> TrackHandle<Value> {
     guard entry(name) == nil else {
       throw KeyframeError(track: name, keyframe: nil, reason: .duplicateTrack)
     }
@@ -125,7 +135,7 @@ public struct Timeline: Sendable {
     let scaled = keyframes.map {
       Keyframe(time: $0.time * duration, value: $0.value, curve: $0.curve)
     }
-    setTrack(name, try KeyframeTrack.validated(scaled, name: name))
+    return setTrack(name, try KeyframeTrack.validated(scaled, name: name))
   }
 
   /// The typed track `name`, or `nil` if there is none or its value type is not `Value`.
@@ -190,6 +200,8 @@ protocol ErasedTimelineTrack: Sendable {
   var valueType: any Interpolatable.Type { get }
   /// Keyframe times when the track is a plain keyframe track.
   var keyframeTimes: [Double]? { get }
+  /// This track as a `TimelineTrack<V>` if its value type is `V` (no dynamic cast).
+  func typed<V: Interpolatable>(_ type: V.Type) -> TimelineTrack<V>?
   func anyValue(at t: Double) -> any Interpolatable
   func anyVelocity(at t: Double) -> any Interpolatable
   /// The value at `t` if the track's value type is `V` (no dynamic cast).
@@ -209,6 +221,10 @@ extension TimelineTrack: ErasedTimelineTrack {
   var keyframeTimes: [Double]? { leaf?.storage.times }
   func anyValue(at t: Double) -> any Interpolatable { value(at: t) }
   func anyVelocity(at t: Double) -> any Interpolatable { velocity(at: t) }
+
+  func typed<V: Interpolatable>(_ type: V.Type) -> TimelineTrack<V>? {
+    Value.self == V.self ? unsafeBitCast(self, to: TimelineTrack<V>.self) : nil
+  }
 
   func value<V: Interpolatable>(at t: Double, as type: V.Type) -> V? {
     // Same type: the bit cast is the identity (sizes are checked by unsafeBitCast).

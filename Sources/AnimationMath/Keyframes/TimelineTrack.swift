@@ -2,7 +2,8 @@
 /// timeline's clock, possibly through compositions (sequence, overlap, repeat, autoreverse,
 /// speed).
 ///
-/// Get it with ``Timeline/track(_:as:)`` and keep it for hot loops: evaluation is a switch, a
+/// Get it with ``Timeline/subscript(_:)`` from a ``Timeline/TrackHandle`` (or by name with
+/// ``Timeline/track(_:as:)``) and keep it for hot loops: evaluation is a switch, a
 /// time mapping per composition level and the keyframe evaluation, with no allocation and no
 /// name lookup.
 ///

@@ -28,6 +28,10 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case unknownPhase(String)
     /// A row's time is earlier than the previous row's (both as written in the file).
     case timeWentBackwards(column: String, previous: String, value: String)
+    /// |x| or |y| beyond 1e9 (velocities from such positions overflow binary64).
+    case coordinateOutOfRange(column: String, value: String)
+    /// The sample moved faster than 1e12 units per second from the previous one.
+    case tooFast(column: String, previous: String, value: String)
     /// The first sample is not `down`.
     case firstPhaseNotDown(TouchPhase)
     /// A `down` appears after the first row (a trace is one stroke).
@@ -72,6 +76,11 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .unknownPhase(let value): "column 'phase': '\(value)' is not one of down, move, up"
     case .timeWentBackwards(let column, let previous, let value):
       "column '\(column)': time \(value) is earlier than the previous row's \(previous)"
+    case .coordinateOutOfRange(let column, let value):
+      "column '\(column)': \(value) is out of range (|\(column)| must be at most 1e9)"
+    case .tooFast(let column, let previous, let value):
+      "column '\(column)': the move from time \(previous) to \(value) is faster than 1e12 "
+        + "units per second (times too close together for the distance)"
     case .firstPhaseNotDown(let phase):
       "column 'phase': the first sample must be 'down', found '\(phase.rawValue)'"
     case .secondDown: "column 'phase': a second 'down' (a trace holds one stroke)"

@@ -86,8 +86,12 @@ package struct TraceReader: Sendable {
       return (value, text)
     }
     let (t, timeText) = try number(time, timeName)
-    let (px, _) = try number(x, "x")
-    let (py, _) = try number(y, "y")
+    let (px, xText) = try number(x, "x")
+    let (py, yText) = try number(y, "y")
+    for (name, value, text) in [("x", px, xText), ("y", py, yText)]
+    where !(Swift.abs(value) <= TraceStroke.maximumCoordinate) {
+      throw TouchTraceError(line: line, reason: .coordinateOutOfRange(column: name, value: text))
+    }
     let phaseText = record.fields[phase].trimmingSpaces()
     guard let phase = TouchPhase(rawValue: phaseText) else {
       throw TouchTraceError(line: line, reason: .unknownPhase(phaseText))
@@ -98,8 +102,17 @@ package struct TraceReader: Sendable {
 
 /// The stroke rules of the trace format, checked sample by sample: the first sample is `down`,
 /// there is no second `down`, time never decreases (equal times are allowed), nothing follows
-/// `up`, and the stroke ends with `up`.
+/// `up`, the stroke ends with `up`, and no two consecutive samples at different times are
+/// farther apart than ``maximumSpeed`` allows. With coordinates within ``maximumCoordinate``
+/// this bounds every estimator's velocity far inside binary64: `velocity` and `sweep --traces`
+/// read traces through these rules and so accept the same traces.
 package struct TraceStroke: Sendable {
+  /// The largest |x| or |y| a trace may hold, in trace units (points): 1e9.
+  package static let maximumCoordinate = 1e9
+  /// The largest speed between two consecutive samples at different times, units per second
+  /// (1e12: a million screens a millisecond).
+  package static let maximumSpeed = 1e12
+
   /// The samples accepted so far.
   package private(set) var samples: [TouchSample] = []
   private var previousTimeText = ""
@@ -121,6 +134,13 @@ package struct TraceStroke: Sendable {
         throw TouchTraceError(
           line: line,
           reason: .timeWentBackwards(column: timeName, previous: previousTimeText, value: timeText))
+      }
+      let d = sample.position - last.position
+      let distance = (d.x * d.x + d.y * d.y).squareRoot()
+      if sample.time > last.time && !(distance <= Self.maximumSpeed * (sample.time - last.time)) {
+        throw TouchTraceError(
+          line: line,
+          reason: .tooFast(column: timeName, previous: previousTimeText, value: timeText))
       }
     } else if sample.phase != .down {
       throw TouchTraceError(line: line, reason: .firstPhaseNotDown(sample.phase))

@@ -55,8 +55,20 @@ public struct SweepShard: Hashable, Sendable {
   public func outputName(_ template: String) -> String {
     let digits = String(count).count
     let k = String(index)
-    return template.replacing(
-      Self.placeholder, with: String(repeating: "0", count: digits - k.count) + k)
+    let padded = String(repeating: "0", count: digits - k.count) + k
+    // A plain scan: `replacing(_:with:)` and `split(separator:)` on strings need macOS 13.
+    var name = ""
+    var i = template.startIndex
+    while i < template.endIndex {
+      if template[i...].hasPrefix(Self.placeholder) {
+        name += padded
+        i = template.index(i, offsetBy: Self.placeholder.count)
+      } else {
+        name.append(template[i])
+        i = template.index(after: i)
+      }
+    }
+    return name
   }
 
   /// The rows of this shard among `total` rows.

@@ -268,6 +268,13 @@ public struct SweepTable: Hashable, Sendable {
         throw SweepTableError(
           line: line, column: column, value: text, reason: "must not be negative")
       }
+      // Counts are whole numbers that Int holds exactly (a report's 1e308 swipes trapped the
+      // HTML report's Int conversion).
+      if metric == .swipes || metric == .completed, !(v == v.rounded() && v <= 0x1p53) {
+        throw SweepTableError(
+          line: line, column: column, value: text,
+          reason: "a count must be a whole number up to 9007199254740992")
+      }
       metrics.append(v)
     }
     return Row(

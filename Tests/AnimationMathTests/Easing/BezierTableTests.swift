@@ -48,7 +48,7 @@ struct BezierTableTests {
   @Test("dense grid on degenerate curves matches a double-double reference")
   func denseAgainstReference() {
     for p in BezierTableTests.curves {
-      let c = CubicBezier(p.0, p.1, p.2, p.3)
+      let c = CubicBezier.Table(CubicBezier(p.0, p.1, p.2, p.3))
       let batch = c.values(at: BezierTableTests.grid)
       var worst = 0.0
       for (x, y) in zip(BezierTableTests.grid, batch) {
@@ -60,12 +60,28 @@ struct BezierTableTests {
     }
   }
 
+  /// The same reference for the table-free scalar path of ``CubicBezier/value(at:)`` (guess
+  /// table, two Chebyshev steps, bracketed solver where the check fails); same tolerance.
+  @Test("scalar path on degenerate curves matches a double-double reference")
+  func scalarAgainstReference() {
+    for p in BezierTableTests.curves {
+      let c = CubicBezier(p.0, p.1, p.2, p.3)
+      var worst = 0.0
+      for x in BezierTableTests.grid {
+        let expected = BezierTableTests.reference(p, x)
+        worst = max(worst, abs(c.value(at: x) - expected))
+      }
+      #expect(worst < 1e-14, "cubic-bezier\(p): max |error| \(worst)")
+    }
+  }
+
   /// The benchmark curves must stay on the cheapest path: no slow segment and one reciprocal
   /// step (a regression here costs 10 % or more of the batch time, not accuracy).
   @Test("benchmark curves: every segment fast, one reciprocal step")
   func benchmarkCurvesStayFast() {
-    for c in [CubicBezier(0.42, 0, 0.58, 1), CubicBezier(0.68, -0.55, 0.265, 1.55)] {
-      let slow = c.table.prefix(CubicBezier.segments).filter(\.isNaN).count
+    for curve in [CubicBezier(0.42, 0, 0.58, 1), CubicBezier(0.68, -0.55, 0.265, 1.55)] {
+      let c = CubicBezier.Table(curve)
+      let slow = c.table.prefix(CubicBezier.Table.segments).filter(\.isNaN).count
       #expect(slow == 0, "\(c): \(slow) slow segments")
       #expect(!c.twoReciprocalSteps, "\(c)")
     }
@@ -75,10 +91,10 @@ struct BezierTableTests {
   /// middle of a well-conditioned stretch: cubic-bezier(0, 0, 0.58, 1) has x′(0) = 0 only.
   @Test("slow segments sit next to vertical tangents")
   func slowSegmentsNearTangents() {
-    let c = CubicBezier(0, 0, 0.58, 1)
-    let slow = (0..<CubicBezier.segments).filter { c.table[$0].isNaN }
+    let c = CubicBezier.Table(CubicBezier(0, 0, 0.58, 1))
+    let slow = (0..<CubicBezier.Table.segments).filter { c.table[$0].isNaN }
     #expect(!slow.isEmpty)
-    #expect(slow.allSatisfy { $0 < CubicBezier.segments / 8 }, "\(slow)")
+    #expect(slow.allSatisfy { $0 < CubicBezier.Table.segments / 8 }, "\(slow)")
   }
 
   /// The Hermite guesses of neighbouring segments meet at their common boundary (both
@@ -86,12 +102,12 @@ struct BezierTableTests {
   /// coordinate rounds a few times.
   @Test("Hermite pieces are continuous across segment boundaries")
   func continuity() {
-    let c = CubicBezier(0.68, -0.55, 0.265, 1.55)
-    for k in 0..<CubicBezier.intervals {
+    let c = CubicBezier.Table(CubicBezier(0.68, -0.55, 0.265, 1.55))
+    for k in 0..<CubicBezier.Table.intervals {
       let left = c.segment(k).guess(f: 0.5)
       let right = c.segment(k + 1).guess(f: -0.5)
       expectClose(left, right, absolute: 1e-15, "boundary \(k)")
-      expectClose(left, c.solver.nodes[k + 1], absolute: 1e-15, "node \(k + 1)")
+      expectClose(left, c.nodes[k + 1], absolute: 1e-15, "node \(k + 1)")
     }
   }
 }

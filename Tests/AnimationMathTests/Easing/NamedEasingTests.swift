@@ -22,7 +22,23 @@ struct NamedEasingTests {
         continue
       }
       #expect(c == CubicBezier(p.0, p.1, p.2, p.3), "\(name)")
+      #expect(name.cubicBezier == c, "\(name)")
+      // The fast path through the name is the curve's own evaluation, bit for bit.
+      for i in 0...20 {
+        let x = Double(i) / 20
+        #expect(Easing.named(name).value(at: x) == c.value(at: x), "\(name) at \(x)")
+      }
     }
+    #expect(NamedEasing.emphasized.cubicBezier == nil)
+    #expect(NamedEasing.stepEnd.cubicBezier == nil)
+  }
+
+  /// Every case is resolved at construction: the largest inline payload is a CubicBezier (ten
+  /// doubles, no table, no array), the rest sit behind references.
+  @Test("Easing is compact and holds no table")
+  func compact() {
+    #expect(MemoryLayout<CubicBezier>.size == 80)
+    #expect(MemoryLayout<Easing>.size == 81)
   }
 
   /// Ground truth for M3 emphasized from easing.README.md (mpmath). 1e-12: the path's decimals

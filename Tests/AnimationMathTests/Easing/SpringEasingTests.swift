@@ -21,6 +21,20 @@ struct SpringEasingTests {
     }
   }
 
+  @Test("a spring easing's duration is reachable from Easing")
+  func durationFromEasing() throws {
+    let e = try Easing(parsing: "spring(response=0.4,dampingRatio=0.8)")
+    let expected = SpringEasing(Spring(dampingRatio: 0.8, response: 0.4)).duration
+    #expect(e.duration == expected)
+    #expect(Easing.reversed(e).duration == expected)
+    #expect(Easing.flipped(e).duration == expected)
+    // The spring plays over half the input: the whole curve lasts twice as long.
+    #expect(Easing.interval(start: 0.25, end: 0.75, e).duration == expected * 2)
+    #expect(Easing.interval(start: 0.5, end: 0.5, e).duration == nil)
+    #expect(try Easing(parsing: "ease-in-out").duration == nil)
+    #expect(Easing.linear.duration == nil)
+  }
+
   @Test("spring(SPEC) parses, prints and round-trips")
   func parsing() throws {
     let e = try Easing(parsing: "spring(response=0.4,dampingRatio=0.8)")

@@ -16,13 +16,11 @@ struct KeyframeCompilerTests {
   }
 
   @Test func cubicBeforeEasingArrivesWithTheEasingsStartVelocity() {
-    struct Slope2: EasingCurve {  // y = 2u − u², y′(0) = 2
-      func value(at x: Double) -> Double { 2 * x - x * x }
-      func slope(at x: Double) -> Double { 2 - 2 * x }
-    }
+    // y = 2u − u² (Penner's quad-out), y′(0) = 2.
+    let slope2: Easing = .penner(.easeOutQuad)
     let track = KeyframeTrack([
       Keyframe(time: 0, value: 0.0), Keyframe(time: 1, value: 1.0, curve: .catmullRom),
-      Keyframe(time: 2, value: 5.0, curve: .easing(Slope2())),  // (5 − 1)·2/1 = 8 per second
+      Keyframe(time: 2, value: 5.0, curve: .easing(slope2)),  // (5 − 1)·2/1 = 8 per second
     ])
     expectClose(track.velocity(at: 1.0.nextDown), 8, absolute: 1e-12, "arriving")
     #expect(track.velocity(at: 1) == 8)

@@ -37,7 +37,7 @@ struct KeyframeCurveTests {
   @Test func easingByHand() {
     let track = KeyframeTrack([
       Keyframe(time: 0, value: 4.0),
-      Keyframe(time: 2, value: 12.0, curve: .easing(QuadraticEaseIn())),
+      Keyframe(time: 2, value: 12.0, curve: .easing(quadraticEaseIn)),
     ])
     // u = 0.5: 4 + 8·0.25 = 6; velocity 8·2u/Δ = 8·1/2 = 4. All exact in binary64.
     #expect(track.value(at: 1) == 6)
@@ -46,13 +46,11 @@ struct KeyframeCurveTests {
   }
 
   @Test func easingThatDoesNotEndAtOne() {
-    struct Half: EasingCurve {
-      func value(at x: Double) -> Double { x / 2 }
-      func slope(at x: Double) -> Double { 0.5 }
-    }
+    // y = x/2: linear(0, 0.5) ends at 0.5, not 1.
+    let half: Easing = .piecewiseLinear(PiecewiseLinear([LinearStop(0), LinearStop(0.5)]))
     let track = KeyframeTrack([
       Keyframe(time: 0, value: 0.0),
-      Keyframe(time: 1, value: 10.0, curve: .easing(Half())),
+      Keyframe(time: 1, value: 10.0, curve: .easing(half)),
       Keyframe(time: 2, value: 15.0),
     ])
     // The segment ends at 5, where the next one starts.

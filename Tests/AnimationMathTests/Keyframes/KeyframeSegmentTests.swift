@@ -19,7 +19,7 @@ struct KeyframeSegmentTests {
         Keyframe(time: 0, value: 0.0),
         Keyframe(
           time: 1, value: 1.0, curve: .easing(Easing.cubicBezier(CubicBezier(0.42, 0, 0.58, 1)))),
-        Keyframe(time: 2, value: 2.0, curve: .easing(QuadraticEaseIn())),
+        Keyframe(time: 2, value: 2.0, curve: .easing(quadraticEaseIn)),
         Keyframe(time: 3, value: 3.0, curve: .spring(Spring(dampingRatio: 1, response: 0.5))),
         Keyframe(time: 4, value: 4.0, curve: .paced),
       ])

@@ -1,10 +1,8 @@
 import AnimationMath
 
 /// y = u², y′ = 2u: an easing curve whose values are exact in binary64 for dyadic inputs.
-struct QuadraticEaseIn: EasingCurve {
-  func value(at x: Double) -> Double { x * x }
-  func slope(at x: Double) -> Double { 2 * x }
-}
+/// y = x², y′ = 2x (Penner's quad-in: exactly x·x).
+let quadraticEaseIn: Easing = .penner(.easeInQuad)
 
 /// Central difference (f(t+h) − f(t−h)) / 2h.
 func centralDifference(_ f: (Double) -> Double, at t: Double, step h: Double) -> Double {
@@ -32,7 +30,7 @@ enum ReferenceTracks {
     Keyframe(time: 1, value: 10.0),
     Keyframe(time: 2, value: 30.0, curve: .catmullRom),
     Keyframe(time: 3, value: 20.0, curve: .catmullRom),
-    Keyframe(time: 4, value: 0.0, curve: .easing(QuadraticEaseIn())),
+    Keyframe(time: 4, value: 0.0, curve: .easing(quadraticEaseIn)),
   ])
 
   static let spring = KeyframeTrack([

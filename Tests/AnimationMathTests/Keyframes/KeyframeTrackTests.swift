@@ -43,7 +43,7 @@ struct KeyframeTrackTests {
     let track = KeyframeTrack([
       Keyframe(time: 0, value: 0.1),
       Keyframe(time: 0.3, value: 0.7),
-      Keyframe(time: 0.5, value: -0.3, curve: .easing(QuadraticEaseIn())),
+      Keyframe(time: 0.5, value: -0.3, curve: .easing(quadraticEaseIn)),
       Keyframe(time: 0.9, value: 0.2, curve: .hold),
       Keyframe(time: 1.3, value: 1.7, curve: .catmullRom),
       Keyframe(time: 1.4, value: 1.1, curve: .catmullRom),

@@ -6,7 +6,7 @@ import Testing
 /// The swipe-back transition of the issue: alpha 1 → 0 over the first tenth of 0.25 s, x 0 → 390
 /// with ease-in-out over the rest.
 func swipeBackTimeline(
-  easeInOut: any EasingCurve = Easing.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
+  easeInOut: Easing = Easing.cubicBezier(CubicBezier(0.42, 0, 0.58, 1))
 ) throws
   -> Timeline
 {

@@ -1,4 +1,5 @@
 import AnimationMath
+import Foundation
 import Testing
 
 @testable import spring_tune
@@ -96,5 +97,72 @@ struct ConvertCommandTests {
       let back = runCLI(["convert", row.fields[8], "--to", "physical"])
       #expect(back.code == 0, "\(spec) → \(row.fields[8]): \(back.err)")
     }
+  }
+}
+
+/// Issue 11: every SPEC `convert` prints reads back as the same spring (k/m and c/m within
+/// 1e-12), or the row has no SPEC and says why (framer-duration's 10 s clamp, react-spring's
+/// 0.01 s frequency clamp). A property test over seeded random springs.
+@Suite("convert round trip")
+struct ConvertRoundTripTests {
+  @Test func everyPrintedSpecReadsBackAsTheSameSpring() throws {
+    var random = SplitMix64(seed: 0xC0_4E27)
+    func logUniform(_ lo: Double, _ hi: Double) -> Double {
+      let u = Double(random.next() >> 11) * 0x1p-53
+      return lo * pow(hi / lo, u)
+    }
+    for _ in 0..<150 {
+      let zeta = random.next() % 8 == 0 ? 1 : logUniform(1e-3, 1e2)
+      let response = logUniform(1e-3, 1e2)
+      let spring = Spring(dampingRatio: zeta, response: response)
+      let run = runCLI(["convert", "dampingRatio=\(zeta),response=\(response)"])
+      try #require(run.code == 0, "\(zeta) \(response): \(run.err)")
+      for line in run.out.split(separator: "\n").dropFirst() {
+        let fields = csvFields(String(line))
+        let (spec, note) = (fields[8], fields[9])
+        if spec.isEmpty {
+          #expect(!note.isEmpty, "\(line)")
+          continue
+        }
+        let back = try Spring(parsing: spec)
+        let k = abs(back.stiffness / back.mass - spring.stiffness / spring.mass)
+        let c = abs(back.damping / back.mass - spring.damping / spring.mass)
+        #expect(k <= 1e-12 * spring.stiffness / spring.mass, "\(line)")
+        #expect(c <= 1e-12 * spring.damping / spring.mass + 1e-300, "\(line)")
+      }
+    }
+  }
+
+  @Test func clampedEcosystemsSayWhy() {
+    let slow = runCLI(["convert", "dampingRatio=0.5,response=5", "--to", "framer-duration"])
+    #expect(
+      slow.out.hasSuffix(
+        ",,,,,cannot be represented: its values read back as a spring 2.35 % off (motion clamps duration to at most 10 s)\n"
+      ))
+    let fast = runCLI([
+      "convert", "dampingRatio=0.5,response=0.001", "--to", "react-spring-frequency",
+    ])
+    #expect(
+      fast.out.hasSuffix(
+        ",,,,,cannot be represented: react-spring clamps frequency to at least 0.01 s\n"))
+  }
+
+  /// RFC 4180 fields of one line (quoted fields hold commas).
+  func csvFields(_ line: String) -> [String] {
+    var fields: [String] = []
+    var current = ""
+    var quoted = false
+    for c in line {
+      if c == "\"" {
+        quoted.toggle()
+      } else if c == ",", !quoted {
+        fields.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    fields.append(current)
+    return fields
   }
 }

@@ -26,6 +26,7 @@ import Testing
       + SweepSchema.header.reversed().map { c in
         let settings = SweepSettings(source: .synthetic(seed: 1)).fields
         if let i = SweepSchema.settingsColumns.firstIndex(of: c) { return settings[i] }
+        if c == "swipes" || c == "completed" { return "2" }  // counts are whole numbers
         return c == "policy" ? "p" : c == "estimator" ? "e" : "0.5"
       }.joined(separator: ",") + "\n"
     let t = try SweepTable(parsing: text)

@@ -46,7 +46,19 @@ enum ConvertCommand: Subcommand {
       "value_3", "spec", "note",
     ])
     for e in ecosystems {
-      let values = e.values(for: spring)
+      var values = e.values(for: spring)
+      var spec = e.form.spec(for: spring) ?? ""
+      var note = e.note(for: spring)
+      if e.name == "react-spring-frequency", let f = values?.first, f < 0.01 {
+        // react-spring reads a frequency below 0.01 s as 0.01 s; this package's reader does not.
+        (values, spec, note) = (
+          nil, "", "cannot be represented: react-spring clamps frequency to at least 0.01 s"
+        )
+      }
+      if !spec.isEmpty, let why = roundTripFailure(spec, spring, ecosystem: e.name) {
+        // A SPEC that reads back as another spring is worse than none: say why instead.
+        (values, spec, note) = (nil, "", why)
+      }
       var row = [e.name, e.api]
       for i in 0..<3 {
         if i < e.parameters.count {
@@ -56,10 +68,38 @@ enum ConvertCommand: Subcommand {
           row += ["", ""]
         }
       }
-      row.append(e.form.spec(for: spring) ?? "")
-      row.append(e.note(for: spring))
+      row.append(spec)
+      row.append(note)
       csv.appendRow(row)
     }
     io.out(csv.text)
+  }
+
+  /// The largest relative difference of k/m and c/m at which a printed SPEC still counts as the
+  /// same spring (rounding of the conversions is ~1e-15).
+  static let roundTripTolerance = 1e-12
+
+  /// Why `spec` does not read back as `spring` (k/m or c/m off by more than
+  /// ``roundTripTolerance``), or `nil` when it does.
+  static func roundTripFailure(_ spec: String, _ spring: Spring, ecosystem: String) -> String? {
+    let clamp =
+      switch ecosystem {
+      case "framer-duration": " (motion clamps duration to at most 10 s)"
+      case "react-spring-frequency": " (react-spring clamps frequency to at least 0.01 s)"
+      default: ""
+      }
+    let back: Spring
+    do { back = try Spring(parsing: spec) } catch {
+      return "cannot be represented: its values do not read back\(clamp)"
+    }
+    func off(_ a: Double, _ b: Double) -> Double {
+      a == b ? 0 : Swift.abs(a - b) / Swift.max(Swift.abs(a), Swift.abs(b))
+    }
+    let error = Swift.max(
+      off(back.stiffness / back.mass, spring.stiffness / spring.mass),
+      off(back.damping / back.mass, spring.damping / spring.mass))
+    guard error > roundTripTolerance else { return nil }
+    let percent = NumberText.rounded(error * 100, decimals: 2)
+    return "cannot be represented: its values read back as a spring \(percent) % off\(clamp)"
   }
 }

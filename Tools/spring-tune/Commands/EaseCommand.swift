@@ -1,4 +1,5 @@
 import AnimationMath
+import Foundation
 import SwipeTuning
 
 /// `spring-tune ease CURVE (--at X,... [--slope] [--extrapolation P] | --css [--max-error E])`.
@@ -77,7 +78,26 @@ enum EaseCommand: Subcommand {
           "Invalid curve for '--css': steps(\(steps.count)) would need \(2 * steps.count) stops; "
             + "'--css' writes at most \(Self.maximumExportSteps) steps.")
       }
-      io.out(curve.linearApproximation(maxError: bound).description + "\n")
+      let text = curve.linearApproximation(maxError: bound).description
+      // Check what is printed, read back, densely and on both sides of every stop (jumps).
+      // Exact exports (linear, linear(), steps) need no check.
+      switch curve {
+      case .linear, .piecewiseLinear, .steps: break
+      default:
+        guard case .piecewiseLinear(let printed) = try? Easing(parsing: text) else {
+          throw .usage("The linear() export of the curve does not read back.")
+        }
+        let reached = printed.maximumDistance(to: curve)
+        guard reached <= bound else {
+          let hint = NumberText.shortest(Double(String(format: "%.1e", reached * 1.05)) ?? reached)
+          throw .invalid(
+            "--max-error", try arguments.text("--max-error"),
+            "the closest linear() found is \(NumberText.shortest(reached)) from the curve "
+              + "(a bound near rounding, or more than \(PiecewiseLinear.maximumRefinedStops) "
+              + "stops needed); use --max-error \(hint) or more")
+        }
+      }
+      io.out(text + "\n")
     } else {
       throw .usage("Missing '--at <x,...>' or '--css'.")
     }
@@ -88,8 +108,19 @@ enum EaseCommand: Subcommand {
     do {
       return try Easing(parsing: text)
     } catch {
-      let pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false)
+      var pointer = error.pointer.split(separator: "\n", omittingEmptySubsequences: false)
         .map { "  " + $0 }.joined(separator: "\n")
+      let scalars = Array(error.text.unicodeScalars)
+      if scalars.count > 100 {
+        // A long curve (a 3 000-deep nest is 27 KB): show 60 characters either side only.
+        let start = Swift.max(0, error.position - 60)
+        let end = Swift.min(scalars.count, error.position + 60)
+        var window = start > 0 ? "…" : ""
+        window.unicodeScalars.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { window += "…" }
+        let caret = error.position - start + (start > 0 ? 1 : 0)
+        pointer = "  " + window + "\n  " + String(repeating: " ", count: caret) + "^"
+      }
       throw .usage("Invalid curve: \(error.description).\n\(pointer)")
     }
   }
