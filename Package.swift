@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "TuningReportTests",
       dependencies: [
-        "TuningReport", "SwipeTuning", "Plotting", "AnimationMath", "TestSupport",
+        "TuningReport", "SwipeTuning", "SweepFiles", "Plotting", "AnimationMath", "TestSupport",
         "SweepTestSupport",
       ]
     ),

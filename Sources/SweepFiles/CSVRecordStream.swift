@@ -9,36 +9,44 @@ import Darwin
 #endif
 
 /// Reads a CSV file one record at a time, so that a file of any length is read in memory
-/// bounded by its longest record (``SweepMerge`` streams shard files with it).
+/// bounded by its longest record: the one streaming file reader (``SweepMerge`` streams shard
+/// files with it, `spring-tune report` reads a sweep report with it).
 ///
 /// The bytes come from a file (read in 64 KiB blocks) or from text already in memory. Physical
 /// lines are gathered until the quotes balance, so a quoted field may hold line breaks, and each
-/// record is parsed with ``CSVRecords`` (the one CSV reader; same rules, same messages). Line
-/// numbers are the file's.
-final class CSVRecordStream {
+/// record with a quote is parsed with ``CSVRecords``, built on `CSVParser` (AnimationMath's one
+/// CSV grammar, no I/O; same rules, same messages); a record without quotes is split at its
+/// commas, which is what the grammar gives for it. Line numbers are the file's.
+package final class CSVRecordStream {
   /// One record: its first line and fields (as ``CSVRecords/Record``), and its text when it has
   /// no quotes, which is then exactly the fields joined by commas.
-  struct Record: Hashable {
+  package struct Record: Hashable {
     /// 1-based line number of the first character of the record.
-    var line: Int
+    package var line: Int
     /// The fields, unquoted.
-    var fields: [String]
+    package var fields: [String]
     /// The record's text without its line ending, when it holds no quote (so no field was
     /// quoted and the text is what ``CSVWriter`` writes for these fields); nil otherwise.
-    var plainText: Substring?
+    package var plainText: Substring?
   }
 
   /// A problem at a line: bad CSV, bytes that are not UTF-8, or a read error.
-  struct Problem: Error {
+  package struct Problem: Error {
     /// 1-based line, nil for a read error.
-    var line: Int?
+    package var line: Int?
     /// What is wrong.
-    var message: String
+    package var message: String
   }
 
   /// The longest record read: a sweep row is a few hundred bytes, so a longer one is damage (a
   /// stray quote would otherwise gather the rest of the file into one record).
   static let maximumRecordBytes = 1 << 20
+  /// The longest record of a population shard file, whose rows carry up to 3 × m sampled values
+  /// (`--quantile-samples m`, about 75 bytes per m): m up to about 3.5 million.
+  static let maximumPopulationRecordBytes = 1 << 28
+
+  /// The longest record this stream reads.
+  private let recordLimit: Int
 
   private var fd: Int32 = -1
   private var bytes: [UInt8] = []
@@ -50,7 +58,10 @@ final class CSVRecordStream {
   /// Opens the file at `path`.
   ///
   /// - Throws: ``Problem`` (no line) when it cannot be opened or is a directory.
-  init(path: String) throws(Problem) {
+  package init(path: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes)
+    throws(Problem)
+  {
+    recordLimit = maximumRecordBytes
     var info = stat()
     guard stat(path, &info) == 0 else {
       throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
@@ -65,7 +76,8 @@ final class CSVRecordStream {
   }
 
   /// Reads `text`.
-  init(text: String) {
+  package init(text: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes) {
+    recordLimit = maximumRecordBytes
     bytes = Array(text.utf8)
     finished = true
   }
@@ -74,7 +86,7 @@ final class CSVRecordStream {
 
   /// The next record, nil at the end. Blank lines are skipped; a leading UTF-8 byte-order mark
   /// is dropped.
-  func next() throws(Problem) -> Record? {
+  package func next() throws(Problem) -> Record? {
     var record: [UInt8] = []
     var quotes = 0
     var start = line
@@ -93,11 +105,11 @@ final class CSVRecordStream {
       } else {
         record.append(contentsOf: physical)
       }
-      guard record.count <= Self.maximumRecordBytes else {
+      guard record.count <= recordLimit else {
         throw Problem(
           line: start,
           message:
-            "a record longer than \(Self.maximumRecordBytes >> 20) MiB (an unbalanced quote?)")
+            "a record longer than \(recordLimit >> 20) MiB (an unbalanced quote?)")
       }
       quotes += physical.lazy.filter { $0 == UInt8(ascii: "\"") }.count
       if quotes % 2 == 0 {

@@ -18,6 +18,11 @@ import SwipeTuning
 /// `inf` outside the time columns, where an undamped spring's settle time is infinite);
 /// the settings columns (``SweepSettings``) are valid and the same in every row; and the shard
 /// ends at its last row. Each failure names the file and line.
+///
+/// Population shards (`sweep --population-shard K/N`, ``PopulationShardSchema``, of any grid
+/// shards) are recognised by their header and merged grid row by grid row, streaming too, into
+/// the report of the whole population (``PopulationShardSchema/mergedHeader``; see
+/// `Docs/PopulationShards.md`).
 public enum SweepMerge {
   /// A shard file that cannot be merged.
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -49,11 +54,15 @@ public enum SweepMerge {
       }
     }
 
-    func open() throws(Failure) -> CSVRecordStream {
+    func open(maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes) throws(Failure)
+      -> CSVRecordStream
+    {
       switch self {
-      case .text(_, let text): return CSVRecordStream(text: text)
+      case .text(_, let text):
+        return CSVRecordStream(text: text, maximumRecordBytes: maximumRecordBytes)
       case .file(let path):
-        do { return try CSVRecordStream(path: path) } catch {
+        do { return try CSVRecordStream(path: path, maximumRecordBytes: maximumRecordBytes) } catch
+        {
           throw Failure(path, nil, error.message)
         }
       }
@@ -98,6 +107,9 @@ public enum SweepMerge {
   ///
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
+    for input in inputs {
+      if try isPopulationShard(input) { return try mergePopulation(inputs, write: write) }
+    }
     let plan = try MergePlan(inputs)
     write(line(SweepSchema.header))
     var settings = SweepSettingsReader()
@@ -110,8 +122,8 @@ public enum SweepMerge {
 
   /// Streams the rows of one shard file, checking each, and writes their report fields.
   ///
-  /// This is where one shard's rows become report rows; a shard split further (into several
-  /// files per grid shard, e.g. by population) would combine its files' aligned rows here.
+  /// This is where one shard's rows become report rows (a shard split further by population
+  /// combines its files' aligned rows in `mergePopulation`).
   private static func stream(
     _ piece: MergePlan.Piece, plan: MergePlan, settings: inout SweepSettingsReader,
     write: (String) -> Void

@@ -21,7 +21,7 @@ extension SweepReport {
     let ranked = ranked()
     let best = ranked[0]
     let swipeCounts = Set(table.rows.compactMap { $0.value(.swipes) })
-    var summary = "Source: \(source). \(table.rows.count) settings"
+    var summary = "Source: \(source). \(rowCount) settings"
     if swipeCounts.count == 1, let n = swipeCounts.first {
       summary += ", \(NumberText.rounded(n, decimals: 0)) swipes each"
     }
@@ -36,7 +36,7 @@ extension SweepReport {
     page.heading("Best settings")
     page.table(
       header: bestTableHeader(ranked), rows: bestTableRows(ranked),
-      caption: "Top \(Swift.min(Swift.max(topCount, 1), ranked.count)) of \(table.rows.count) by "
+      caption: "Top \(Swift.min(Swift.max(topCount, 1), rowCount)) of \(rowCount) by "
         + ranking.description)
     var chosen = ["policy: \(best.policy)", "estimator: \(best.estimator)"]
     for parameter in SweepParameter.allCases {

@@ -26,12 +26,16 @@ public struct SweepReport: Sendable {
   public static let defaultTopCount = 10
   /// How many settings the best-settings table lists.
   public var topCount = SweepReport.defaultTopCount
+  /// The number of rows of the whole report: `table.rows.count`, unless `table` holds only the
+  /// rows a ``SweepTableDigest`` kept of a larger report.
+  public var rowCount: Int
 
   /// Creates a report ranked by the table's recorded objective, with the hand-off of the best
   /// setting's representative swipes.
   public init(table: SweepTable, source: String) {
     self.table = table
     self.source = source
+    rowCount = table.rows.count
     ranking = SweepRanking(table, requested: table.settings.objective)
     let best = self.best
     if let zeta = best.value(.dampingRatio), let response = best.value(.response),

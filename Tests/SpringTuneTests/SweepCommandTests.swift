@@ -53,6 +53,62 @@ struct SweepCommandTests {
     #expect(one.out == three.out)
   }
 
+  @Test func populationShardsMergeIntoTheSameCountsAndExactPercentiles() throws {
+    let dir = try scratch()
+    let args = ["--damping", "0.6,1", "--policy", "seed-progress-velocity,half-width"] + small
+    #expect(runCLI(["sweep", "-o", dir + "/whole.csv", "-q"] + args).code == 0)
+    var files: [String] = []
+    for g in 1...2 {
+      for k in 1...4 {
+        let file = dir + "/p\(g)-\(k).csv"
+        let run = runCLI(
+          ["sweep", "--shard", "\(g)/2", "--population-shard", "\(k)/4", "-o", file] + args)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.err.hasPrefix("Population shard \(k)/4 (swipes "))
+        files.append(file)
+      }
+    }
+    let merged = runCLI(["merge"] + files.reversed() + ["-o", dir + "/merged.csv"])
+    #expect(merged.code == 0, "\(merged.err)")
+    // Every part holds ≤ 1000 swipes, so the percentiles are exact: only the bound column
+    // (all 0) is added.
+    let lines = try #require(read(dir + "/merged.csv")).split(separator: "\n")
+    #expect(lines.first?.hasSuffix(",tool_version,sweep_id,percentile_rank_error") == true)
+    let stripped = lines.map { $0.dropLast(2) + "\n" }.joined()
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",0") })
+    #expect(
+      stripped.dropFirst(stripped.firstIndex(of: "\n")!.utf16Offset(in: stripped))
+        == read(dir + "/whole.csv")!.drop { $0 != "\n" })
+  }
+
+  @Test func populationShardsAreTheSameBytesForAnyThreadCount() throws {
+    let args =
+      ["sweep", "-o", "-", "-q", "--population-shard", "2/3", "--quantile-samples", "7"] + small
+    let one = runCLI(args + ["--threads", "1"])
+    let three = runCLI(args + ["--threads", "3"])
+    #expect(one.code == 0 && three.code == 0)
+    #expect(one.out == three.out && !one.out.isEmpty)
+  }
+
+  @Test func populationShardFlagsAreChecked() throws {
+    let dir = try scratch()
+    let trace = dir + "/t.csv"
+    try "t,x,y\n0,0,0\n".write(toFile: trace, atomically: true, encoding: .utf8)
+    let cases: [([String], Int32, String)] = [
+      (["--population-shard", "5/4"], 64, "--population-shard"),
+      (["--population-shard", "1/2", "--traces", trace], 64, "cannot be used with '--traces'"),
+      (["--population-shard", "1/2", "--svg", dir + "/a.svg"], 64, "'--svg' needs the whole"),
+      (["--quantile-samples", "10"], 64, "'--quantile-samples' is for population shards"),
+      (["--population-shard", "1/2", "--quantile-samples", "0"], 64, "--quantile-samples"),
+      (["--population-shard", "61/100"], 64, "at most as many parts as swipes"),
+    ]
+    for (flags, code, message) in cases {
+      let run = runCLI(["sweep", "-o", dir + "/o.csv", "-q"] + small + flags)
+      #expect(run.code == code, "\(flags): \(run.err)")
+      #expect(run.err.contains(message), "\(flags): \(run.err)")
+    }
+  }
+
   @Test func shardsMergeIntoTheSameBytes() throws {
     let dir = try scratch()
     let args = ["--damping", "0.6,1", "--policy", "seed-progress-velocity,half-width"] + small

@@ -34,6 +34,39 @@ enum InputFile {
     return try utf8(data, path: path)
   }
 
+  /// Calls `body` with each CSV record of the file at `path`, in order, read in blocks by
+  /// SweepFiles' ``CSVRecordStream`` (the one streaming reader), so a file of any size is read in
+  /// memory bounded by its longest record; the same exit codes as ``text(_:)``.
+  ///
+  /// - Throws: ``CLIError``: I/O (74) for a file that cannot be read, bad data (65) naming the
+  ///   line for bytes that are not UTF-8, malformed CSV or whatever `body` throws.
+  static func forEachRecord(
+    _ path: String, _ body: (CSVRecords.Record) throws(SweepTableError) -> Void
+  ) throws(CLIError) {
+    let shown = AtomicFile.displayPath(path)
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw .io("Cannot read '\(shown)': it is a directory.")
+    }
+    func failure(_ problem: CSVRecordStream.Problem) -> CLIError {
+      guard let line = problem.line else {
+        return .io("Cannot read '\(shown)': \(problem.message).")
+      }
+      return .badFile(InputFileError(file: path, line: line, message: problem.message))
+    }
+    let records: CSVRecordStream
+    do { records = try CSVRecordStream(path: path) } catch { throw failure(error) }
+    while true {
+      let next: CSVRecordStream.Record?
+      do { next = try records.next() } catch { throw failure(error) }
+      guard let next else { return }
+      do { try body(CSVRecords.Record(line: next.line, fields: next.fields)) } catch {
+        throw .badFile(InputFileError(file: path, error))
+      }
+    }
+  }
+
   /// `data` as UTF-8 text (a leading byte-order mark is dropped), or a data error naming the
   /// first line that is not UTF-8.
   static func utf8(_ data: Data, path: String) throws(CLIError) -> String {

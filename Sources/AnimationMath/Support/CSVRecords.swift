@@ -12,6 +12,13 @@ public struct CSVRecords: Sendable {
     public var line: Int
     /// The fields, unquoted.
     public var fields: [String]
+
+    /// Creates a record.
+    @inlinable
+    public init(line: Int, fields: [String]) {
+      self.line = line
+      self.fields = fields
+    }
   }
 
   /// The records in file order. Blank lines are kept out; a trailing newline adds no record.
@@ -22,90 +29,136 @@ public struct CSVRecords: Sendable {
   /// - Throws: ``CSVSyntaxError`` on an unterminated quoted field, text after a closing quote or
   ///   a lone carriage return.
   public init(parsing text: String) throws(CSVSyntaxError) {
+    var stream = CSVParser()
     var records: [Record] = []
-    var fields: [String] = []
-    var field: [UInt8] = []
-    var line = 1
-    var recordLine = 1
-    var inQuotes = false
-    var afterQuote = false
-    var fieldWasQuoted = false
-    var sawAnything = false
-    let bytes = Array(text.utf8)
-    var i = 0
-
-    func endField() {
-      fields.append(String(decoding: field, as: UTF8.self))
-      field.removeAll(keepingCapacity: true)
+    for b in text.utf8 {
+      if let record = try stream.push(b) { records.append(record) }
     }
+    if let record = try stream.finish() { records.append(record) }
+    self.records = records
+  }
+}
 
-    while i < bytes.count {
-      let b = bytes[i]
-      if inQuotes {
-        if b == UInt8(ascii: "\"") {
-          if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "\"") {
-            field.append(b)
-            i += 2
-            continue
-          }
-          inQuotes = false
-          afterQuote = true
-        } else {
-          if b == UInt8(ascii: "\n") { line += 1 }
-          field.append(b)
-        }
-        i += 1
-        continue
-      }
-      switch b {
-      case UInt8(ascii: ","):
-        endField()
-        afterQuote = false
-        fieldWasQuoted = false
-        sawAnything = true
-      case UInt8(ascii: "\r") where i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: "\n"):
-        break
-      case UInt8(ascii: "\r"):
+/// The incremental form of ``CSVRecords`` and the one CSV grammar of the package: push the bytes
+/// of a CSV text one at a time and take each record as it completes, so a file of any size is
+/// read in memory bounded by its longest record. The same errors as ``CSVRecords/init(parsing:)``,
+/// which is built on it; it does no I/O (SweepFiles' `CSVRecordStream` reads files in blocks and
+/// parses with it).
+public struct CSVParser: Sendable {
+  @usableFromInline var fields: [String] = []
+  @usableFromInline var field: [UInt8] = []
+  @usableFromInline var line = 1
+  @usableFromInline var recordLine = 1
+  @usableFromInline var inQuotes = false
+  /// A `"` inside quotes: a doubled quote or the closing one, decided by the next byte.
+  @usableFromInline var quotePending = false
+  /// A carriage return outside quotes: fine before a line feed or at the end, else an error.
+  @usableFromInline var carriageReturnPending = false
+  @usableFromInline var afterQuote = false
+  @usableFromInline var fieldWasQuoted = false
+  @usableFromInline var sawAnything = false
+
+  /// A stream at the start of a text.
+  @inlinable public init() {}
+
+  /// Consumes the next byte; returns the record it completes, if any.
+  ///
+  /// - Throws: ``CSVSyntaxError`` as ``CSVRecords/init(parsing:)`` does.
+  @inlinable
+  public mutating func push(_ b: UInt8) throws(CSVSyntaxError) -> CSVRecords.Record? {
+    if carriageReturnPending {
+      carriageReturnPending = false
+      guard b == UInt8(ascii: "\n") else {
         // A lone CR (classic Mac line endings) would glue every line into one record and fail
         // later with a misleading message ("column '0' appears more than once").
         throw CSVSyntaxError(
           line: line, reason: "carriage return without a line feed (use \\n or \\r\\n line endings)"
         )
-      case UInt8(ascii: "\n"):
-        if sawAnything || !field.isEmpty || fieldWasQuoted {
-          endField()
-          records.append(Record(line: recordLine, fields: fields))
-        }
-        fields.removeAll()
-        afterQuote = false
-        fieldWasQuoted = false
-        sawAnything = false
-        line += 1
-        recordLine = line
-      case UInt8(ascii: "\""):
-        guard field.isEmpty, !afterQuote else {
-          throw CSVSyntaxError(line: line, reason: "unexpected '\"' inside an unquoted field")
-        }
-        inQuotes = true
-        fieldWasQuoted = true
-        sawAnything = true
-      default:
-        if afterQuote {
-          throw CSVSyntaxError(line: line, reason: "text after a closing quote")
-        }
-        field.append(b)
-        sawAnything = true
       }
-      i += 1
+    }
+    if quotePending {
+      quotePending = false
+      if b == UInt8(ascii: "\"") {
+        field.append(b)
+        return nil
+      }
+      inQuotes = false
+      afterQuote = true
+    }
+    if inQuotes {
+      if b == UInt8(ascii: "\"") {
+        quotePending = true
+      } else {
+        if b == UInt8(ascii: "\n") { line += 1 }
+        field.append(b)
+      }
+      return nil
+    }
+    switch b {
+    case UInt8(ascii: ","):
+      endField()
+      afterQuote = false
+      fieldWasQuoted = false
+      sawAnything = true
+    case UInt8(ascii: "\r"):
+      carriageReturnPending = true
+    case UInt8(ascii: "\n"):
+      var record: CSVRecords.Record?
+      if sawAnything || !field.isEmpty || fieldWasQuoted {
+        endField()
+        record = CSVRecords.Record(line: recordLine, fields: fields)
+      }
+      fields.removeAll(keepingCapacity: true)
+      afterQuote = false
+      fieldWasQuoted = false
+      sawAnything = false
+      line += 1
+      recordLine = line
+      return record
+    case UInt8(ascii: "\""):
+      guard field.isEmpty, !afterQuote else {
+        throw CSVSyntaxError(line: line, reason: "unexpected '\"' inside an unquoted field")
+      }
+      inQuotes = true
+      fieldWasQuoted = true
+      sawAnything = true
+    default:
+      if afterQuote {
+        throw CSVSyntaxError(line: line, reason: "text after a closing quote")
+      }
+      field.append(b)
+      sawAnything = true
+    }
+    return nil
+  }
+
+  /// Ends the text; returns the last record if it has no line end.
+  ///
+  /// - Throws: ``CSVSyntaxError`` on an unterminated quoted field.
+  public mutating func finish() throws(CSVSyntaxError) -> CSVRecords.Record? {
+    carriageReturnPending = false
+    if quotePending {
+      quotePending = false
+      inQuotes = false
+      afterQuote = true
     }
     if inQuotes {
       throw CSVSyntaxError(line: recordLine, reason: "unterminated quoted field")
     }
-    if sawAnything || !field.isEmpty || fieldWasQuoted {
-      endField()
-      records.append(Record(line: recordLine, fields: fields))
+    guard sawAnything || !field.isEmpty || fieldWasQuoted else { return nil }
+    endField()
+    defer {
+      fields.removeAll()
+      sawAnything = false
+      fieldWasQuoted = false
+      afterQuote = false
     }
-    self.records = records
+    return CSVRecords.Record(line: recordLine, fields: fields)
+  }
+
+  @usableFromInline mutating func endField() {
+    fields.append(String(decoding: field, as: UTF8.self))
+    field.removeAll(keepingCapacity: true)
   }
 }
 

@@ -6,6 +6,11 @@ extension StringProtocol {
   /// a quoted CSV field, or a non-breaking space, is part of the value and is reported as such.
   /// Text made only of spaces and tabs gives the empty string.
   package func trimmingSpaces() -> String {
+    // Fast path: a Character is a space or tab only if its first and last scalar is one.
+    func isBlankScalar(_ u: Unicode.Scalar?) -> Bool { u == " " || u == "\t" }
+    if !isBlankScalar(unicodeScalars.first) && !isBlankScalar(unicodeScalars.last) {
+      return String(self)
+    }
     func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" }
     var start = startIndex
     var end = endIndex

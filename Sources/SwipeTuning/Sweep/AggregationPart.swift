@@ -45,4 +45,21 @@ enum PartialAggregation: Sendable {
     }
     return rows
   }
+
+  /// The sampled order statistics of each metric at every sorted threshold, from the same
+  /// parts (empty lists unless the parts were computed with samples).
+  static func samples(joining parts: [PartialAggregation]) -> [PerMetric<[Double]>] {
+    var percentiles = PerMetric<ThresholdPercentiles?>(repeating: nil)
+    var thresholds = 0
+    for part in parts {
+      switch part {
+      case .counts(let counts): thresholds = counts.count
+      case .percentiles(let metric, let values): percentiles[metric] = values
+      case .pending: preconditionFailure("an aggregation part was not computed")
+      }
+    }
+    return (0..<thresholds).map { k in
+      percentiles.map { $0?.samples(k) ?? [] }
+    }
+  }
 }

@@ -129,12 +129,17 @@ extension HandOffColumns {
     let bins: PerMetric<ValueBins>
 
     /// One part of a family's aggregation at every sorted threshold. Safe to call concurrently.
-    func aggregate(_ part: AggregationPart, buckets: ThresholdBuckets) -> PartialAggregation {
+    ///
+    /// With `samples` (≥ 1), each percentile part also computes the order statistics of
+    /// ``QuantileSample/ranks(of:samples:)`` (for a population shard's sidecar).
+    func aggregate(_ part: AggregationPart, buckets: ThresholdBuckets, samples: Int? = nil)
+      -> PartialAggregation
+    {
       switch part {
       case .counts:
         return .counts(counts(buckets))
       case .percentiles(let metric):
-        return .percentiles(metric, percentiles(metric, buckets: buckets))
+        return .percentiles(metric, percentiles(metric, buckets: buckets, samples: samples))
       }
     }
 
@@ -143,12 +148,15 @@ extension HandOffColumns {
       columns
     }
 
-    private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets)
+    private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets, samples: Int?)
       -> ThresholdPercentiles
     {
       let engaged = columns.engaged
       let reported = metric.reportedPercentiles
-      guard engaged > 0 else { return ThresholdPercentiles(percentiles: reported, values: []) }
+      guard engaged > 0 else {
+        return ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0)
+      }
+      let sampleRanks = samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? []
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
       let values = columns.needs.withUnsafeBufferPointer { needs in
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
@@ -156,11 +164,12 @@ extension HandOffColumns {
             ThresholdQuantiles.compute(
               completionValues: completionValues, cancelValues: cancelValues, needs: needs,
               binning: bins[metric], buckets: buckets,
-              ranks: reported.map { $0.rank(of: engaged) })
+              ranks: reported.map { $0.rank(of: engaged) } + sampleRanks)
           }
         }
       }
-      return ThresholdPercentiles(percentiles: reported, values: values)
+      return ThresholdPercentiles(
+        percentiles: reported, values: values, sampleCount: sampleRanks.count)
     }
 
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {

@@ -26,17 +26,39 @@ enum ReportedPercentile: Hashable, Sendable {
   }
 }
 
-/// One metric's percentiles at every sorted threshold (empty when no swipe engaged).
+/// One metric's percentiles at every sorted threshold (empty when no swipe engaged), and
+/// optionally its ``QuantileSample`` order statistics.
 struct ThresholdPercentiles: Sendable {
   /// The percentiles computed, in the order of ``values``.
   let percentiles: [ReportedPercentile]
-  /// `values[k * percentiles.count + i]` is `percentiles[i]` at threshold k.
+  /// Per threshold k, `percentiles.count` percentiles then `sampleCount` sampled order
+  /// statistics: `values[k * stride + i]`.
   let values: [Double]
+  /// The number of sampled order statistics per threshold (0 unless sampling).
+  let sampleCount: Int
+
+  /// Creates the percentiles of every threshold, `sampleCount` sampled order statistics after
+  /// each threshold's percentiles.
+  init(percentiles: [ReportedPercentile], values: [Double], sampleCount: Int = 0) {
+    self.percentiles = percentiles
+    self.values = values
+    self.sampleCount = sampleCount
+  }
+
+  private var stride: Int { percentiles.count + sampleCount }
 
   /// `percentile` at threshold `k`; `nil` when no swipe engaged or it was not computed.
   subscript(k: Int, percentile: ReportedPercentile) -> Double? {
     guard !values.isEmpty, let i = percentiles.firstIndex(of: percentile) else { return nil }
-    return values[k * percentiles.count + i]
+    return values[k * stride + i]
+  }
+
+  /// The sampled order statistics at threshold `k`, ascending ranks (empty when no swipe
+  /// engaged or not sampling).
+  func samples(_ k: Int) -> [Double] {
+    guard !values.isEmpty, sampleCount > 0 else { return [] }
+    let start = k * stride + percentiles.count
+    return Array(values[start..<(start + sampleCount)])
   }
 }
 

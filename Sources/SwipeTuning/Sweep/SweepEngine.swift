@@ -55,21 +55,53 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   public func run(
     rows: Range<Int>? = nil, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [SweepRowStatistics] {
+    compute(rows: rows, samples: nil, threads: threads, progress: progress).statistics
+  }
+
+  /// The statistics of `rows` and, for each row, ``QuantileSample``s of its percentile metrics:
+  /// the order statistics of ranks ``QuantileSample/ranks(of:samples:)`` over the engaged swipes,
+  /// what a population shard records so that ``PopulationShardMerge`` can merge percentiles.
+  ///
+  /// - Parameters:
+  ///   - rows: a sub-range of `0..<grid.rowCount` (a grid shard).
+  ///   - samples: order statistics per metric and row (≥ 1); with `samples` ≥ the engaged
+  ///     swipes every engaged value is recorded.
+  ///   - threads: worker threads (≥ 1); the result is identical for every value.
+  ///   - progress: called with the fraction done (0…1), from any thread.
+  /// - Returns: one ``SweepRowStatistics`` and one ``QuantileSample`` per row of `rows`, in
+  ///   order; the statistics equal ``run(rows:threads:progress:)``'s.
+  @_specialize(where Feel == HandoffFeel)
+  public func sampledRun(
+    rows: Range<Int>? = nil, samples: Int, threads: Int = 1,
+    progress: (@Sendable (Double) -> Void)? = nil
+  ) -> (statistics: [SweepRowStatistics], samples: [QuantileSample]) {
+    precondition(samples >= 1, "at least one sample")
+    let result = compute(rows: rows, samples: samples, threads: threads, progress: progress)
+    return (result.statistics, result.samples)
+  }
+
+  private func compute(
+    rows: Range<Int>?, samples: Int?, threads: Int, progress: (@Sendable (Double) -> Void)?
+  ) -> (statistics: [SweepRowStatistics], samples: [QuantileSample]) {
     let rows = rows ?? 0..<grid.rowCount
     precondition(rows.lowerBound >= 0 && rows.upperBound <= grid.rowCount, "rows out of range")
     let plan = SweepPlan(grid: grid, rows: rows)
     let output = SharedBuffer<SweepRowStatistics>(repeating: .empty, count: rows.count)
+    let sampleOutput = SharedBuffer<QuantileSample>(
+      repeating: QuantileSample(), count: samples == nil ? 0 : rows.count)
     let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: progress)
     for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
       runEstimator(
-        estimator, plan: plan, rows: rows, output: output, threads: threads, meter: meter)
+        estimator, plan: plan, rows: rows, output: output,
+        sampling: samples.map { ($0, sampleOutput) }, threads: threads, meter: meter)
     }
-    return output.elements
+    return (output.elements, sampleOutput.elements)
   }
 
   private func runEstimator(
     _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>,
-    threads: Int, meter: ProgressCounter
+    sampling: (count: Int, output: SharedBuffer<QuantileSample>)?, threads: Int,
+    meter: ProgressCounter
   ) {
     let families = plan.families[estimator]
     // Reorder the population once by the first family's buckets, so that family's passes are
@@ -124,16 +156,25 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         repeating: .pending, count: active.count * parts.count)
       ParallelLoop.forEach(count: partials.count, threads: threads) { task in
         let f = active[task / parts.count]
-        partials[task] = filled.aggregate(parts[task % parts.count], buckets: buckets[f])
+        partials[task] = filled.aggregate(
+          parts[task % parts.count], buckets: buckets[f], samples: sampling?.count)
         meter.add(population.count / 2)
       }
       columns = filled.finishSpring()
       for (i, f) in active.enumerated() {
-        let statistics = PartialAggregation.rows(
-          joining: (0..<parts.count).map { partials[i * parts.count + $0] })
+        let joined = (0..<parts.count).map { partials[i * parts.count + $0] }
+        let statistics = PartialAggregation.rows(joining: joined)
         place(
           statistics, family: families[f].family, estimator: estimator, springIndex: springIndex,
           plan: plan, rows: rows, output: output)
+        if let sampling {
+          let samples = PartialAggregation.samples(joining: joined).map {
+            QuantileSample(arrival: $0.arrival, settle: $0.settle, overshoot: $0.overshoot)
+          }
+          place(
+            samples, family: families[f].family, estimator: estimator, springIndex: springIndex,
+            plan: plan, rows: rows, output: sampling.output)
+        }
       }
     }
   }
@@ -185,9 +226,9 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     }
   }
 
-  private func place(
-    _ statistics: [SweepRowStatistics], family: DecisionFamily, estimator: Int, springIndex: Int,
-    plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>
+  private func place<Row: Sendable>(
+    _ statistics: [Row], family: DecisionFamily, estimator: Int, springIndex: Int,
+    plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<Row>
   ) {
     let uses = grid.uses[family.policy]
     let order = plan.thresholdOrder(family)

@@ -42,6 +42,9 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
+  /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
+  /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
+  public var populationShard: SweepShard?
 
   /// Creates a request.
   public init(
@@ -103,8 +106,15 @@ public struct SweepJob: Sendable {
   /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
   /// geometry), for the fingerprint.
   let model: String
+  /// The part of the population the engine holds, and the whole population it is part of
+  /// (nil when the engine holds the whole population).
+  public let populationShard: SweepPopulationPart?
 
   /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
+  /// For a synthetic population it hashes the population's description (seed and size; the
+  /// generator is the tool version's) instead of its records, so a single run and every
+  /// population shard of it (`--population-shard`) carry one id and their merge has the single
+  /// run's bytes; recorded traces are hashed record by record.
   public var sweepID: String { settings.sweepID }
 
   /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
@@ -161,14 +171,30 @@ public struct SweepJob: Sendable {
     let grid = try Self.grid(request)
     let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
     let records: [[ReleaseRecord]]
+    var part: SweepPopulationPart?
+    var populationDescription: String?
     switch request.population {
     case .synthetic(let count, let seed):
       let generator = SwipeGenerator(
         configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      let indices = request.populationShard?.rows(of: count) ?? 0..<count
+      part = request.populationShard.map {
+        SweepPopulationPart(shard: $0, swipes: count, seed: seed)
+      }
+      // Not the part K/N: every part and the single run share the id (the file's
+      // population_shard columns say which part it is).
+      populationDescription = "synthetic seed=\(seed) swipes=\(count)"
       records = SweepPopulation.synthetic(
-        generator, count: count, estimators: strategies, gate: request.gate, threads: threads,
-        progress: progress)
+        generator, indices: indices, estimators: strategies, gate: request.gate,
+        threads: threads, progress: progress)
     case .traces(let path):
+      if let shard = request.populationShard {
+        throw .input(
+          InputError(
+            field: "--population-shard", value: "\(shard.index)/\(shard.count)",
+            reason: "population shards split the synthetic population; not usable with --traces"
+          ))
+      }
       let swipes: [Swipe]
       do { swipes = try loadTraces(path) } catch { throw .traces(error) }
       records = SweepPopulation.recorded(
@@ -183,7 +209,7 @@ public struct SweepJob: Sendable {
       feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     var settings = request.settings
-    settings.sweepID = engine.fingerprint(model: model)
-    return SweepJob(engine: engine, settings: settings, model: model)
+    settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
+    return SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
   }
 }

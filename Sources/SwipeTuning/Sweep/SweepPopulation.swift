@@ -28,6 +28,21 @@ public enum SweepPopulation {
     _ generator: SwipeGenerator, count: Int, estimators: [VelocityStrategy], gate: AngleGate,
     threads: Int, progress: (@Sendable (Double) -> Void)? = nil
   ) -> [[ReleaseRecord]] {
+    synthetic(
+      generator, indices: 0..<Swift.max(count, 0), estimators: estimators, gate: gate,
+      threads: threads, progress: progress)
+  }
+
+  /// Records of swipes `indices` of `generator` (a population shard), one list per estimator,
+  /// in index order: element j is swipe `indices.lowerBound + j`, the same record the whole
+  /// population has at that index, since each swipe draws from its own stream.
+  public static func synthetic(
+    _ generator: SwipeGenerator, indices: Range<Int>, estimators: [VelocityStrategy],
+    gate: AngleGate, threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [[ReleaseRecord]] {
+    precondition(indices.lowerBound >= 0, "swipe indices are ≥ 0")
+    let count = indices.count
+    let first = indices.lowerBound
     let meter = ProgressCounter(total: Swift.max(count, 1), report: progress)
     let geometry = generator.configuration.geometry
     let out = (0..<estimators.count).map { _ in
@@ -36,7 +51,7 @@ public enum SweepPopulation {
     ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 256) { range in
       var samples: [TouchSample] = []
       for i in range {
-        let kind = generator.generate(index: i, into: &samples)
+        let kind = generator.generate(index: first + i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
           out[e][i] = record(
             samples: samples, intent: kind.intent, geometry: geometry, gate: gate,

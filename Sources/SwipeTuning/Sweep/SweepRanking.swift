@@ -44,6 +44,12 @@ public struct SweepRanking: Hashable, Sendable {
     return (objective.higherIsBetter ? v : -v, rows.value(.feelsCompleteRate, i) ?? -.infinity)
   }
 
+  /// The sort key of `row` (as ``key(_:_:)``), for readers that see one row at a time.
+  func key(_ row: SweepTable.Row) -> (Double, Double)? {
+    guard let v = row.value(objective) else { return nil }
+    return (objective.higherIsBetter ? v : -v, row.value(.feelsCompleteRate) ?? -.infinity)
+  }
+
   /// Row indices, best first; rows without an objective value last, in row order.
   public func order(_ rows: some SweepRows) -> [Int] {
     var valued: [(Int, (Double, Double))] = []

@@ -7,8 +7,8 @@ import AnimationMath
 /// numbers. Numbers are shortest round-trip decimals (`CSVWriter/format(_:)`); an undefined
 /// value is an empty field.
 ///
-/// A shard (a sub-range of rows) is written with five leading columns (``SweepSchema/shardColumns``),
-/// so that `SweepMerge` can check and join shards into the exact bytes of the whole
+/// A shard (a sub-range of rows) is written with four leading columns (``SweepSchema/shardColumns``),
+/// so that `SweepMerge` (in SweepFiles) can check and join shards into the exact bytes of the whole
 /// report.
 public struct SweepResults: Sendable {
 

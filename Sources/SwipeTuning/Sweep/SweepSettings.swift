@@ -41,8 +41,9 @@ public struct SweepSettings: Hashable, Sendable {
   /// The version of the tool that wrote the report.
   public var toolVersion: String
   /// The sweep's identity (``SweepJob/sweepID``: 16 hex digits, a fingerprint of the tool
-  /// version, the grid, every release record and the feel model), or empty where it is not
-  /// known (a report written by hand or by spring-tune 0.2.0 before the column existed).
+  /// version, the grid, the feel model and the population — every release record of recorded
+  /// traces, the seed and size of a synthetic one), or empty where it is not known (a report
+  /// written by hand or by spring-tune 0.2.0 before the column existed).
   public var sweepID: String
 
   /// Creates settings; the tool version defaults to ``currentToolVersion``.

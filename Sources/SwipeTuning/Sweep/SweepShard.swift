@@ -119,6 +119,14 @@ extension SweepEngine {
   /// one's), grid axes, every release of every estimator, and `model` (a description of the
   /// feel model, e.g. its tolerances). The thread count is not part of it.
   public func fingerprint(model: String) -> String {
+    fingerprint(model: model, population: nil)
+  }
+
+  /// The fingerprint of this sweep with the records replaced by `population`, a description
+  /// of the whole population (``SweepJob`` gives a synthetic population's seed and size, in
+  /// the single run and in every population shard, so all carry one id); nil hashes the
+  /// records.
+  public func fingerprint(model: String, population: String?) -> String {
     var f = SweepFingerprint()
     f.combine("spring-tune " + SweepSettings.currentToolVersion)
     f.combine(model)
@@ -131,6 +139,10 @@ extension SweepEngine {
     ] {
       f.combine("|")
       for v in axis { f.combine(v) }
+    }
+    if let population {
+      f.combine("|population|" + population)
+      return f.hex
     }
     for list in releases {
       f.combine("|")

@@ -69,52 +69,109 @@ public struct SweepTable: Hashable, Sendable {
   ///   of fields, an empty or non-finite parameter, a metric that is not a number or is out of
   ///   range, a settings field that is invalid or differs from the first row's, or no data rows.
   public init(parsing text: String) throws(SweepTableError) {
-    let records: [CSVRecords.Record]
-    do {
-      records = try CSVRecords(parsing: text).records
-    } catch {
-      throw SweepTableError(line: error.line, reason: error.reason)
+    var stream = CSVParser()
+    var reader: Reader?
+    var rows: [Row] = []
+    func take(_ record: CSVRecords.Record) throws(SweepTableError) {
+      guard var r = reader else {
+        reader = try Reader(header: record)
+        return
+      }
+      rows.append(try r.row(record))
+      reader = r
     }
-    guard let header = records.first else {
+    do {
+      for b in text.utf8 {
+        if let record = try stream.push(b) { try take(record) }
+      }
+      if let record = try stream.finish() { try take(record) }
+    } catch let error as CSVSyntaxError {
+      throw SweepTableError(line: error.line, reason: error.reason)
+    } catch let error as SweepTableError {
+      throw error
+    } catch {
+      preconditionFailure("unexpected error \(error)")
+    }
+    guard let reader else {
       throw SweepTableError(line: 1, reason: "empty file, expected a header row")
     }
-    let index: [String: Int]
-    switch header.columnIndex() {
-    case .success(let i): index = i
-    case .failure(let repeated):
-      throw SweepTableError(
-        line: header.line, column: repeated.name, reason: "column appears twice")
+    self.rows = rows
+    settings = try reader.settings()
+  }
+
+  /// Reads a sweep report one record at a time, with the checks of ``SweepTable/init(parsing:)``:
+  /// the header first, then each row as it comes, so a caller can read a file of any size in
+  /// bounded memory (``SweepTableDigest``).
+  public struct Reader: Sendable {
+    private let headerLine: Int
+    /// The header's fields, to refuse a second header (two reports concatenated).
+    private let headerFields: [String]
+    private let fieldCount: Int
+    /// The position of each ``SweepSchema/header`` column in the file; nil for a `sweep_id`
+    /// column the file lacks (a report of spring-tune 0.2.0 before the column existed reads as
+    /// one whose identity is unknown).
+    private let positions: [Int?]
+    private var settingsReader = SweepSettingsReader()
+
+    /// Starts reading after `header`.
+    ///
+    /// - Throws: ``SweepTableError`` for a repeated or missing column.
+    public init(header: CSVRecords.Record) throws(SweepTableError) {
+      let index: [String: Int]
+      switch header.columnIndex() {
+      case .success(let i): index = i
+      case .failure(let repeated):
+        throw SweepTableError(
+          line: header.line, column: repeated.name, reason: "column appears twice")
+      }
+      var positions: [Int?] = []
+      for column in SweepSchema.header {
+        guard let i = index[column] else {
+          if column == "sweep_id" {
+            positions.append(nil)
+            continue
+          }
+          let old = SweepSchema.settingsColumns.contains(column)
+          throw SweepTableError(
+            line: header.line, column: column,
+            reason: old
+              ? "missing column (a report written before spring-tune 0.2 records no settings; "
+                + "run the sweep again)"
+              : "missing column")
+        }
+        positions.append(i)
+      }
+      headerLine = header.line
+      headerFields = header.fields
+      fieldCount = header.fields.count
+      self.positions = positions
     }
-    // `sweep_id` came after the other settings columns; a report without it reads as one whose
-    // identity is unknown.
-    for column in SweepSchema.header where index[column] == nil && column != "sweep_id" {
-      let old = SweepSchema.settingsColumns.contains(column)
-      throw SweepTableError(
-        line: header.line, column: column,
-        reason: old
-          ? "missing column (a report written before spring-tune 0.2 records no settings; "
-            + "run the sweep again)"
-          : "missing column")
-    }
-    var rows: [Row] = []
-    var settings = SweepSettingsReader()
-    for record in records.dropFirst() {
-      guard record.fields != header.fields else {
+
+    /// The settings of the rows read so far (those of the first row); nil before any row.
+    public var firstSettings: SweepSettings? { settingsReader.first?.settings }
+
+    /// Reads and checks the next data record.
+    ///
+    /// - Throws: ``SweepTableError`` naming the line, column and value; a second header row
+    ///   (two reports concatenated) is refused.
+    public mutating func row(_ record: CSVRecords.Record) throws(SweepTableError) -> Row {
+      guard record.fields != headerFields else {
         throw SweepTableError(
           line: record.line, reason: "a second header row (two reports concatenated?)")
       }
-      guard record.fields.count == header.fields.count else {
+      guard record.fields.count == fieldCount else {
         throw SweepTableError(
           line: record.line,
-          reason: "expected \(header.fields.count) fields like the header, found "
-            + "\(record.fields.count)")
+          reason: "expected \(fieldCount) fields like the header, found \(record.fields.count)")
       }
-      func field(_ column: String) -> String {
-        index[column].map { record.fields[$0].trimmingSpaces() } ?? ""
-      }
-      rows.append(try Self.row(record.line, field))
+      let positions = positions
+      let fields = record.fields
+      func field(_ i: Int) -> String { positions[i].map { fields[$0].trimmingSpaces() } ?? "" }
+      let row = try SweepTable.row(record.line, field)
       do {
-        try settings.read(SweepSchema.settingsColumns.map(field), origin: "line \(record.line)")
+        try settingsReader.read(
+          SweepSchema.header.indices[SweepSchema.settingsStart...].lazy.map(field),
+          origin: "line \(record.line)")
       } catch {
         switch error {
         case .invalid(let e):
@@ -126,12 +183,27 @@ public struct SweepTable: Hashable, Sendable {
             reason: "differs from '\(expected)' at \(origin) (rows of different sweeps)")
         }
       }
+      return row
     }
-    guard let first = settings.first else {
-      throw SweepTableError(line: header.line, reason: "no data rows after the header")
+
+    /// Whether `record` names `policy` and `estimator` (compared as text, without the other
+    /// checks of ``row(_:)``).
+    public func isRow(_ record: CSVRecords.Record, policy: String, estimator: String) -> Bool {
+      guard record.fields.count == fieldCount else { return true }
+      guard let p = positions[0], let e = positions[1] else { return true }
+      return record.fields[p].trimmingSpaces() == policy
+        && record.fields[e].trimmingSpaces() == estimator
     }
-    self.rows = rows
-    self.settings = first.settings
+
+    /// The settings every row was read with.
+    ///
+    /// - Throws: ``SweepTableError`` when no data row was read.
+    public func settings() throws(SweepTableError) -> SweepSettings {
+      guard let first = settingsReader.first else {
+        throw SweepTableError(line: headerLine, reason: "no data rows after the header")
+      }
+      return first.settings
+    }
   }
 
   /// Creates a table from rows already in memory (no validation).
@@ -140,16 +212,19 @@ public struct SweepTable: Hashable, Sendable {
     self.settings = settings
   }
 
-  private static func row(_ line: Int, _ field: (String) -> String) throws(SweepTableError) -> Row {
-    let policy = field("policy")
-    let estimator = field("estimator")
+  /// A row from its fields; `fieldAt(i)` is the field of column `SweepSchema.header[i]`.
+  private static func row(_ line: Int, _ fieldAt: (Int) -> String) throws(SweepTableError) -> Row {
+    let parameterStart = SweepSchema.textColumns.count
+    let metricStart = parameterStart + SweepSchema.parameterColumns.count
+    let policy = fieldAt(0)
+    let estimator = fieldAt(1)
     for (column, value) in [("policy", policy), ("estimator", estimator)] where value.isEmpty {
       throw SweepTableError(line: line, column: column, value: value, reason: "must not be empty")
     }
     var parameters: [Double?] = []
-    for parameter in SweepParameter.allCases {
+    for (p, parameter) in SweepParameter.allCases.enumerated() {
       let column = parameter.column
-      let text = field(column)
+      let text = fieldAt(parameterStart + p)
       let required = parameter == .dampingRatio || parameter == .response
       if text.isEmpty, !required {
         parameters.append(nil)
@@ -170,9 +245,9 @@ public struct SweepTable: Hashable, Sendable {
       parameters.append(v)
     }
     var metrics: [Double?] = []
-    for metric in SweepMetric.allCases {
+    for (m, metric) in SweepMetric.allCases.enumerated() {
       let column = metric.column
-      let text = field(column)
+      let text = fieldAt(metricStart + m)
       if text.isEmpty {
         metrics.append(nil)
         continue

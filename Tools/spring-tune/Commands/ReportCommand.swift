@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import SwipeTuning
 import TuningReport
 
@@ -31,14 +32,19 @@ enum ReportCommand: Subcommand {
     let out = try arguments.text("--out")
     let top = try arguments.integer("--top")
     let outputs = try OutputFiles([("--out", out)], inputs: [("sweep-csv", path)], io: io)
-    let text = try InputFile.text(path)
+    // Two streaming passes keep memory bounded by the grid's axes and --top, not by the rows.
+    var digest = SweepTableDigest(topCount: top)
+    try InputFile.forEachRecord(path) { record throws(SweepTableError) in try digest.read(record) }
+    do { try digest.endFirstPass() } catch { throw .badFile(InputFileError(file: path, error)) }
+    try InputFile.forEachRecord(path) { record throws(SweepTableError) in
+      try digest.reread(record)
+    }
     let table: SweepTable
-    do {
-      table = try SweepTable(parsing: text)
-    } catch {
+    do { table = try digest.table() } catch {
       throw .badFile(InputFileError(file: path, error))
     }
     var report = SweepReport(table: table, source: path)
+    report.rowCount = digest.rowCount
     report.topCount = top
     try outputs.write(["--out": report.html()])
   }

@@ -120,6 +120,16 @@ enum SweepCommand: Subcommand {
             "Compute only the K-th of N slices of the grid (join with 'merge'); 'auto' reads K "
             + "(and N) from Slurm, Kubernetes, AWS Batch or GNU parallel (Docs/ScaleOut.md)."),
         OptionSpec(
+          name: "--population-shard", valueName: "K/N",
+          help: "Compute only the K-th of N parts of the synthetic population (join with "
+            + "'merge'; combines with --shard)."),
+        OptionSpec(
+          name: "--quantile-samples", valueName: "m",
+          help: "Order statistics per percentile metric and row a population shard records; "
+            + "percentiles merge exactly when m is at least the shard's swipes.",
+          defaultValue: String(QuantileSample.defaultCount),
+          range: .integers(1, QuantileSample.maximumCount)),
+        OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
@@ -204,6 +214,31 @@ enum SweepCommand: Subcommand {
         shard = try SweepShard.resolve(request, environment: io.environment, field: "--shard")
       } catch { throw .invalid(error) }
     }
+    var populationShard: SweepShard?
+    if let text = arguments.value("--population-shard") {
+      let part: SweepShard
+      do { part = try SweepShard(parsing: text, field: "--population-shard") } catch {
+        throw .invalid(error)
+      }
+      populationShard = part
+      if arguments.has("--traces") {
+        throw .usage(
+          "'--population-shard' splits the synthetic population; it cannot be used with "
+            + "'--traces'.")
+      }
+      if arguments.has("--svg") {
+        throw .usage(
+          "'--svg' needs the whole population; draw it from the merged report with 'report'.")
+      }
+      guard part.count <= swipes else {
+        throw .invalid(
+          "--population-shard", text, "expected at most as many parts as swipes (\(swipes))")
+      }
+    }
+    let quantileSamples = try arguments.integer("--quantile-samples")
+    if arguments.has("--quantile-samples") && populationShard == nil {
+      throw .usage("'--quantile-samples' is for population shards ('--population-shard K/N').")
+    }
     /// An output name with `{shard}` filled in; the placeholder needs a shard.
     func outputName(_ flag: String, _ name: String) throws(CLIError) -> String {
       guard name.contains(SweepShard.placeholder) else { return name }
@@ -219,11 +254,12 @@ enum SweepCommand: Subcommand {
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
     let out = try outputName("--out", try arguments.text("--out"))
-    let request = SweepRequest(
+    var request = SweepRequest(
       policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
       progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
+    request.populationShard = populationShard
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -258,6 +294,28 @@ enum SweepCommand: Subcommand {
     } catch { throw .setup(error) }
 
     let grid = job.engine.grid
+    if let part = job.populationShard {
+      let run = job.engine.sampledRun(rows: rows, samples: quantileSamples, threads: threads) {
+        meter.update("grid", $0)
+      }
+      meter.finish()
+      let results = SweepResults(
+        grid: grid, rows: rows, statistics: run.statistics, settings: job.settings)
+      let csv = PopulationShardSchema.csv(
+        results, samples: run.samples, sampleCount: quantileSamples, part: part,
+        gridShard: shard ?? SweepShard(index: 1, count: 1))
+      try outputs.append(csv, to: "--out")
+      try outputs.commit()
+      guard !arguments.flag("--quiet") else { return }
+      let swipeRange = part.indices
+      let destination = outputs.destination("--out") ?? out
+      io.err(
+        "Population shard \(part.shard.index)/\(part.shard.count) (swipes "
+          + "\(swipeRange.lowerBound)..<\(swipeRange.upperBound) of \(part.swipes)), grid rows "
+          + "\(rows.lowerBound)..<\(rows.upperBound) of \(grid.rowCount), sweep_id \(job.sweepID): "
+          + "wrote \(destination). Join all parts with 'spring-tune merge'.\n")
+      return
+    }
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
     let report = SweepResults(
