@@ -44,7 +44,8 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "SweepFilesTests", dependencies: ["SweepFiles", "SwipeTuning", "AnimationMath"]),
+      name: "SweepFilesTests",
+      dependencies: ["SweepFiles", "SwipeTuning", "AnimationMath", "TestSupport"]),
     .testTarget(
       name: "PlottingTests",
       dependencies: ["Plotting", "AnimationMath", "TestSupport"],

@@ -1,6 +1,7 @@
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TestSupport
 import Testing
 
 @testable import spring_tune
@@ -9,16 +10,9 @@ import Testing
 /// with their exact exit codes and messages, and their siblings.
 @Suite("output files")
 struct OutputFilesTests {
-  func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spring-tune-outputs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.path
-  }
+  func scratch() throws -> String { try scratchDirectory("spring-tune-outputs") }
 
-  func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
+  func read(_ path: String) -> String? { readText(path) }
 
   func names(_ dir: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: dir).sorted()

@@ -1,20 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import spring_tune
 
 @Suite("spring-tune sweep")
 struct SweepCommandTests {
-  func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sweep-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.path
-  }
+  func scratch() throws -> String { try scratchDirectory("sweep-cli") }
 
-  func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
+  func read(_ path: String) -> String? { readText(path) }
 
   /// A small grid so the tests stay fast.
   let small = [

@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SweepFiles
@@ -8,16 +9,9 @@ import Testing
 struct AtomicFileTests {
   struct Interrupted: Error {}
 
-  func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "atomic-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.path
-  }
+  func scratch() throws -> String { try scratchDirectory("atomic") }
 
-  func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
+  func read(_ path: String) -> String? { readText(path) }
 
   @Test func replacesTheFile() throws {
     let dir = try scratch()

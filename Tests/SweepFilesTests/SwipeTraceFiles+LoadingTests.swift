@@ -2,17 +2,14 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TestSupport
 import Testing
 
 /// Reading trace files and directories (the parsing itself is tested in SwipeTuningTests).
 @Suite("SwipeTraceFiles loading")
 struct SwipeTraceFilesLoadingTests {
   /// A fresh empty temporary directory.
-  func scratch() throws -> String {
-    let path = NSTemporaryDirectory() + "sweepfiles-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
+  func scratch() throws -> String { try scratchDirectory("sweepfiles") }
 
   @Test func directoriesAndPaths() throws {
     let dir = try scratch()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import spring_tune
@@ -43,16 +44,9 @@ struct MergeCommandTests {
     "--progress-threshold", "0.2,0.5", "--velocity-threshold", "0,300", "-q",
   ]
 
-  func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "merge-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.path
-  }
+  func scratch() throws -> String { try scratchDirectory("merge-cli") }
 
-  func read(_ path: String) -> String? {
-    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-  }
+  func read(_ path: String) -> String? { readText(path) }
 
   /// The report of the whole sweep on one machine.
   func whole(_ dir: String) -> String? {

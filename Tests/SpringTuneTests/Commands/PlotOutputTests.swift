@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SweepFiles
@@ -10,12 +11,7 @@ import Testing
 /// not an empty plot.
 @Suite("plot and report output")
 struct PlotOutputTests {
-  func scratch() throws -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "spring-tune-plot-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir.path
-  }
+  func scratch() throws -> String { try scratchDirectory("spring-tune-plot-output") }
 
   @Test func aPipeIsWrittenInPlaceNotReplaced() throws {
     let path = try scratch() + "/pipe"
