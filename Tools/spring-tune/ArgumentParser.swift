@@ -137,10 +137,10 @@ enum ArgumentValues {
   static func double(_ text: String, option: String) throws(CLIError) -> Double {
     let trimmed = text.trimmingSpaces()
     guard let v = Double(trimmed), !trimmed.isEmpty else {
-      throw .usage("Invalid value '\(text)' for '\(option)': expected a number.")
+      throw .invalid(option, text, "expected a number")
     }
     guard v.isFinite else {
-      throw .usage("Invalid value '\(text)' for '\(option)': expected a finite number.")
+      throw .invalid(option, text, "expected a finite number")
     }
     return v
   }
@@ -149,14 +149,14 @@ enum ArgumentValues {
   static func doubleList(_ text: String, option: String) throws(CLIError) -> [Double] {
     let items = text.split(separator: ",", omittingEmptySubsequences: false)
     guard !text.trimmingSpaces().isEmpty else {
-      throw .usage("Invalid value '' for '\(option)': expected a comma-separated list of numbers.")
+      throw .invalid(option, "", "expected a comma-separated list of numbers")
     }
     var result: [Double] = []
     result.reserveCapacity(items.count)
     for item in items {
       let s = String(item)
       guard !s.trimmingSpaces().isEmpty else {
-        throw .usage("Invalid value '\(text)' for '\(option)': empty item in the list.")
+        throw .invalid(option, text, "empty item in the list")
       }
       result.append(try double(s, option: option))
     }

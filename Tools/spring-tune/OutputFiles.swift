@@ -71,11 +71,11 @@ final class OutputFiles {
           isDirectory
           ? "a file in the input directory '\(Self.show(input.path))'"
           : "the input file '\(Self.show(input.path))'"
-        throw .usage(
-          path == "-"
-            ? "Standard output is \(what) (redirected onto it); writing there would destroy it."
-            : "Invalid value '\(Self.show(path))' for '\(option)': it is \(what); writing there "
-              + "would destroy it.")
+        guard path != "-" else {
+          throw .usage(
+            "Standard output is \(what) (redirected onto it); writing there would destroy it.")
+        }
+        throw .invalid(option, Self.show(path), "it is \(what); writing there would destroy it")
       }
     }
     self.batch = batch
