@@ -67,6 +67,11 @@ public enum AtomicFile {
       self.inode = inode
       self.name = name
     }
+
+    /// The identity of the file `info` describes (from `stat` or `fstat`), with `name` as above.
+    package init(_ info: stat, name: [UInt8] = []) {
+      self.init(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: name)
+    }
   }
 
   /// One destination, resolved: symbolic links followed and everything checked that can be
@@ -161,7 +166,7 @@ public enum AtomicFile {
       guard access(target.cPath, W_OK) == 0 else { throw fail("it is not writable") }
       return Destination(
         path: path, state: .special,
-        identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: []),
+        identity: Identity(info),
         target: target, directory: directory, name: name)
     }
     guard access(directory.cPath, W_OK | X_OK) == 0 else {
@@ -174,7 +179,7 @@ public enum AtomicFile {
       }
       return Destination(
         path: path, state: .new,
-        identity: Identity(device: UInt64(folder.st_dev), inode: UInt64(folder.st_ino), name: name),
+        identity: Identity(folder, name: name),
         target: target, directory: directory, name: name)
     }
     if info.st_mode & 0o222 == 0 || access(target.cPath, W_OK) != 0 {
@@ -190,7 +195,7 @@ public enum AtomicFile {
       state: .regular(
         mode: UInt32(info.st_mode & 0o7777), owner: UInt32(info.st_uid),
         group: UInt32(info.st_gid)),
-      identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: []),
+      identity: Identity(info),
       target: target, directory: directory, name: name)
   }
 
@@ -199,10 +204,7 @@ public enum AtomicFile {
   public static func existingIdentity(_ path: String) -> (Identity, isDirectory: Bool)? {
     var info = stat()
     guard stat(pathBytes(path).cPath, &info) == 0 else { return nil }
-    return (
-      Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: []),
-      info.st_mode & S_IFMT == S_IFDIR
-    )
+    return (Identity(info), info.st_mode & S_IFMT == S_IFDIR)
   }
 
   /// The identities of the entries of the directory at `path` (not recursive), each followed if
@@ -219,8 +221,7 @@ public enum AtomicFile {
       if name == [dot] || name == [dot, dot] { continue }
       var info = stat()
       if stat((base + [slash] + name).cPath, &info) == 0 {
-        result.append(
-          Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: []))
+        result.append(Identity(info))
       }
     }
     return result

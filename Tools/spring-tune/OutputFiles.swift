@@ -138,7 +138,7 @@ final class OutputFiles {
   static func standardOutputIdentity() -> AtomicFile.Identity? {
     var info = stat()
     guard fstat(1, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return AtomicFile.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), name: [])
+    return AtomicFile.Identity(info)
   }
 }
 
