@@ -89,10 +89,9 @@ enum MergeCommand: Subcommand {
       && !FileManager.default.fileExists(atPath: argument)
   }
 
+  /// Whether `path` names an existing directory (after following links).
   static func isDirectory(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    AtomicFile.existingIdentity(path)?.isDirectory == true
   }
 
   /// The files `argument` names: itself, the matches of a pattern (sorted), or the `*.csv`
