@@ -62,14 +62,15 @@ package final class CSVRecordStream {
     throws(Problem)
   {
     recordLimit = maximumRecordBytes
+    let name = AtomicFile.pathBytes(path).cPath
     var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard stat(name, &info) == 0 else {
       throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
     }
     guard info.st_mode & S_IFMT != S_IFDIR else {
       throw Problem(line: nil, message: "cannot read: it is a directory")
     }
-    fd = open(path, O_RDONLY)
+    fd = open(name, O_RDONLY)
     guard fd >= 0 else {
       throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
     }

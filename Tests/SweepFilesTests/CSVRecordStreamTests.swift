@@ -45,6 +45,18 @@ struct CSVRecordStreamTests {
     #expect(records.last?.first == String(2 + 2 * 4999))
   }
 
+  /// A file name that is not UTF-8 (`s\xFF.csv`, as SpringTuneMain passes it) is opened by its
+  /// bytes, as ``AtomicFile`` writes it.
+  @Test func opensANonUTF8NameByItsBytes() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stream-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let path = dir + "/" + AtomicFile.argumentText([0x73, 0xFF, 0x2E, 0x63, 0x73, 0x76])
+    try AtomicFile.write("a,b\n1,2\n", to: path)
+    #expect(try all(CSVRecordStream(path: path)) == [["1", "a", "b"], ["2", "1", "2"]])
+  }
+
   @Test func problemsNameTheLine() {
     func problem(_ text: String) -> String {
       do {

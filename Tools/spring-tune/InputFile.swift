@@ -44,8 +44,9 @@ enum InputFile {
     _ path: String, _ body: (CSVRecords.Record) throws(SweepTableError) -> Void
   ) throws(CLIError) {
     let shown = AtomicFile.displayPath(path)
+    let name = AtomicFile.pathBytes(path).map { CChar(bitPattern: $0) } + [0]
     var info = stat()
-    guard stat(path, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
+    guard stat(name, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
     if info.st_mode & S_IFMT == S_IFDIR {
       throw .io("Cannot read '\(shown)': it is a directory.")
     }
