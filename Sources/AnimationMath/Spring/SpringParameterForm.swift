@@ -139,7 +139,7 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
         let key =
           error.field == "dampingRatio"
           ? "damping" : error.field == "response" ? "frequency" : error.field
-        throw InputError(field: key, value: error.value, reason: error.reason)
+        throw error.renamingField(key)
       }
     case .framerVisualDuration:
       return try Spring.validated(framerVisualDuration: x("visualDuration"), bounce: x("bounce"))

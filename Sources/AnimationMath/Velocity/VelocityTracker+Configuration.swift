@@ -48,21 +48,15 @@ extension VelocityTracker {
     public static func validated(
       horizon: Double = 0.1, maximumSampleCount: Int = 20, pauseThreshold: Double = 0.04
     ) throws(InputError) -> Configuration {
-      guard horizon.isFinite, horizon > 0 else {
-        throw InputError(
-          field: "horizon", value: NumberText.shortest(horizon),
-          reason: "must be a finite number > 0")
-      }
+      let positive = "must be a finite number > 0"
+      try InputError.check("horizon", horizon, positive, notFinite: positive) { $0 > 0 }
       guard (2...sampleCapacity).contains(maximumSampleCount) else {
         throw InputError(
           field: "maximumSampleCount", value: "\(maximumSampleCount)",
           reason: "must be between 2 and \(sampleCapacity)")
       }
-      guard pauseThreshold.isFinite, pauseThreshold > 0 else {
-        throw InputError(
-          field: "pauseThreshold", value: NumberText.shortest(pauseThreshold),
-          reason: "must be a finite number > 0"
-        )
+      try InputError.check("pauseThreshold", pauseThreshold, positive, notFinite: positive) {
+        $0 > 0
       }
       return Configuration(
         horizon: horizon, maximumSampleCount: maximumSampleCount, pauseThreshold: pauseThreshold)
