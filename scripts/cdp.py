@@ -156,6 +156,30 @@ class Browser:
             if "method" in reply:
                 self._dispatch(reply)
 
+    def send_all(self, commands, session=None, timeout=None):
+        """Sends every (method, params) command before reading any reply, so the browser may
+        handle them together (input events sent this way can reach the page coalesced), and
+        returns their results in order; events that arrive meanwhile are queued."""
+        ids = []
+        for method, params in commands:
+            self._next_id += 1
+            ids.append(self._next_id)
+            message = {"id": self._next_id, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            self._write(message)
+        results = {}
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while len(results) < len(ids):
+            reply = self._read_message(deadline)
+            if reply.get("id") in ids:
+                if "error" in reply:
+                    raise BrowserError(f"{commands[ids.index(reply['id'])][0]}: {reply['error']}")
+                results[reply["id"]] = reply.get("result", {})
+            elif "method" in reply:
+                self._dispatch(reply)
+        return [results[i] for i in ids]
+
     def _dispatch(self, event):
         session = event.get("sessionId")
         for page in self.pages:
@@ -296,6 +320,18 @@ class Page:
     def touch(self, kind, points, timestamp=None):
         """Dispatches one touch event: kind is touchStart/touchMove/touchEnd/touchCancel;
         points a list of (x, y) or (x, y, id) in CSS px; timestamp in seconds (optional)."""
+        self.send("Input.dispatchTouchEvent", self._touch_params(kind, points, timestamp))
+
+    def touches(self, events):
+        """Dispatches several (kind, points, timestamp) touch events without waiting between
+        them (`Browser.send_all`): moves sent this way while the page is busy arrive as one
+        pointermove whose `getCoalescedEvents()` holds them all, as a fast digitiser's do."""
+        self.browser.send_all(
+            [("Input.dispatchTouchEvent", self._touch_params(*event)) for event in events],
+            session=self.session)
+
+    @staticmethod
+    def _touch_params(kind, points, timestamp=None):
         touch_points = []
         for p in points:
             point = {"x": p[0], "y": p[1]}
@@ -305,7 +341,7 @@ class Page:
         params = {"type": kind, "touchPoints": touch_points}
         if timestamp is not None:
             params["timestamp"] = timestamp
-        self.send("Input.dispatchTouchEvent", params)
+        return params
 
     def foreign_requests(self, allowed_prefixes=("file://", "data:", "about:", "blob:")):
         """Requests to anything but the file itself and inline resources."""
