@@ -9,6 +9,9 @@ import AnimationMath
 /// - optional `swipe`: an identifier; consecutive rows with the same identifier form one swipe
 ///   (the rows of a swipe must be contiguous). Without it the whole file is one swipe;
 /// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe.
+/// - optional `class`: the synthetic class (``SwipeKind``: `flick`, `drag`, `hesitant`, `peek`,
+///   `scroll-like`) or empty, the same on every row of a swipe (``Swipe/kind``);
+///   `spring-tune population` writes it.
 ///
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
@@ -29,6 +32,7 @@ public enum SwipeTraceFiles {
     do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
     let idColumn = reader.column("swipe")
     let intentColumn = reader.column("intent")
+    let classColumn = reader.column("class")
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
     var current: SwipeRows?
@@ -39,6 +43,9 @@ public enum SwipeTraceFiles {
       do { (sample, timeText) = try reader.sample(record) } catch { throw fileError(error, file) }
       let intent = try intentColumn.flatMap { i throws(InputFileError) in
         try Self.intent(record.fields[i], line: record.line, file: file)
+      }
+      let kind = try classColumn.flatMap { i throws(InputFileError) in
+        try Self.kind(record.fields[i], line: record.line, file: file)
       }
       let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
       if current?.id != key {
@@ -53,8 +60,8 @@ public enum SwipeTraceFiles {
         current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
       }
       try current?.add(
-        sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
-        file: file)
+        sample, timeText: timeText, timeName: reader.timeName, intent: intent, kind: kind,
+        line: record.line, file: file)
     }
     if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
     return swipes
@@ -72,6 +79,42 @@ public enum SwipeTraceFiles {
         message: "column 'intent': '\(text)' is not one of complete, cancel (or empty)")
     }
     return v
+  }
+
+  /// The `class` field: a ``SwipeKind`` name or empty for unknown.
+  private static func kind(_ field: String, line: Int, file: String) throws(InputFileError)
+    -> SwipeKind?
+  {
+    let text = field.trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    guard let v = SwipeKind(rawValue: text.lowercased()) else {
+      throw InputFileError(
+        file: file, line: line,
+        message: "column 'class': '\(text)' is not one of "
+          + SwipeKind.allCases.map(\.rawValue).joined(separator: ", ") + " (or empty)")
+    }
+    return v
+  }
+
+  /// The columns ``text(_:)`` writes.
+  public static let columns = ["swipe", "t", "x", "y", "phase", "intent", "class"]
+
+  /// Trace CSV text of `swipes` (identifier, swipe) that ``parse(_:file:)`` reads back to the
+  /// same samples, intents and classes, bit for bit: times in seconds (`t`) and positions in
+  /// shortest round-trip form, one row per sample, columns ``columns``.
+  public static func text(_ swipes: some Sequence<(id: String, swipe: Swipe)>) -> String {
+    var csv = CSVWriter(header: columns)
+    for (id, swipe) in swipes {
+      let intent = swipe.intent?.rawValue ?? ""
+      let kind = swipe.kind?.rawValue ?? ""
+      for p in swipe.samples {
+        csv.appendRow([
+          id, NumberText.shortest(p.time), NumberText.shortest(p.position.x),
+          NumberText.shortest(p.position.y), p.phase.rawValue, intent, kind,
+        ])
+      }
+    }
+    return csv.text
   }
 
   /// A trace-format error as a file error: `swipe 'id': ` before the message when the file has
@@ -93,6 +136,8 @@ private struct SwipeRows {
   var stroke = TraceStroke()
   var intent: SwipeIntent?
   var intentLine = 0
+  var kind: SwipeKind?
+  var kindLine = 0
 
   init(id: String, hasIDColumn: Bool) {
     self.id = id
@@ -102,12 +147,23 @@ private struct SwipeRows {
   private var label: String? { hasIDColumn ? id : nil }
 
   mutating func add(
-    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
-    file: String
+    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?,
+    kind k: SwipeKind?, line: Int, file: String
   ) throws(InputFileError) {
     do {
       try stroke.append(sample, timeText: timeText, timeName: timeName, line: line)
     } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
+    if let k {
+      if let kind, kind != k {
+        throw InputFileError(
+          file: file, line: line,
+          message: (label.map { "swipe '\($0)': " } ?? "")
+            + "column 'class': '\(k.rawValue)' differs from '\(kind.rawValue)' on line "
+            + "\(kindLine)")
+      }
+      kind = k
+      kindLine = line
+    }
     guard let v else { return }
     if let intent, intent != v {
       throw InputFileError(
@@ -126,6 +182,6 @@ private struct SwipeRows {
       throw SwipeTraceFiles.fileError(error, file, swipe: label)
     }
     return Swipe(
-      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
+      samples: samples, intent: intent, kind: kind, source: hasIDColumn ? name + "#" + id : name)
   }
 }
