@@ -11,6 +11,7 @@ enum SpringTuneCLI {
     [
       SweepCommand.self,
       MergeCommand.self,
+      PopulationCommand.self,
       SpringCommand.self,
       ConvertCommand.self,
       TimelineCommand.self,

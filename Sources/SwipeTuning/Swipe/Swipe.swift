@@ -27,7 +27,8 @@ public struct Swipe: Hashable, Sendable {
   public var samples: [TouchSample]
   /// What the user meant, if known.
   public var intent: SwipeIntent?
-  /// The generator class this swipe was drawn from; `nil` for recorded swipes.
+  /// The generator class this swipe was drawn from; `nil` for recorded swipes (unless their
+  /// trace file has a `class` column, as `spring-tune population` writes).
   public var kind: SwipeKind?
   /// Where a recorded swipe came from (`file.csv`, or `file.csv#id` for a file with a `swipe`
   /// column); `nil` for synthetic swipes.
