@@ -19,6 +19,7 @@ enum SpringTuneCLI {
       EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
+      PresetsCommand.self,
     ]
   }
 

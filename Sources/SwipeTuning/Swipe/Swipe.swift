@@ -31,16 +31,21 @@ public struct Swipe: Hashable, Sendable {
   /// Where a recorded swipe came from (`file.csv`, or `file.csv#id` for a file with a `swipe`
   /// column); `nil` for synthetic swipes.
   public var source: String?
+  /// When a second finger first touched down while this one was down (seconds, the samples'
+  /// clock), from a trace file's `pointer` column; `nil` for a single-touch swipe. The gate's
+  /// ``AngleGate/singleTouch`` rejects the swipe when this comes before recognition.
+  public var otherTouchTime: Double?
 
   /// Creates a swipe.
   public init(
     samples: [TouchSample], intent: SwipeIntent? = nil, kind: SwipeKind? = nil,
-    source: String? = nil
+    source: String? = nil, otherTouchTime: Double? = nil
   ) {
     self.samples = samples
     self.intent = intent
     self.kind = kind
     self.source = source
+    self.otherTouchTime = otherTouchTime
   }
 
   /// Time from the first to the last sample, in seconds (0 for fewer than two samples).

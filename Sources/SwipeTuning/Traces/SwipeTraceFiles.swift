@@ -9,6 +9,10 @@ import AnimationMath
 /// - optional `swipe`: an identifier; consecutive rows with the same identifier form one swipe
 ///   (the rows of a swipe must be contiguous). Without it the whole file is one swipe;
 /// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe.
+/// - optional `pointer`: an identifier of the finger. The swipe is the stroke of the pointer on
+///   its first row; rows of any other pointer are other fingers: they are not samples of the
+///   stroke (and need not follow its rules), and the earliest of their times becomes the swipe's
+///   ``Swipe/otherTouchTime`` (multi-touch rejection, ``AngleGate/singleTouch``).
 ///
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
@@ -29,6 +33,7 @@ public enum SwipeTraceFiles {
     do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
     let idColumn = reader.column("swipe")
     let intentColumn = reader.column("intent")
+    let pointerColumn = reader.column("pointer")
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
     var current: SwipeRows?
@@ -51,6 +56,14 @@ public enum SwipeTraceFiles {
         }
         seen.insert(key)
         current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
+      }
+      if let p = pointerColumn {
+        let pointer = record.fields[p].trimmingSpaces()
+        if current?.pointer == nil { current?.pointer = pointer }
+        if current?.pointer != pointer {
+          current?.noteOtherTouch(at: sample.time)
+          continue
+        }
       }
       try current?.add(
         sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
@@ -93,6 +106,10 @@ private struct SwipeRows {
   var stroke = TraceStroke()
   var intent: SwipeIntent?
   var intentLine = 0
+  /// The tracked pointer (the `pointer` field of the swipe's first row), when the file has one.
+  var pointer: String?
+  /// The earliest time of another pointer's row.
+  var otherTouchTime: Double?
 
   init(id: String, hasIDColumn: Bool) {
     self.id = id
@@ -100,6 +117,10 @@ private struct SwipeRows {
   }
 
   private var label: String? { hasIDColumn ? id : nil }
+
+  mutating func noteOtherTouch(at time: Double) {
+    otherTouchTime = Swift.min(otherTouchTime ?? time, time)
+  }
 
   mutating func add(
     _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
@@ -126,6 +147,7 @@ private struct SwipeRows {
       throw SwipeTraceFiles.fileError(error, file, swipe: label)
     }
     return Swipe(
-      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
+      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name,
+      otherTouchTime: otherTouchTime)
   }
 }

@@ -93,7 +93,7 @@ import Testing
       Self.error(h + ",policy\n")?.description == "line 1: column 'policy': column appears twice")
     #expect(
       Self.error(SweepFixture.report(Self.good) + "p,e,0.8\n")?.description
-        == "line 3: expected 36 fields like the header, found 3")
+        == "line 3: expected 40 fields like the header, found 3")
     let badNumber = Self.good.replacingFirst("0.8", with: "fast")
     #expect(
       Self.error(SweepFixture.report(badNumber))?.description
