@@ -14,6 +14,7 @@ struct OptionRangeTests {
     "--svg-metric", "--objective", "--shard", "--population-shard", "--to", "--strategy", "--model",
     "--spring",
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
+    "--travel-origin", "--preset",
   ]
 
   @Test func everyNumericOptionHasARange() {

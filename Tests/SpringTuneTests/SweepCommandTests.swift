@@ -170,7 +170,7 @@ struct SweepCommandTests {
       (["--dampin", "0.8"], "Unknown option '--dampin'."),
       (
         ["--policy", "nope"],
-        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper."
+        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper, android-predictive-back."
       ),
       (
         ["--policy", "half-width,"],

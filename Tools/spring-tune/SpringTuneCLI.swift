@@ -21,6 +21,7 @@ enum SpringTuneCLI {
       PlotCommand.self,
       ReportCommand.self,
       RecordCommand.self,
+      PresetsCommand.self,
     ]
   }
 

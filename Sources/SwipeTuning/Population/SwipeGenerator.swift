@@ -99,7 +99,7 @@ public struct SwipeGenerator: Sendable {
         across = (across / c.positionQuantum).rounded() * c.positionQuantum
       }
       return TouchSample(
-        time: t, position: c.geometry.vector(along: along, across: across), phase: phase)
+        time: t, position: c.geometry.point(fromEdge: along, across: across), phase: phase)
     }
     samples.append(point(0, .down, &rng))
     let firstMove = rng.nextUniform(c.firstMoveDelay.lowerBound, c.firstMoveDelay.upperBound)

@@ -224,7 +224,7 @@ public struct SweepJob: Sendable {
     let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
     let gate = request.gate
     let model =
-      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
+      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop)\(gate.optionsFingerprint) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     var settings = request.settings
     settings.sweepID = engine.fingerprint(model: model, population: populationDescription)

@@ -15,7 +15,11 @@ import AnimationMath
 ///   `pointer_type` (``Swipe/pointerType``);
 /// - optional `class`: the synthetic class (``SwipeKind``: `flick`, `drag`, `hesitant`, `peek`,
 ///   `scroll-like`) or empty, the same on every row of a swipe (``Swipe/kind``);
-///   `spring-tune population` writes it.
+///   `spring-tune population` writes it;
+/// - optional `pointer`: an identifier of the finger. The swipe is the stroke of the pointer on
+///   its first row; rows of any other pointer are other fingers: they are not samples of the
+///   stroke (and need not follow its rules), and the earliest of their times becomes the swipe's
+///   ``Swipe/otherTouchTime`` (multi-touch rejection, ``AngleGate/singleTouch``).
 ///
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
@@ -38,6 +42,7 @@ public enum SwipeTraceFiles {
     let intentColumn = reader.column("intent")
     let metadataColumns = metadataColumns.map { reader.column($0) }
     let classColumn = reader.column("class")
+    let pointerColumn = reader.column("pointer")
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
     var current: SwipeRows?
@@ -63,6 +68,14 @@ public enum SwipeTraceFiles {
         }
         seen.insert(key)
         current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
+      }
+      if let p = pointerColumn {
+        let pointer = record.fields[p].trimmingSpaces()
+        if current?.pointer == nil { current?.pointer = pointer }
+        if current?.pointer != pointer {
+          current?.noteOtherTouch(at: sample.time)
+          continue
+        }
       }
       try current?.add(
         sample, timeText: timeText, timeName: reader.timeName, intent: intent, kind: kind,
@@ -155,6 +168,10 @@ private struct SwipeRows {
     repeating: nil, count: SwipeTraceFiles.metadataColumns.count)
   var kind: SwipeKind?
   var kindLine = 0
+  /// The tracked pointer (the `pointer` field of the swipe's first row), when the file has one.
+  var pointer: String?
+  /// The earliest time of another pointer's row.
+  var otherTouchTime: Double?
 
   init(id: String, hasIDColumn: Bool) {
     self.id = id
@@ -162,6 +179,10 @@ private struct SwipeRows {
   }
 
   private var label: String? { hasIDColumn ? id : nil }
+
+  mutating func noteOtherTouch(at time: Double) {
+    otherTouchTime = Swift.min(otherTouchTime ?? time, time)
+  }
 
   mutating func add(
     _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?,
@@ -219,6 +240,7 @@ private struct SwipeRows {
     }
     return Swipe(
       samples: samples, intent: intent, kind: kind, source: hasIDColumn ? name + "#" + id : name,
-      task: labels[0]?.text, device: labels[1]?.text, pointerType: labels[2]?.text)
+      task: labels[0]?.text, device: labels[1]?.text, pointerType: labels[2]?.text,
+      otherTouchTime: otherTouchTime)
   }
 }
