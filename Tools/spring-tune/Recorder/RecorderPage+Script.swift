@@ -76,7 +76,8 @@ extension RecorderPage {
         backX = x;
         const w = width();
         for (const e of [detail, list, shade]) e.style.transition = transition(animated);
-        detail.style.transform = `translate3d(${x}px, 0, 0)`;
+        // Fully gone, the album screen moves 32 px further so its shadow leaves the screen too.
+        detail.style.transform = `translate3d(${x >= w ? x + 32 : x}px, 0, 0)`;
         list.style.transform = `translate3d(${-PARALLAX * (w - x)}px, 0, 0)`;
         shade.style.opacity = String(SHADE * (1 - x / w));
       }
@@ -182,6 +183,7 @@ extension RecorderPage {
       // The fixed finish: the task's intent decides where the screen goes, never the swipe.
       function finish(trial) {
         status = 'settling';
+        banner.classList.add('waiting');
         if (trial.mode === 'back') {
           const complete = trial.intent === 'complete';
           setBack(complete ? width() : 0, true);
@@ -212,6 +214,7 @@ extension RecorderPage {
         $('count').textContent = `${next + 1} of ${protocol.length}`;
         $('instruction').textContent = config.tasks[protocol[next]].text;
         banner.hidden = false;
+        banner.classList.remove('waiting');
         redo.disabled = trials.length === 0;
       }
       function redoLast() {
@@ -271,13 +274,15 @@ extension RecorderPage {
         b.addEventListener('click', action);
         return b;
       }
+      const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
       function showSheet() {
         sheet.textContent = '';
         const actions = el('div', 'actions');
         if (status === 'start') {
-          sheet.append(el('h1', '', 'Swipe recorder'), el('p', '', `${protocol.length} short ` +
-            'tasks in a pretend music app, one at a time. Do each the way you normally would, ' +
-            'with one finger. Nothing is judged: there are no wrong swipes.'));
+          sheet.append(el('h1', '', 'Swipe recorder'), el('p', '',
+            `${plural(protocol.length, 'short task')} in a pretend music app, one at a time. ` +
+            'Do each the way you normally would, with one finger. Nothing is judged: there ' +
+            'are no wrong swipes.'));
           const label = el('label', '', 'This phone (name, model)');
           const input = el('input');
           input.id = 'device';
@@ -293,8 +298,9 @@ extension RecorderPage {
           sheet.append(label, input, actions);
         } else {
           banner.hidden = true;
-          sheet.append(el('h1', '', 'Thank you'), el('p', '', `${trials.length} swipes ` +
-            'recorded on this page. Download the CSV and send it to whoever runs the session.'));
+          sheet.append(el('h1', '', 'Thank you'), el('p', '',
+            `${plural(trials.length, 'swipe')} recorded on this page. ` +
+            'Download the CSV and send it to whoever runs the session.'));
           const more = () => {
             protocol.push(...config.protocol);
             overlay.hidden = true;
