@@ -176,6 +176,20 @@ extension RecorderPage {
       }
       stage.addEventListener('pointerup', (e) => end(e, 'up'));
       stage.addEventListener('pointercancel', (e) => end(e, 'cancelled'));
+      // A touch that ends anywhere is no longer down, whatever it was over.
+      for (const type of ['pointerup', 'pointercancel']) {
+        window.addEventListener(type, (e) => pointersDown.delete(e.pointerId), true);
+      }
+      // Capture lost without an up or a cancel (it follows them otherwise): end the trial as
+      // cancelled rather than leave the page waiting for a finger that is gone.
+      stage.addEventListener('lostpointercapture', (e) => {
+        setTimeout(() => {
+          if (active && active.pointerId === e.pointerId) {
+            active.marks.add('lost-capture');
+            end(e, 'cancelled');
+          }
+        }, 0);
+      });
       // iOS Safari: no page pinch or rubber band even where touch-action is not honoured.
       document.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
       document.addEventListener('gesturestart', (e) => e.preventDefault());
