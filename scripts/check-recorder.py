@@ -258,8 +258,14 @@ def main():
     if "--by " in help_text:
         grouped = os.path.join(scratch, "sweep-by-task.csv")
         result = sweep(tool, readable, grouped, ("--by", "task"))
-        check(result.returncode == 0, f"sweep --by task exited {result.returncode}: "
-                                      f"{result.stderr}")
+        if check(result.returncode == 0, f"sweep --by task exited {result.returncode}: "
+                                         f"{result.stderr}"):
+            table = list(csv.DictReader(open(grouped, encoding="utf-8")))
+            groups = {row.get("group", "") for row in table}
+            swept_tasks = {task for task, _, _, _ in trials}
+            check("group" in (table[0] if table else {}), "sweep --by task wrote no group column")
+            check(all(any(task in group for group in groups) for task in swept_tasks),
+                  f"sweep --by task groups {sorted(groups)} miss some of {sorted(swept_tasks)}")
     else:
         print("NOTE: this sweep has no --by yet; the task column was not swept by group")
 
