@@ -109,6 +109,10 @@ public struct SweepJob: Sendable {
   /// The part of the population the engine holds, and the whole population it is part of
   /// (nil when the engine holds the whole population).
   public let populationShard: SweepPopulationPart?
+  /// How many recorded swipes end with a `cancelled` row (``Swipe/isCancelled``): counted in
+  /// `swipes` as cancels with no hand-off, never decided by a policy; 0 for a synthetic
+  /// population.
+  public var cancelledSwipes = 0
 
   /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
   /// For a synthetic population it hashes the population's description (seed and size; the
@@ -173,6 +177,7 @@ public struct SweepJob: Sendable {
     let records: [[ReleaseRecord]]
     var part: SweepPopulationPart?
     var populationDescription: String?
+    var cancelled = 0
     switch request.population {
     case .synthetic(let count, let seed):
       let generator = SwipeGenerator(
@@ -197,6 +202,7 @@ public struct SweepJob: Sendable {
       }
       let swipes: [Swipe]
       do { swipes = try loadTraces(path) } catch { throw .traces(error) }
+      cancelled = swipes.count(where: \.isCancelled)
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -210,6 +216,8 @@ public struct SweepJob: Sendable {
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     var settings = request.settings
     settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
-    return SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    var job = SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    job.cancelledSwipes = cancelled
+    return job
   }
 }

@@ -36,6 +36,9 @@ import AnimationMath
 ///   position counts (it is where the finger lifted).
 /// - The gate's verdict is decided by the first sample outside the slop circle
 ///   (``AngleGate/verdict(from:to:geometry:)``) and never changes afterwards.
+/// - A `cancelled` sample (the system took the touch away) marks the swipe cancelled
+///   (``isCancelled``): its record is gated out, so no policy decides it and the transition goes
+///   back. An app handles the cancel itself; the sweep counts such a swipe as a cancel.
 ///
 /// Domain: finite positions and times. Non-finite positions leave the verdict undecided and make
 /// the travel non-finite; nothing traps.
@@ -51,6 +54,8 @@ public struct SwipeRecorder: Hashable, Sendable {
   @usableFromInline var newest: TouchSample?
   /// The gate's verdict so far.
   @usableFromInline var gateVerdict: AngleGate.Verdict
+  /// Whether a `cancelled` sample arrived since the touch-down.
+  @usableFromInline var cancelled: Bool
 
   /// Creates a recorder that has seen no sample.
   ///
@@ -64,6 +69,7 @@ public struct SwipeRecorder: Hashable, Sendable {
     touchDown = nil
     newest = nil
     gateVerdict = .undecided
+    cancelled = false
   }
 
   /// Adds one sample (see the type's rules) and returns the gate's verdict after it.
@@ -73,7 +79,9 @@ public struct SwipeRecorder: Hashable, Sendable {
     if sample.phase == .down || touchDown == nil {
       touchDown = sample
       gateVerdict = .undecided
+      cancelled = false
     }
+    if sample.phase == .cancelled { cancelled = true }
     newest = sample
     if gateVerdict == .undecided, let down = touchDown {
       gateVerdict = gate.verdict(from: down.position, to: sample.position, geometry: geometry)
@@ -105,7 +113,12 @@ public struct SwipeRecorder: Hashable, Sendable {
     touchDown = nil
     newest = nil
     gateVerdict = .undecided
+    cancelled = false
   }
+
+  /// Whether the touch was cancelled (a `cancelled` sample since the touch-down): the swipe is
+  /// not decided, and its ``record(releaseVelocity:intent:)`` is gated out.
+  @inlinable public var isCancelled: Bool { cancelled }
 
   /// The gate's verdict so far: ``AngleGate/Verdict/undecided`` until a sample leaves the slop
   /// circle (and for a recorder that has seen no sample).
@@ -139,8 +152,8 @@ public struct SwipeRecorder: Hashable, Sendable {
   ///     `VelocityTracker` fed the same samples: `VelocityTracker/velocity()`).
   ///   - intent: what the user meant, when known (recordings and tests); `nil` in an app.
   /// - Returns: travel and duration since touch-down, the velocity split along and across the
-  ///   axis, the width, and ``ReleaseRecord/gatedOut`` unless the gate admitted the swipe (an
-  ///   empty recorder gives zero travel and is gated out).
+  ///   axis, the width, and ``ReleaseRecord/gatedOut`` unless the gate admitted the swipe and
+  ///   the touch was not cancelled (an empty recorder gives zero travel and is gated out).
   @inlinable
   public func record(releaseVelocity: SIMD2<Double>, intent: SwipeIntent? = nil) -> ReleaseRecord {
     let delta = displacement
@@ -148,7 +161,7 @@ public struct SwipeRecorder: Hashable, Sendable {
       travel: geometry.along(delta), crossTravel: geometry.across(delta),
       velocity: geometry.along(releaseVelocity), crossVelocity: geometry.across(releaseVelocity),
       duration: duration, width: geometry.width, intent: intent,
-      gatedOut: gateVerdict != .admitted)
+      gatedOut: gateVerdict != .admitted || cancelled)
   }
 
   /// Newest position minus touch-down position (zero before the first sample).

@@ -5,10 +5,14 @@ import AnimationMath
 /// Format: CSV with a header naming the columns, in any order.
 /// - time: `t_ms` (milliseconds) or `t` (seconds), exactly one;
 /// - `x`, `y`: position in points;
-/// - `phase`: `down`, `move` or `up`;
+/// - `phase`: `down`, `move`, `up` or `cancelled` (the system took the touch away: the swipe
+///   ends there, is counted and never decided — ``Swipe/isCancelled``);
 /// - optional `swipe`: an identifier; consecutive rows with the same identifier form one swipe
 ///   (the rows of a swipe must be contiguous). Without it the whole file is one swipe;
-/// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe.
+/// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe;
+/// - optional metadata, free text, the same on every row of a swipe where not empty (empty is
+///   unknown): `task` (the recording task, ``Swipe/task``), `device` (``Swipe/device``) and
+///   `pointer_type` (``Swipe/pointerType``).
 ///
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
@@ -29,6 +33,7 @@ public enum SwipeTraceFiles {
     do { reader = try TraceReader(parsing: text) } catch { throw fileError(error, file) }
     let idColumn = reader.column("swipe")
     let intentColumn = reader.column("intent")
+    let metadataColumns = metadataColumns.map { reader.column($0) }
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
     var current: SwipeRows?
@@ -55,10 +60,19 @@ public enum SwipeTraceFiles {
       try current?.add(
         sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
         file: file)
+      for (m, column) in metadataColumns.enumerated() {
+        guard let column else { continue }
+        try current?.setMetadata(
+          m, record.fields[column].trimmingSpaces(), line: record.line, file: file)
+      }
     }
     if let done = current { swipes.append(try done.swipe(file: file, name: name)) }
     return swipes
   }
+
+  /// The optional per-swipe text columns, in the order the parser reads them: `task`,
+  /// `device`, `pointer_type`.
+  public static let metadataColumns = ["task", "device", "pointer_type"]
 
   /// The `intent` field: `complete`, `cancel` (any case) or empty for unknown.
   private static func intent(_ field: String, line: Int, file: String) throws(InputFileError)
@@ -93,6 +107,9 @@ private struct SwipeRows {
   var stroke = TraceStroke()
   var intent: SwipeIntent?
   var intentLine = 0
+  /// The metadata of ``SwipeTraceFiles/metadataColumns`` and the line each was first read on.
+  var labels: [(text: String, line: Int)?] = Array(
+    repeating: nil, count: SwipeTraceFiles.metadataColumns.count)
 
   init(id: String, hasIDColumn: Bool) {
     self.id = id
@@ -120,12 +137,32 @@ private struct SwipeRows {
     intentLine = line
   }
 
+  /// Records metadata column `m`'s field `text` (empty: unknown), which must match the swipe's
+  /// earlier non-empty value.
+  mutating func setMetadata(_ m: Int, _ text: String, line: Int, file: String)
+    throws(InputFileError)
+  {
+    guard !text.isEmpty else { return }
+    if let first = labels[m] {
+      guard first.text == text else {
+        throw InputFileError(
+          file: file, line: line,
+          message: (label.map { "swipe '\($0)': " } ?? "")
+            + "column '\(SwipeTraceFiles.metadataColumns[m])': '\(text)' differs from "
+            + "'\(first.text)' on line \(first.line)")
+      }
+      return
+    }
+    labels[m] = (text, line)
+  }
+
   func swipe(file: String, name: String) throws(InputFileError) -> Swipe {
     let samples: [TouchSample]
     do { samples = try stroke.finished() } catch {
       throw SwipeTraceFiles.fileError(error, file, swipe: label)
     }
     return Swipe(
-      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name)
+      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name,
+      task: labels[0]?.text, device: labels[1]?.text, pointerType: labels[2]?.text)
   }
 }

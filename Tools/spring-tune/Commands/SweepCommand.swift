@@ -326,6 +326,11 @@ enum SweepCommand: Subcommand {
     }
     try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
+    if job.cancelledSwipes > 0 {
+      io.err(
+        "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
+          + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
+    }
     io.err(
       SweepSummary(report: report).text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
