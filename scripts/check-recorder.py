@@ -19,10 +19,11 @@ trial gets a second finger and one ends in `touchCancel`. Then it reads
   `390x844`, `marks` `second-finger` / `pointercancel` exactly where injected;
 - the page made no request and logged no error;
 
-and finally that `spring-tune sweep --traces` reads the exported file (exit 0, one report row
-per setting, every swipe read, intent agreement computed). Where the trace reader does not know the `cancelled`
-phase yet, the cancelled trial is left out of that last step (said on stdout); where `sweep`
-has `--by`, the file is also swept `--by task`.
+and finally that `spring-tune sweep --traces` reads the exported file, the cancelled trial
+included (exit 0, one report row per setting, every swipe read, intent agreement computed);
+where `sweep` has `--by`, the file is also swept `--by task`. The file is left in the scratch
+directory as `recording.csv` (`--keep DIR` chooses it), where RecorderBrowserTests reads it
+back through `SwipeTraceFiles` to check the per-swipe task, device and pointer type.
 
 Usage: check-recorder.py SPRING_TUNE [--keep DIR]
 Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
@@ -31,6 +32,7 @@ Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
 import csv
 import io
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -229,21 +231,7 @@ def main():
             previous = rt
 
     # The file must read back through sweep --traces.
-    probe = os.path.join(scratch, "probe-cancelled.csv")
-    with open(probe, "w") as f:
-        f.write("swipe,t,x,y,phase\n1,0,0,0,down\n1,0.01,5,0,cancelled\n"
-                "2,0,0,0,down\n2,0.01,5,0,up\n")
-    knows_cancelled = sweep(tool, probe, os.path.join(scratch, "probe.csv")).returncode == 0
     readable = exported
-    if not knows_cancelled:
-        cancelled = {row["swipe"] for row in rows if row["phase"] == "cancelled"}
-        readable = os.path.join(scratch, "recording-without-cancelled.csv")
-        with open(readable, "w", encoding="utf-8", newline="") as f:
-            f.write(header_line(text))
-            f.writelines(line + "\n" for line in text.splitlines()[1:]
-                         if line.split(",", 1)[0] not in cancelled)
-        print(f"NOTE: this trace reader has no 'cancelled' phase yet; swept the recording "
-              f"without swipe(s) {sorted(cancelled)}")
     report = os.path.join(scratch, "sweep.csv")
     result = sweep(tool, readable, report)
     if check(result.returncode == 0, f"sweep --traces exited {result.returncode}: {result.stderr}"):
@@ -274,16 +262,14 @@ def main():
     if failures:
         print(f"{len(failures)} check(s) failed; files in {scratch}")
         return 1
+    if keep is None:
+        shutil.rmtree(scratch, ignore_errors=True)
     samples = sum(len(t[3]) for t in trials)
     print(f"recorder page: {TRIALS} trials, {samples} samples injected "
           f"({sum(counts)} moves as {len(counts)} pointermoves), read back "
           f"(positions within {POSITION_TOLERANCE} px, times within "
           f"{TIME_TOLERANCE * 1e3:g} ms); sweep --traces read the export")
     return 0
-
-
-def header_line(text):
-    return text.split("\n", 1)[0] + "\n"
 
 
 if __name__ == "__main__":
