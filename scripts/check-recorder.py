@@ -17,6 +17,8 @@ trial gets a second finger and one ends in `touchCancel`. Then it reads
 - the labels: `task` is what `currentTask()` said before the touch, `intent` is that task's,
   `device` is the label typed on the start sheet, `pointer_type` is `touch`, `dpr` 3, viewport
   `390x844`, `marks` `second-finger` / `pointercancel` exactly where injected;
+- "Download CSV" on the finish sheet saves exactly that text as
+  `swipes-<label>-<date>-<time>.csv` (a Blob URL and the `download` attribute; no request);
 - the page made no request and logged no error;
 
 and finally that `spring-tune sweep --traces` reads the exported file, the cancelled trial
@@ -32,6 +34,7 @@ Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
 import csv
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -124,6 +127,37 @@ def run_trial(page, task, carousel, second_finger, cancel, busy):
     return expected
 
 
+def check_download(browser, page, scratch, text):
+    """Taps "Download CSV" on the finish sheet and checks the file is exportCSV()'s text, named
+    swipes-<label>-<date>-<time>.csv."""
+    downloads = os.path.join(scratch, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    browser.send("Browser.setDownloadBehavior",
+                 {"behavior": "allow", "downloadPath": downloads, "eventsEnabled": True})
+    deadline = time.monotonic() + 5
+    while page.evaluate("document.getElementById('overlay').hidden"):
+        if time.monotonic() > deadline:
+            check(False, "the finish sheet never showed")
+            return
+        time.sleep(0.02)
+    label = page.evaluate("document.querySelector('#sheet button').textContent")
+    check(label == "Download CSV", f"the finish sheet's first button is {label!r}")
+    box = page.evaluate("(() => { const r = document.querySelector('#sheet button')"
+                        ".getBoundingClientRect(); return [r.x + r.width / 2,"
+                        " r.y + r.height / 2]; })()")
+    page.touch("touchStart", [box])
+    page.touch("touchEnd", [])
+    name = browser.wait_for("Browser.downloadWillBegin", timeout=10)["suggestedFilename"]
+    browser.wait_for("Browser.downloadProgress", timeout=10,
+                     predicate=lambda p: p.get("state") in ("completed", "canceled"))
+    check(re.fullmatch(r"swipes-ci-chromium-headless-\d{8}-\d{6}\.csv", name) is not None,
+          f"downloaded file name {name!r}")
+    path = os.path.join(downloads, name)
+    if check(os.path.exists(path), f"no downloaded file {path}"):
+        with open(path, encoding="utf-8", newline="") as f:
+            check(f.read() == text, "the downloaded CSV differs from exportCSV()")
+
+
 def sweep(tool, traces, out, extra=()):
     args = [tool, "sweep", "--traces", traces, "--out", out, "--quiet",
             "--policy", "half-width", "--progress-threshold", "0.3,0.5", *extra]
@@ -191,6 +225,7 @@ def main():
         check(page.evaluate("window.springTuneRecorder.trialCount()") == TRIALS,
               "trialCount() is not the number of trials run")
         text = page.evaluate("window.springTuneRecorder.exportCSV()")
+        check_download(browser, page, scratch, text)
         counts = page.evaluate("window.coalescedCounts")
         check(max(counts) > 1, "no pointermove carried coalesced samples: the check did not "
                                "exercise getCoalescedEvents()")
