@@ -57,7 +57,7 @@ struct RecorderBrowserTests {
   @Test(
     "Injected touches come back in exportCSV() and sweep --traces reads them",
     .enabled(if: browserCheck != nil, "python3 or Chromium is missing"),
-    .timeLimit(.minutes(3)))
+    .timeLimit(.minutes(5)))
   func injectedTouchesComeBackInTheExport() throws {
     let (python, tool) = try #require(browserCheck)
     let dir = try scratchDirectory("recorder-browser")
