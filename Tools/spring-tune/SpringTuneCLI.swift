@@ -15,6 +15,7 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       TimelineCommand.self,
       VelocityCommand.self,
+      ImportCommand.self,
       ProjectCommand.self,
       EaseCommand.self,
       PlotCommand.self,
