@@ -66,7 +66,8 @@ extension SweepReport {
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       page.paragraph(
         "\(Self.label(y.column)) against \(Self.label(x.column)), every other parameter held at the chosen "
-          + "setting\(slice). The outlined cell is the chosen setting; darker is lower.")
+          + "setting\(slice). The outlined cell is the chosen setting; brighter is better and a star marks the best cell."
+      )
       var flat: [String] = []
       for metric in Self.shownMetrics {
         guard let map = heatmap(metric: metric) else { continue }

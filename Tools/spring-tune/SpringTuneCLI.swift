@@ -20,6 +20,7 @@ enum SpringTuneCLI {
       EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
+      RecordCommand.self,
     ]
   }
 
