@@ -14,7 +14,7 @@ struct OptionRangeTests {
     "--svg-metric", "--objective", "--shard", "--population-shard", "--to", "--strategy", "--model",
     "--spring",
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
-    "--travel-origin", "--preset",
+    "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
   ]
 
   @Test func everyNumericOptionHasARange() {

@@ -16,6 +16,7 @@ enum SpringTuneCLI {
       ConvertCommand.self,
       TimelineCommand.self,
       VelocityCommand.self,
+      ImportCommand.self,
       ProjectCommand.self,
       EaseCommand.self,
       PlotCommand.self,
