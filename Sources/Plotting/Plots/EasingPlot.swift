@@ -72,8 +72,9 @@ public struct EasingPlot: Sendable {
   /// The plot as a standalone SVG document.
   public func svg() -> String { chart().svg() }
 
-  /// The plot as Unicode text (see ``LineChart/text(columns:rows:)``).
-  public func text(columns: Int = 48, rows: Int = 20) -> String {
-    chart().text(columns: columns, rows: rows)
+  /// The plot as Unicode text, lines at most `lineWidth` characters (see
+  /// ``LineChart/text(columns:rows:lineWidth:)``).
+  public func text(columns: Int = 48, rows: Int = 20, lineWidth: Int = 80) -> String {
+    chart().text(columns: columns, rows: rows, lineWidth: lineWidth)
   }
 }

@@ -158,11 +158,12 @@ public struct SpringPlot: Sendable {
   /// The plot as a standalone SVG document.
   public func svg() -> String { canvas().svg() }
 
-  /// The position panel as Unicode text (see ``LineChart/text(columns:rows:)``).
-  public func text(columns: Int = 64, rows: Int = 16) -> String {
+  /// The position panel as Unicode text, lines at most `lineWidth` characters (see
+  /// ``LineChart/text(columns:rows:lineWidth:)``).
+  public func text(columns: Int = 64, rows: Int = 16, lineWidth: Int = 80) -> String {
     var chart = charts().position
     chart.title = title
-    return chart.text(columns: columns, rows: rows)
+    return chart.text(columns: columns, rows: rows, lineWidth: lineWidth)
   }
 
   static func seconds(_ t: Double) -> String { NumberText.rounded(t, decimals: 3) + " s" }

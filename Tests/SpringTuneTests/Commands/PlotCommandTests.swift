@@ -68,6 +68,31 @@ import Testing
     #expect(spring.out.contains("\n┊ settles 0.584 s\n∘ overshoot 16.3%\n"))
   }
 
+  /// Text plots fit 80 columns — eight overlaid springs with long names, a long title — and
+  /// grow only with `COLUMNS` (the terminal's width).
+  @Test func textPlotsFitEightyColumns() {
+    let specs = (1...8).map { "dampingRatio=0.\($0),response=0.4" }
+    let title = String(repeating: "a very long title about springs ", count: 5)
+    var arguments = ["plot", "--format", "text", "--title", title]
+    for spec in specs { arguments += ["--spring", spec] }
+    let runs = [
+      runCLI(arguments), runCLI(["plot", "--format", "text", "--ease", "ease", "--title", title]),
+      runCLI(arguments, environment: ["COLUMNS": "120"]),
+      runCLI(arguments, environment: ["COLUMNS": "50"]),
+    ]
+    for (run, width) in zip(runs, [80, 80, 120, 50]) {
+      #expect(run.code == 0)
+      let lines = run.out.split(separator: "\n")
+      for line in lines { #expect(line.count <= width, "\(line.count) > \(width): \(line)") }
+      #expect(lines.contains { $0.count > width - 12 }, "uses the width it has")
+    }
+    #expect(TerminalWidth.textWidth(environment: [:], terminalColumns: nil) == 80)
+    #expect(TerminalWidth.textWidth(environment: [:], terminalColumns: 132) == 132)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "100"], terminalColumns: 132) == 100)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "x"], terminalColumns: nil) == 80)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "5"], terminalColumns: nil) == 40)
+  }
+
   @Test func timelineFromFile() throws {
     let dir = try ScratchDirectory()
     let path = try dir.write(

@@ -328,7 +328,8 @@ enum SweepCommand: Subcommand {
     guard !arguments.flag("--quiet") else { return }
     io.err(
       SweepSummary(report: report).text(
-        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
+        width: io.textWidth(stderr: true)))
   }
 
 }
