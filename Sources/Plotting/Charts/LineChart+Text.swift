@@ -2,7 +2,9 @@ import AnimationMath
 
 extension LineChart {
   /// Marks used for series in the text rendering, in palette order.
-  static let textMarks: [Character] = ["•", "∘", "×", "+", "▪", "◇", "*"]
+  static let textMarks: [Character] = [
+    "•", "∘", "×", "+", "▪", "◇", "*", "▴", "○", "#", "◆", "%", "@", "~", "=", "^",
+  ]
 
   /// The chart as a small Unicode plot for a terminal, `columns` × `rows` plotting cells, every
   /// line at most `lineWidth` characters (default 80, a standard terminal): the plotting area
