@@ -416,7 +416,8 @@ enum SweepCommand: Subcommand {
     }
     io.err(
       SweepSummary(report: report).text(
-        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
+        width: io.textWidth(stderr: true)))
   }
 
 }
