@@ -17,12 +17,15 @@ trial gets a second finger and one ends in `touchCancel`. Then it reads
 - the labels: `task` is what `currentTask()` said before the touch, `intent` is that task's,
   `device` is the label typed on the start sheet, `pointer_type` is `touch`, `dpr` 3, viewport
   `390x844`, `marks` `second-finger` / `pointercancel` exactly where injected;
+- "Download CSV" on the finish sheet saves exactly that text as
+  `swipes-<label>-<date>-<time>.csv` (a Blob URL and the `download` attribute; no request);
 - the page made no request and logged no error;
 
-and finally that `spring-tune sweep --traces` reads the exported file (exit 0, one report row
-per setting, every swipe read, intent agreement computed). Where the trace reader does not know the `cancelled`
-phase yet, the cancelled trial is left out of that last step (said on stdout); where `sweep`
-has `--by`, the file is also swept `--by task`.
+and finally that `spring-tune sweep --traces` reads the exported file, the cancelled trial
+included (exit 0, one report row per setting, every swipe read, intent agreement computed);
+where `sweep` has `--by`, the file is also swept `--by task`. The file is left in the scratch
+directory as `recording.csv` (`--keep DIR` chooses it), where RecorderBrowserTests reads it
+back through `SwipeTraceFiles` to check the per-swipe task, device and pointer type.
 
 Usage: check-recorder.py SPRING_TUNE [--keep DIR]
 Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
@@ -31,6 +34,8 @@ Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
 import csv
 import io
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -122,6 +127,37 @@ def run_trial(page, task, carousel, second_finger, cancel, busy):
     return expected
 
 
+def check_download(browser, page, scratch, text):
+    """Taps "Download CSV" on the finish sheet and checks the file is exportCSV()'s text, named
+    swipes-<label>-<date>-<time>.csv."""
+    downloads = os.path.join(scratch, "downloads")
+    os.makedirs(downloads, exist_ok=True)
+    browser.send("Browser.setDownloadBehavior",
+                 {"behavior": "allow", "downloadPath": downloads, "eventsEnabled": True})
+    deadline = time.monotonic() + 5
+    while page.evaluate("document.getElementById('overlay').hidden"):
+        if time.monotonic() > deadline:
+            check(False, "the finish sheet never showed")
+            return
+        time.sleep(0.02)
+    label = page.evaluate("document.querySelector('#sheet button').textContent")
+    check(label == "Download CSV", f"the finish sheet's first button is {label!r}")
+    box = page.evaluate("(() => { const r = document.querySelector('#sheet button')"
+                        ".getBoundingClientRect(); return [r.x + r.width / 2,"
+                        " r.y + r.height / 2]; })()")
+    page.touch("touchStart", [box])
+    page.touch("touchEnd", [])
+    name = browser.wait_for("Browser.downloadWillBegin", timeout=10)["suggestedFilename"]
+    browser.wait_for("Browser.downloadProgress", timeout=10,
+                     predicate=lambda p: p.get("state") in ("completed", "canceled"))
+    check(re.fullmatch(r"swipes-ci-chromium-headless-\d{8}-\d{6}\.csv", name) is not None,
+          f"downloaded file name {name!r}")
+    path = os.path.join(downloads, name)
+    if check(os.path.exists(path), f"no downloaded file {path}"):
+        with open(path, encoding="utf-8", newline="") as f:
+            check(f.read() == text, "the downloaded CSV differs from exportCSV()")
+
+
 def sweep(tool, traces, out, extra=()):
     args = [tool, "sweep", "--traces", traces, "--out", out, "--quiet",
             "--policy", "half-width", "--progress-threshold", "0.3,0.5", *extra]
@@ -189,6 +225,7 @@ def main():
         check(page.evaluate("window.springTuneRecorder.trialCount()") == TRIALS,
               "trialCount() is not the number of trials run")
         text = page.evaluate("window.springTuneRecorder.exportCSV()")
+        check_download(browser, page, scratch, text)
         counts = page.evaluate("window.coalescedCounts")
         check(max(counts) > 1, "no pointermove carried coalesced samples: the check did not "
                                "exercise getCoalescedEvents()")
@@ -229,21 +266,7 @@ def main():
             previous = rt
 
     # The file must read back through sweep --traces.
-    probe = os.path.join(scratch, "probe-cancelled.csv")
-    with open(probe, "w") as f:
-        f.write("swipe,t,x,y,phase\n1,0,0,0,down\n1,0.01,5,0,cancelled\n"
-                "2,0,0,0,down\n2,0.01,5,0,up\n")
-    knows_cancelled = sweep(tool, probe, os.path.join(scratch, "probe.csv")).returncode == 0
     readable = exported
-    if not knows_cancelled:
-        cancelled = {row["swipe"] for row in rows if row["phase"] == "cancelled"}
-        readable = os.path.join(scratch, "recording-without-cancelled.csv")
-        with open(readable, "w", encoding="utf-8", newline="") as f:
-            f.write(header_line(text))
-            f.writelines(line + "\n" for line in text.splitlines()[1:]
-                         if line.split(",", 1)[0] not in cancelled)
-        print(f"NOTE: this trace reader has no 'cancelled' phase yet; swept the recording "
-              f"without swipe(s) {sorted(cancelled)}")
     report = os.path.join(scratch, "sweep.csv")
     result = sweep(tool, readable, report)
     if check(result.returncode == 0, f"sweep --traces exited {result.returncode}: {result.stderr}"):
@@ -258,8 +281,14 @@ def main():
     if "--by " in help_text:
         grouped = os.path.join(scratch, "sweep-by-task.csv")
         result = sweep(tool, readable, grouped, ("--by", "task"))
-        check(result.returncode == 0, f"sweep --by task exited {result.returncode}: "
-                                      f"{result.stderr}")
+        if check(result.returncode == 0, f"sweep --by task exited {result.returncode}: "
+                                         f"{result.stderr}"):
+            table = list(csv.DictReader(open(grouped, encoding="utf-8")))
+            groups = {row.get("group", "") for row in table}
+            swept_tasks = {task for task, _, _, _ in trials}
+            check("group" in (table[0] if table else {}), "sweep --by task wrote no group column")
+            check(all(any(task in group for group in groups) for task in swept_tasks),
+                  f"sweep --by task groups {sorted(groups)} miss some of {sorted(swept_tasks)}")
     else:
         print("NOTE: this sweep has no --by yet; the task column was not swept by group")
 
@@ -268,16 +297,14 @@ def main():
     if failures:
         print(f"{len(failures)} check(s) failed; files in {scratch}")
         return 1
+    if keep is None:
+        shutil.rmtree(scratch, ignore_errors=True)
     samples = sum(len(t[3]) for t in trials)
     print(f"recorder page: {TRIALS} trials, {samples} samples injected "
           f"({sum(counts)} moves as {len(counts)} pointermoves), read back "
           f"(positions within {POSITION_TOLERANCE} px, times within "
           f"{TIME_TOLERANCE * 1e3:g} ms); sweep --traces read the export")
     return 0
-
-
-def header_line(text):
-    return text.split("\n", 1)[0] + "\n"
 
 
 if __name__ == "__main__":

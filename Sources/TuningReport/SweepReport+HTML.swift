@@ -161,7 +161,7 @@ extension SweepReport {
         "Objective: \(objective.label)"
         + (objective.higherIsBetter ? " (higher is better)." : " (lower is better).")
     }
-    if best.value(objective.column + "_lo") == nil {
+    if Self.intervalText(objective, best) == nil {
       objectiveText +=
         " This sweep records no intervals, so differences of a point or less may be noise."
     }
@@ -514,7 +514,13 @@ extension SweepReport {
       let points = zip(slice.xValues, slice.values[0]).compactMap { x, y in
         y.map { SIMD2(x, $0) }
       }
-      if !points.isEmpty { series.append(.init(name: Self.label(metric.column), points: points)) }
+      guard !points.isEmpty else { continue }
+      // A rate identical to one already drawn would hide under it: name both on one line.
+      if let same = series.firstIndex(where: { $0.points == points }) {
+        series[same].name += " = " + Self.label(metric.column)
+        continue
+      }
+      series.append(.init(name: Self.label(metric.column), points: points))
     }
     var chart = LineChart(
       xAxis: .init(Self.label(parameter.column)), yAxis: .init("rate", unit: "fraction of swipes"),

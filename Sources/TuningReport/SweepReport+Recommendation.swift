@@ -127,10 +127,10 @@ extension SweepReport {
     return NumberText.rounded(v, decimals: 4)
   }
 
-  /// A metric's interval for people (`82.7–85.8 %`) from the row's `<column>_lo` and
-  /// `<column>_hi` columns; nil when the report has none.
+  /// A metric's 95 % interval for people (`82.7–85.8 %`) from the row's `<column>_lo` and
+  /// `<column>_hi` columns (``SweepTable/Row/interval(_:)``); nil when the report has none.
   static func intervalText(_ m: SweepMetric, _ row: SweepTable.Row) -> String? {
-    guard let lo = row.value(m.column + "_lo"), let hi = row.value(m.column + "_hi") else {
+    guard let interval = row.interval(m), let lo = interval.lower, let hi = interval.upper else {
       return nil
     }
     if m.isRate { return percentNumber(lo) + "–" + percent(hi) }

@@ -62,17 +62,30 @@ extension SweepReport {
   }
 
   /// The numeric columns of the complete table: the parameters and metrics some row has a
-  /// value for, then any interval (`<metric>_lo`, `<metric>_hi`) and `plateau` columns with
-  /// values.
+  /// value for, then the interval columns (`<metric>_lo`, `<metric>_hi`) and a `plateau` column
+  /// with values.
   func completeColumns() -> [String] {
-    var candidates = SweepParameter.allCases.map(\.column) + SweepMetric.allCases.map(\.column)
-    for m in SweepMetric.allCases { candidates += [m.column + "_lo", m.column + "_hi"] }
-    candidates.append("plateau")
+    let candidates =
+      SweepParameter.allCases.map(\.column) + SweepMetric.allCases.map(\.column)
+      + SweepSchema.intervalColumns + ["plateau"]
     var columns: [String] = []
     for c in candidates where !columns.contains(c) {
-      if table.rows.contains(where: { $0.value(c) != nil }) { columns.append(c) }
+      if table.rows.contains(where: { Self.columnValue($0, c) != nil }) { columns.append(c) }
     }
     return columns
+  }
+
+  /// A row's value of a numeric column: a parameter, a metric or a bound of a metric's interval
+  /// (`<metric>_lo`, `<metric>_hi`); nil where empty or unknown.
+  static func columnValue(_ row: SweepTable.Row, _ column: String) -> Double? {
+    if let v = row.value(column) { return v }
+    for (suffix, lower) in [("_lo", true), ("_hi", false)] where column.hasSuffix(suffix) {
+      guard let m = SweepMetric(rawValue: String(column.dropLast(3))),
+        let interval = row.interval(m)
+      else { return nil }
+      return lower ? interval.lower : interval.upper
+    }
+    return nil
   }
 
   /// The complete table, sortable, in a collapsed `<details id="data">`.
@@ -102,7 +115,7 @@ extension SweepReport {
       s += "<td class=\"n\" data-v=\"\(r.line)\">\(r.line)</td>"
       s += "<td>\(ReportPage.escape(r.policy))</td><td>\(ReportPage.escape(r.estimator))</td>"
       for c in columns {
-        let v = r.value(c)
+        let v = Self.columnValue(r, c)
         s +=
           "<td class=\"n\" data-v=\"\(v.map(NumberText.shortest) ?? "")\">"
           + Self.columnCell(c, v) + "</td>"

@@ -14,7 +14,8 @@ import Testing
     let settings = try Self.table().settings
     let width = settings.geometry.width
     #expect(
-      SweepHeatmap.axisLabel(.progressThreshold, policy: "seed-progress-velocity", settings: settings)
+      SweepHeatmap.axisLabel(
+        .progressThreshold, policy: "seed-progress-velocity", settings: settings)
         == "progress threshold (fraction of 200 pt)")
     #expect(
       SweepHeatmap.axisLabel(.progressThreshold, policy: "half-width", settings: settings)

@@ -154,6 +154,12 @@ import Testing
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
         if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
+        // Their intervals too, as a sweep without intent writes them.
+        for bound in [c + "_lo", c + "_hi"] {
+          if let j = SweepSchema.intervalColumns.firstIndex(of: bound), j < r.intervals.count {
+            r.intervals[j] = nil
+          }
+        }
       }
       return r
     }

@@ -27,7 +27,8 @@ public struct Swipe: Hashable, Sendable {
   public var samples: [TouchSample]
   /// What the user meant, if known.
   public var intent: SwipeIntent?
-  /// The generator class this swipe was drawn from; `nil` for recorded swipes.
+  /// The generator class this swipe was drawn from; `nil` for recorded swipes (unless their
+  /// trace file has a `class` column, as `spring-tune population` writes).
   public var kind: SwipeKind?
   /// Where a recorded swipe came from (`file.csv`, or `file.csv#id` for a file with a `swipe`
   /// column); `nil` for synthetic swipes.
@@ -41,12 +42,16 @@ public struct Swipe: Hashable, Sendable {
   /// The pointer type (the `pointer_type` column: `touch`, `pen`, `mouse`, as Pointer Events
   /// name them); `nil` when not recorded.
   public var pointerType: String?
+  /// When a second finger first touched down while this one was down (seconds, the samples'
+  /// clock), from a trace file's `pointer` column; `nil` for a single-touch swipe. The gate's
+  /// ``AngleGate/singleTouch`` rejects the swipe when this comes before recognition.
+  public var otherTouchTime: Double?
 
   /// Creates a swipe.
   public init(
     samples: [TouchSample], intent: SwipeIntent? = nil, kind: SwipeKind? = nil,
     source: String? = nil, task: String? = nil, device: String? = nil,
-    pointerType: String? = nil
+    pointerType: String? = nil, otherTouchTime: Double? = nil
   ) {
     self.samples = samples
     self.intent = intent
@@ -55,6 +60,7 @@ public struct Swipe: Hashable, Sendable {
     self.task = task
     self.device = device
     self.pointerType = pointerType
+    self.otherTouchTime = otherTouchTime
   }
 
   /// Whether the system took the touch away before lift-off: the last sample is

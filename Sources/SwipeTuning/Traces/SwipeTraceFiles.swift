@@ -12,7 +12,14 @@ import AnimationMath
 /// - optional `intent`: `complete`, `cancel` or empty (unknown), the same on every row of a swipe;
 /// - optional metadata, free text, the same on every row of a swipe where not empty (empty is
 ///   unknown): `task` (the recording task, ``Swipe/task``), `device` (``Swipe/device``) and
-///   `pointer_type` (``Swipe/pointerType``).
+///   `pointer_type` (``Swipe/pointerType``);
+/// - optional `class`: the synthetic class (``SwipeKind``: `flick`, `drag`, `hesitant`, `peek`,
+///   `scroll-like`) or empty, the same on every row of a swipe (``Swipe/kind``);
+///   `spring-tune population` writes it;
+/// - optional `pointer`: an identifier of the finger. The swipe is the stroke of the pointer on
+///   its first row; rows of any other pointer are other fingers: they are not samples of the
+///   stroke (and need not follow its rules), and the earliest of their times becomes the swipe's
+///   ``Swipe/otherTouchTime`` (multi-touch rejection, ``AngleGate/singleTouch``).
 ///
 /// Other columns are ignored. The columns and rows are read by AnimationMath's one trace reader
 /// (the reader behind `TouchTrace(parsing:)`), and each swipe is one stroke under its rules:
@@ -34,6 +41,8 @@ public enum SwipeTraceFiles {
     let idColumn = reader.column("swipe")
     let intentColumn = reader.column("intent")
     let metadataColumns = metadataColumns.map { reader.column($0) }
+    let classColumn = reader.column("class")
+    let pointerColumn = reader.column("pointer")
     let name = file.split(separator: "/").last.map(String.init) ?? file
     var swipes: [Swipe] = []
     var current: SwipeRows?
@@ -44,6 +53,9 @@ public enum SwipeTraceFiles {
       do { (sample, timeText) = try reader.sample(record) } catch { throw fileError(error, file) }
       let intent = try intentColumn.flatMap { i throws(InputFileError) in
         try Self.intent(record.fields[i], line: record.line, file: file)
+      }
+      let kind = try classColumn.flatMap { i throws(InputFileError) in
+        try Self.kind(record.fields[i], line: record.line, file: file)
       }
       let key = idColumn.map { record.fields[$0].trimmingSpaces() } ?? ""
       if current?.id != key {
@@ -57,9 +69,17 @@ public enum SwipeTraceFiles {
         seen.insert(key)
         current = SwipeRows(id: key, hasIDColumn: idColumn != nil)
       }
+      if let p = pointerColumn {
+        let pointer = record.fields[p].trimmingSpaces()
+        if current?.pointer == nil { current?.pointer = pointer }
+        if current?.pointer != pointer {
+          current?.noteOtherTouch(at: sample.time)
+          continue
+        }
+      }
       try current?.add(
-        sample, timeText: timeText, timeName: reader.timeName, intent: intent, line: record.line,
-        file: file)
+        sample, timeText: timeText, timeName: reader.timeName, intent: intent, kind: kind,
+        line: record.line, file: file)
       for (m, column) in metadataColumns.enumerated() {
         guard let column else { continue }
         try current?.setMetadata(
@@ -88,6 +108,42 @@ public enum SwipeTraceFiles {
     return v
   }
 
+  /// The `class` field: a ``SwipeKind`` name or empty for unknown.
+  private static func kind(_ field: String, line: Int, file: String) throws(InputFileError)
+    -> SwipeKind?
+  {
+    let text = field.trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    guard let v = SwipeKind(rawValue: text.lowercased()) else {
+      throw InputFileError(
+        file: file, line: line,
+        message: "column 'class': '\(text)' is not one of "
+          + SwipeKind.allCases.map(\.rawValue).joined(separator: ", ") + " (or empty)")
+    }
+    return v
+  }
+
+  /// The columns ``text(_:)`` writes.
+  public static let columns = ["swipe", "t", "x", "y", "phase", "intent", "class"]
+
+  /// Trace CSV text of `swipes` (identifier, swipe) that ``parse(_:file:)`` reads back to the
+  /// same samples, intents and classes, bit for bit: times in seconds (`t`) and positions in
+  /// shortest round-trip form, one row per sample, columns ``columns``.
+  public static func text(_ swipes: some Sequence<(id: String, swipe: Swipe)>) -> String {
+    var csv = CSVWriter(header: columns)
+    for (id, swipe) in swipes {
+      let intent = swipe.intent?.rawValue ?? ""
+      let kind = swipe.kind?.rawValue ?? ""
+      for p in swipe.samples {
+        csv.appendRow([
+          id, NumberText.shortest(p.time), NumberText.shortest(p.position.x),
+          NumberText.shortest(p.position.y), p.phase.rawValue, intent, kind,
+        ])
+      }
+    }
+    return csv.text
+  }
+
   /// A trace-format error as a file error: `swipe 'id': ` before the message when the file has
   /// a `swipe` column.
   static func fileError(_ error: TouchTraceError, _ file: String, swipe: String? = nil)
@@ -110,6 +166,12 @@ private struct SwipeRows {
   /// The metadata of ``SwipeTraceFiles/metadataColumns`` and the line each was first read on.
   var labels: [(text: String, line: Int)?] = Array(
     repeating: nil, count: SwipeTraceFiles.metadataColumns.count)
+  var kind: SwipeKind?
+  var kindLine = 0
+  /// The tracked pointer (the `pointer` field of the swipe's first row), when the file has one.
+  var pointer: String?
+  /// The earliest time of another pointer's row.
+  var otherTouchTime: Double?
 
   init(id: String, hasIDColumn: Bool) {
     self.id = id
@@ -118,13 +180,28 @@ private struct SwipeRows {
 
   private var label: String? { hasIDColumn ? id : nil }
 
+  mutating func noteOtherTouch(at time: Double) {
+    otherTouchTime = Swift.min(otherTouchTime ?? time, time)
+  }
+
   mutating func add(
-    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?, line: Int,
-    file: String
+    _ sample: TouchSample, timeText: String, timeName: String, intent v: SwipeIntent?,
+    kind k: SwipeKind?, line: Int, file: String
   ) throws(InputFileError) {
     do {
       try stroke.append(sample, timeText: timeText, timeName: timeName, line: line)
     } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
+    if let k {
+      if let kind, kind != k {
+        throw InputFileError(
+          file: file, line: line,
+          message: (label.map { "swipe '\($0)': " } ?? "")
+            + "column 'class': '\(k.rawValue)' differs from '\(kind.rawValue)' on line "
+            + "\(kindLine)")
+      }
+      kind = k
+      kindLine = line
+    }
     guard let v else { return }
     if let intent, intent != v {
       throw InputFileError(
@@ -162,7 +239,8 @@ private struct SwipeRows {
       throw SwipeTraceFiles.fileError(error, file, swipe: label)
     }
     return Swipe(
-      samples: samples, intent: intent, kind: nil, source: hasIDColumn ? name + "#" + id : name,
-      task: labels[0]?.text, device: labels[1]?.text, pointerType: labels[2]?.text)
+      samples: samples, intent: intent, kind: kind, source: hasIDColumn ? name + "#" + id : name,
+      task: labels[0]?.text, device: labels[1]?.text, pointerType: labels[2]?.text,
+      otherTouchTime: otherTouchTime)
   }
 }

@@ -1,5 +1,9 @@
 import Foundation
+import SwipeTuning
+import TestSupport
 import Testing
+
+@testable import spring_tune
 
 /// The first executable called `name` on PATH (or at `$CHROMIUM` for Chromium), if any.
 private func executable(_ names: [String], override: String? = nil) -> String? {
@@ -53,12 +57,16 @@ struct RecorderBrowserTests {
   @Test(
     "Injected touches come back in exportCSV() and sweep --traces reads them",
     .enabled(if: browserCheck != nil, "python3 or Chromium is missing"),
-    .timeLimit(.minutes(3)))
+    .timeLimit(.minutes(5)))
   func injectedTouchesComeBackInTheExport() throws {
     let (python, tool) = try #require(browserCheck)
+    let dir = try scratchDirectory("recorder-browser")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [repository.appendingPathComponent("scripts/check-recorder.py").path, tool]
+    process.arguments = [
+      repository.appendingPathComponent("scripts/check-recorder.py").path, tool, "--keep", dir,
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -68,5 +76,18 @@ struct RecorderBrowserTests {
     print(text, terminator: "")
     #expect(process.terminationStatus == 0, "check-recorder.py failed:\n\(text)")
     #expect(text.contains("sweep --traces read the export"), "\(text)")
+
+    // The export read back by the library: per-swipe labels and the cancelled trial.
+    let path = dir + "/recording.csv"
+    let swipes = try SwipeTraceFiles.parse(try #require(readText(path)), file: path)
+    #expect(swipes.count == 12)
+    for swipe in swipes {
+      let task = try #require(swipe.task.flatMap(RecorderProtocol.Task.init(rawValue:)))
+      #expect(swipe.intent == task.intent, "\(swipe.source ?? "")")
+      #expect(swipe.device == #"CI Chromium, "headless""#)
+      #expect(swipe.pointerType == "touch")
+      #expect(swipe.samples.first?.phase == .down)
+    }
+    #expect(swipes.filter(\.isCancelled).map(\.task) == ["peek"])
   }
 }

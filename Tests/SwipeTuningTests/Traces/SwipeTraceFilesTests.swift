@@ -95,6 +95,25 @@ struct SwipeTraceFilesTests {
         == "t.csv:3: column 'device': 'y' differs from 'x' on line 2")
   }
 
+  @Test func classColumnAndTheWriterRoundTrip() throws {
+    let generator = SwipeGenerator(seed: 12)
+    let swipes = generator.swipes(count: 40)
+    let text = SwipeTraceFiles.text(swipes.enumerated().map { (String($0.offset), $0.element) })
+    #expect(text.hasPrefix("swipe,t,x,y,phase,intent,class\n0,0,"))
+    let back = try SwipeTraceFiles.parse(text, file: "p.csv")
+    #expect(back.map(\.samples) == swipes.map(\.samples))
+    #expect(back.map(\.intent) == swipes.map(\.intent))
+    #expect(back.map(\.kind) == swipes.map(\.kind))
+    #expect(back[3].source == "p.csv#3")
+    #expect(
+      message("t,x,y,phase,class\n0,0,0,down,flick\n1,1,0,up,swipe\n")
+        == "t.csv:3: column 'class': 'swipe' is not one of flick, drag, hesitant, peek, "
+        + "scroll-like (or empty)")
+    #expect(
+      message("t,x,y,phase,class\n0,0,0,down,flick\n1,1,0,up,drag\n")
+        == "t.csv:3: column 'class': 'drag' differs from 'flick' on line 2")
+  }
+
   @Test func errorsNameFileLineAndValue() {
     #expect(
       message("")

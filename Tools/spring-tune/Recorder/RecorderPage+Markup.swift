@@ -56,6 +56,8 @@ extension RecorderPage {
       background: var(--banner); color: var(--banner-fg); border-radius: 16px;
       padding: 12px 14px; display: flex; align-items: center; gap: 10px;
       box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25); }
+    #banner { transition: opacity 0.2s; }
+    #banner.waiting { opacity: 0.35; }
     #banner[hidden], #overlay[hidden] { display: none; }
     #banner .text { flex: 1; }
     #count { display: block; font-size: 13px; opacity: 0.7; }
@@ -80,7 +82,8 @@ extension RecorderPage {
       border-radius: 10px; border: 1px solid var(--sep); background: var(--bg); color: var(--fg);
       margin-bottom: 14px; }
     .sheet .actions { display: flex; flex-wrap: wrap; gap: 10px; }
-    .sheet .actions button { flex: 1; }
+    .sheet .actions button { flex: 1; white-space: nowrap; }
+    .sheet .actions button:first-child { flex-basis: 100%; }
 
     """#
 

@@ -76,7 +76,8 @@ extension RecorderPage {
         backX = x;
         const w = width();
         for (const e of [detail, list, shade]) e.style.transition = transition(animated);
-        detail.style.transform = `translate3d(${x}px, 0, 0)`;
+        // Fully gone, the album screen moves 32 px further so its shadow leaves the screen too.
+        detail.style.transform = `translate3d(${x >= w ? x + 32 : x}px, 0, 0)`;
         list.style.transform = `translate3d(${-PARALLAX * (w - x)}px, 0, 0)`;
         shade.style.opacity = String(SHADE * (1 - x / w));
       }
@@ -175,6 +176,20 @@ extension RecorderPage {
       }
       stage.addEventListener('pointerup', (e) => end(e, 'up'));
       stage.addEventListener('pointercancel', (e) => end(e, 'cancelled'));
+      // A touch that ends anywhere is no longer down, whatever it was over.
+      for (const type of ['pointerup', 'pointercancel']) {
+        window.addEventListener(type, (e) => pointersDown.delete(e.pointerId), true);
+      }
+      // Capture lost without an up or a cancel (it follows them otherwise): end the trial as
+      // cancelled rather than leave the page waiting for a finger that is gone.
+      stage.addEventListener('lostpointercapture', (e) => {
+        setTimeout(() => {
+          if (active && active.pointerId === e.pointerId) {
+            active.marks.add('lost-capture');
+            end(e, 'cancelled');
+          }
+        }, 0);
+      });
       // iOS Safari: no page pinch or rubber band even where touch-action is not honoured.
       document.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
       document.addEventListener('gesturestart', (e) => e.preventDefault());
@@ -182,6 +197,7 @@ extension RecorderPage {
       // The fixed finish: the task's intent decides where the screen goes, never the swipe.
       function finish(trial) {
         status = 'settling';
+        banner.classList.add('waiting');
         if (trial.mode === 'back') {
           const complete = trial.intent === 'complete';
           setBack(complete ? width() : 0, true);
@@ -212,6 +228,7 @@ extension RecorderPage {
         $('count').textContent = `${next + 1} of ${protocol.length}`;
         $('instruction').textContent = config.tasks[protocol[next]].text;
         banner.hidden = false;
+        banner.classList.remove('waiting');
         redo.disabled = trials.length === 0;
       }
       function redoLast() {
@@ -271,13 +288,15 @@ extension RecorderPage {
         b.addEventListener('click', action);
         return b;
       }
+      const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
       function showSheet() {
         sheet.textContent = '';
         const actions = el('div', 'actions');
         if (status === 'start') {
-          sheet.append(el('h1', '', 'Swipe recorder'), el('p', '', `${protocol.length} short ` +
-            'tasks in a pretend music app, one at a time. Do each the way you normally would, ' +
-            'with one finger. Nothing is judged: there are no wrong swipes.'));
+          sheet.append(el('h1', '', 'Swipe recorder'), el('p', '',
+            `${plural(protocol.length, 'short task')} in a pretend music app, one at a time. ` +
+            'Do each the way you normally would, with one finger. Nothing is judged: there ' +
+            'are no wrong swipes.'));
           const label = el('label', '', 'This phone (name, model)');
           const input = el('input');
           input.id = 'device';
@@ -293,8 +312,9 @@ extension RecorderPage {
           sheet.append(label, input, actions);
         } else {
           banner.hidden = true;
-          sheet.append(el('h1', '', 'Thank you'), el('p', '', `${trials.length} swipes ` +
-            'recorded on this page. Download the CSV and send it to whoever runs the session.'));
+          sheet.append(el('h1', '', 'Thank you'), el('p', '',
+            `${plural(trials.length, 'swipe')} recorded on this page. ` +
+            'Download the CSV and send it to whoever runs the session.'));
           const more = () => {
             protocol.push(...config.protocol);
             overlay.hidden = true;

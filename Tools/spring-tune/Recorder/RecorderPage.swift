@@ -19,8 +19,8 @@ struct RecorderPage: Sendable {
   /// the trial's touch-down), `x`, `y` (CSS px, = pt), `phase` (`down`, `move`, `up`, or
   /// `cancelled` after a `pointercancel`) and `intent`; then the trial's `task`, `device` (the
   /// label typed on the start screen), `pointer_type`, `dpr` (`devicePixelRatio`), `viewport`
-  /// (`WxH` in CSS px), `marks` (`second-finger`, `pointercancel`, `clock`, `;`-separated) and
-  /// `user_agent`. The reader ignores the columns it does not know.
+  /// (`WxH` in CSS px), `marks` (`second-finger`, `pointercancel`, `lost-capture`, `clock`,
+  /// `;`-separated) and `user_agent`. The reader ignores the columns it does not know.
   static let columns = [
     "swipe", "t", "x", "y", "phase", "intent", "task", "device", "pointer_type", "dpr",
     "viewport", "marks", "user_agent",
