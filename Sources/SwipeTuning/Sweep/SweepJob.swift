@@ -42,6 +42,8 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
+  /// The weights of the `cost` column and objective (`--cost`).
+  public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
   /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
   public var populationShard: SweepShard?
@@ -77,7 +79,7 @@ public struct SweepRequest: Sendable {
       }
     return SweepSettings(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective)
+      objective: objective, costs: costs)
   }
 }
 

@@ -19,6 +19,14 @@ public enum SweepPopulation {
       releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
   }
 
+  /// Whether a swipe did not mean the transition (``ReleaseRecord/isScroll``): its class says
+  /// so (scroll-like), or, without a class, its release ``ReleaseRecord/looksLikeScroll``; never
+  /// when it is labelled as meant to complete.
+  public static func isScroll(kind: SwipeKind?, record: ReleaseRecord) -> Bool {
+    guard record.intent != .complete else { return false }
+    return kind.map { $0 == .scrollLike } ?? record.looksLikeScroll
+  }
+
   /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
   /// receives the fraction done, from any thread.
   ///
@@ -53,9 +61,11 @@ public enum SweepPopulation {
       for i in range {
         let kind = generator.generate(index: first + i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
+          var r = record(
             samples: samples, intent: kind.intent, geometry: geometry, gate: gate,
             strategy: strategy)
+          r.isScroll = isScroll(kind: kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)
@@ -77,9 +87,11 @@ public enum SweepPopulation {
       for i in range {
         let s = swipes[i]
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
+          var r = record(
             samples: s.samples, intent: s.intent, geometry: geometry, gate: gate,
             strategy: strategy)
+          r.isScroll = isScroll(kind: s.kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)

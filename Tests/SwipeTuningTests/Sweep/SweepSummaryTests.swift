@@ -42,9 +42,9 @@ struct SweepSummaryTests {
     let s = SweepSummary(report: try report(), count: 2)
     #expect(
       s.bestTable == """
-          #  progress_threshold  velocity_threshold  intent_agreement  feels_complete_rate  false_complete_rate  false_cancel_rate  reversal_rate
-          1  0.5                 500                 1                 0.2                  0                    0                  0
-          2  0.25                500                 0.75              0.2                  0.25                 0                  0.2
+          #  progress_threshold  velocity_threshold  intent_agreement  feels_complete_rate  false_complete_rate  false_cancel_rate  hijack_rate  reversal_rate
+          1  0.5                 500                 1                 0.2                  0                    0                  0            0
+          2  0.25                500                 0.75              0.2                  0.25                 0                  0            0.2
 
         """)
   }
@@ -66,7 +66,9 @@ struct SweepSummaryTests {
   @Test func withoutIntentTheObjectiveFallsBack() throws {
     let r = try report(intent: false)
     #expect(SweepRanking(r, requested: .intentAgreement).fellBack)
-    #expect(SweepSummary(report: r).objective == .feelsCompleteRate)
+    // Never the most permissive rule's feels-complete rate: the observable cost.
+    #expect(SweepSummary(report: r).objective == .cost)
+    #expect(SweepRanking(r, requested: .intentAgreement).description.contains("hijacks"))
     #expect(!SweepRanking(r, requested: .reversalRate).fellBack)
   }
 
