@@ -31,18 +31,24 @@ import Testing
     }
   }
 
-  @Test func withoutIntentRanksByFeelsComplete() throws {
+  @Test func withoutIntentRanksByTheObservableCost() throws {
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.map { row -> SweepTable.Row in
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
         if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
       }
+      // A made-up cost: what does not feel complete, half weight.
+      if let i = SweepSchema.metricColumns.firstIndex(of: "cost"),
+        let f = r.value(.feelsCompleteRate)
+      {
+        r.metrics[i] = 0.5 * (1 - f)
+      }
       return r
     }
     let r = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
-    #expect(r.objective == .feelsCompleteRate)
+    #expect(r.objective == .cost)
     #expect(r.ranking.fellBack)
-    #expect(r.best.line == 7)  // feels-complete 0.74, the highest
+    #expect(r.best.line == 7)  // cost 0.13, the lowest
   }
 
   @Test func heatmapSlicesThroughTheBestSetting() throws {

@@ -45,6 +45,8 @@ public struct SweepRequest: Sendable {
   /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
   /// replaced by ``geometry``. Default: the documented defaults.
   public var populationConfiguration = SwipeGenerator.Configuration()
+  /// The weights of the `cost` column and objective (`--cost`).
+  public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
   /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
   public var populationShard: SweepShard?
@@ -80,7 +82,7 @@ public struct SweepRequest: Sendable {
       }
     return SweepSettings(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective)
+      objective: objective, costs: costs)
   }
 }
 

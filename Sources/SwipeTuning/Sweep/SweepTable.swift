@@ -141,7 +141,9 @@ public struct SweepTable: Hashable, Sendable {
       var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
-          if column == "sweep_id" || SweepSchema.intervalColumns.contains(column) {
+          if column == "sweep_id" || column == "costs"
+            || SweepSchema.intervalColumns.contains(column)
+          {
             positions.append(nil)
             continue
           }

@@ -110,7 +110,9 @@ struct SweepSummaryTests {
   @Test func withoutIntentTheObjectiveFallsBack() throws {
     let r = try report(intent: false)
     #expect(SweepRanking(r, requested: .intentAgreement).fellBack)
-    #expect(SweepSummary(report: r).objective == .feelsCompleteRate)
+    // Never the most permissive rule's feels-complete rate: the observable cost.
+    #expect(SweepSummary(report: r).objective == .cost)
+    #expect(SweepRanking(r, requested: .intentAgreement).description.contains("hijacks"))
     #expect(!SweepRanking(r, requested: .reversalRate).fellBack)
   }
 

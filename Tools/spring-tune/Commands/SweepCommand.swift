@@ -142,8 +142,14 @@ enum SweepCommand: Subcommand {
           defaultText: "the objective"),
         OptionSpec(
           name: "--objective", valueName: "column",
-          help: "Report column settings are ranked by (recorded in the report).",
+          help: "Report column settings are ranked by (recorded in the report); 'cost' ranks "
+            + "by expected cost per swipe (--cost).",
           defaultValue: defaults.objective),
+        OptionSpec(
+          name: "--cost", valueName: "name=value,...",
+          help: "Weights of the cost column: false_complete, false_cancel, hijack, unfelt, each "
+            + "in [0, 1e6] (terms not given keep their default; recorded in the report).",
+          defaultValue: SweepCosts.standard.text.replacingOccurrences(of: ";", with: ",")),
         OptionSpec(
           name: "--shard", valueName: "K/N|auto|auto/N",
           help:
@@ -276,6 +282,11 @@ enum SweepCommand: Subcommand {
     do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
       throw .invalid(error)
     }
+    let costs: SweepCosts
+    let costText = try arguments.text("--cost")
+    do { costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
+      throw .invalid(error)
+    }
     var svgMetric = objective
     if let text = arguments.value("--svg-metric") {
       do { svgMetric = try SweepMetric(parsing: text, field: "--svg-metric") } catch {
@@ -339,6 +350,7 @@ enum SweepCommand: Subcommand {
       request.populationConfiguration = try PopulationCommand.configuration(
         arguments.value("--population"), geometry: geometry)
     }
+    request.costs = costs
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
