@@ -75,6 +75,11 @@ enum SweepCommand: Subcommand {
             + "('spring-tune population --print-config' prints the defaults).",
           defaultText: "the documented defaults"),
         OptionSpec(
+          name: "--robust", valueName: nil,
+          help: "Evaluate every setting under the population variants of Docs/SwipeModel.md "
+            + "§2.6; add robust_mean, robust_worst and regret columns; recommend the least "
+            + "worst-case regret."),
+        OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
@@ -368,6 +373,14 @@ enum SweepCommand: Subcommand {
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
           + "--velocity-threshold, --damping, --response, --projection-rate several values).")
     }
+    let robust = arguments.flag("--robust")
+    if robust {
+      for flag in ["--traces", "--shard", "--population-shard"] where arguments.has(flag) {
+        throw .usage(
+          "'--robust' varies the synthetic population over the whole grid; it cannot be used "
+            + "with '\(flag)'.")
+      }
+    }
     let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
     if case .synthetic(let count, _) = population {
       try checkResources(
@@ -415,7 +428,11 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    try outputs.append(report.csv(shard: shard), to: "--out")
+    var robustness: SweepRobustness?
+    if robust {
+      robustness = try Self.robustness(request, base: report, threads: threads, meter: meter)
+    }
+    try outputs.append(robustness?.csv(report) ?? report.csv(shard: shard), to: "--out")
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
@@ -430,6 +447,36 @@ enum SweepCommand: Subcommand {
       SweepSummary(report: report).text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
+    if let robustness { io.err(robustness.summary(report)) }
+  }
+
+  /// Every row of `request`'s grid under each built-in population variant over the request's
+  /// population (the first variant, `base`, is `base` itself).
+  static func robustness(
+    _ request: SweepRequest, base: SweepResults, threads: Int, meter: ProgressLine
+  ) throws(CLIError) -> SweepRobustness {
+    var reports = [base]
+    let variants = PopulationVariant.builtIn
+    for variant in variants.dropFirst() {
+      var r = request
+      do {
+        r.populationConfiguration = try variant.configuration(over: request.populationConfiguration)
+      } catch { throw .badFile(error) }
+      let job: SweepJob
+      do {
+        job = try SweepJob.prepare(r, threads: threads) { meter.update(variant.name, $0) }
+      } catch {
+        throw .setup(error)
+      }
+      let rows = 0..<job.engine.grid.rowCount
+      let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
+      meter.finish()
+      reports.append(
+        SweepResults(
+          grid: job.engine.grid, rows: rows, statistics: statistics, settings: job.settings))
+    }
+    return SweepRobustness(
+      variants: variants.map(\.name), results: reports, requested: request.objective)
   }
 
 }
