@@ -14,7 +14,7 @@ struct OptionRangeTests {
     "--svg-metric", "--objective", "--shard", "--population-shard", "--to", "--strategy", "--model",
     "--spring",
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--screen", "--abs-range",
-    "--task", "--intent", "--device",
+    "--task", "--intent", "--device", "--by",
   ]
 
   @Test func everyNumericOptionHasARange() {

@@ -132,6 +132,10 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
+        OptionSpec(
+          name: "--by", valueName: "key",
+          help: "Also write one row per setting and group (a leading 'group' column): "
+            + SweepBreakdown.allCases.map(\.rawValue).joined(separator: "|") + "."),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -260,6 +264,15 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     request.populationShard = populationShard
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+      for flag in ["--shard", "--population-shard"] where arguments.has(flag) {
+        throw .usage(
+          "'--by' needs the whole sweep in one report; it cannot be used with '\(flag)'.")
+      }
+    }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -320,7 +333,14 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    try outputs.append(report.csv(shard: shard), to: "--out")
+    var groups: [(name: String, results: SweepResults)] = []
+    if request.breakdown != nil {
+      groups = job.breakdown(rows: rows, threads: threads) { meter.update("groups", $0) }
+      meter.finish()
+      try outputs.append(report.csv(groups: groups), to: "--out")
+    } else {
+      try outputs.append(report.csv(shard: shard), to: "--out")
+    }
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
@@ -331,9 +351,21 @@ enum SweepCommand: Subcommand {
         "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
           + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
     }
+    let summary = SweepSummary(report: report)
     io.err(
-      SweepSummary(report: report).text(
+      summary.text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+    if let key = request.breakdown, let best = summary.best.first {
+      let m = summary.objective
+      let parts = groups.map { g in
+        let s = g.results.statistics[best]
+        return
+          "\(g.name) \(m.value(s).map { NumberText.rounded($0, decimals: 3) } ?? "–") (\(s.swipes) swipes)"
+      }
+      io.err(
+        "\(m.column) of the best setting by \(key.rawValue) (\(groups.count) groups, rows after the "
+          + "overall ones): " + parts.joined(separator: ", ") + "\n")
+    }
   }
 
 }
