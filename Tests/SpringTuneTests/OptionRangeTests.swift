@@ -16,6 +16,7 @@ struct OptionRangeTests {
     "--spring",
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
     "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
+    "--by",
   ]
 
   @Test func everyNumericOptionHasARange() {

@@ -173,6 +173,10 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
+        OptionSpec(
+          name: "--by", valueName: "key",
+          help: "Also write one row per setting and group (a leading 'group' column): "
+            + SweepBreakdown.allCases.map(\.rawValue).joined(separator: "|") + "."),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -356,6 +360,15 @@ enum SweepCommand: Subcommand {
         arguments.value("--population"), geometry: geometry)
     }
     request.costs = costs
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+      for flag in ["--shard", "--population-shard"] where arguments.has(flag) {
+        throw .usage(
+          "'--by' needs the whole sweep in one report; it cannot be used with '\(flag)'.")
+      }
+    }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -375,7 +388,7 @@ enum SweepCommand: Subcommand {
     }
     let robust = arguments.flag("--robust")
     if robust {
-      for flag in ["--traces", "--shard", "--population-shard"] where arguments.has(flag) {
+      for flag in ["--traces", "--shard", "--population-shard", "--by"] where arguments.has(flag) {
         throw .usage(
           "'--robust' varies the synthetic population over the whole grid; it cannot be used "
             + "with '\(flag)'.")
@@ -432,7 +445,14 @@ enum SweepCommand: Subcommand {
     if robust {
       robustness = try Self.robustness(request, base: report, threads: threads, meter: meter)
     }
-    try outputs.append(robustness?.csv(report) ?? report.csv(shard: shard), to: "--out")
+    var groups: [(name: String, results: SweepResults)] = []
+    if request.breakdown != nil {
+      groups = job.breakdown(rows: rows, threads: threads) { meter.update("groups", $0) }
+      meter.finish()
+      try outputs.append(report.csv(groups: groups), to: "--out")
+    } else {
+      try outputs.append(robustness?.csv(report) ?? report.csv(shard: shard), to: "--out")
+    }
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
@@ -443,11 +463,23 @@ enum SweepCommand: Subcommand {
         "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
           + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
     }
+    let summary = SweepSummary(report: report)
     io.err(
-      SweepSummary(report: report).text(
+      summary.text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
     if let robustness { io.err(robustness.summary(report)) }
+    if let key = request.breakdown, let best = summary.best.first {
+      let m = summary.objective
+      let parts = groups.map { g in
+        let s = g.results.statistics[best]
+        return
+          "\(g.name) \(m.value(s).map { NumberText.rounded($0, decimals: 3) } ?? "–") (\(s.swipes) swipes)"
+      }
+      io.err(
+        "\(m.column) of the best setting by \(key.rawValue) (\(groups.count) groups, rows after the "
+          + "overall ones): " + parts.joined(separator: ", ") + "\n")
+    }
   }
 
   /// Every row of `request`'s grid under each built-in population variant over the request's
