@@ -62,8 +62,9 @@ extension Heatmap {
     // A long title may widen the chart up to 560 px before it wraps.
     let width = Swift.max(
       metricX + 10, barX + keyWidth + 8, TextMetrics.width(xLabel, size: 12) + 24,
-      Swift.min(left + TextMetrics.width(titleText, size: 14) + 12, 560))
-    let titleLines = TextMetrics.wrap(titleText, size: 14, width: width - left - 12)
+      Swift.min(TextMetrics.width(titleText, size: 14) + 24, 560))
+    // The title starts at the left edge, so it has the whole width before it wraps.
+    let titleLines = TextMetrics.wrap(titleText, size: 14, width: width - 24)
     let top = 24 + Double(titleLines.count) * 18
     // The bar: "better" above it, "worse" below it.
     let barTop = top + 16
@@ -73,7 +74,7 @@ extension Heatmap {
       top + plotHeight + 46, keyTop + Double(keys.count) * 18 + 4)
     var c = SVGCanvas(width: width, height: height, title: titleText)
     c.rect(x: 0, y: 0, width: width, height: height, fill: .white)
-    c.textLines(titleLines, x: left, y: 24, size: 14, bold: true, lineHeight: 18)
+    c.textLines(titleLines, x: 12, y: 24, size: 14, bold: true, lineHeight: 18)
 
     // Cells, row 0 at the bottom, each with its exact value on hover.
     for row in 0..<ny {

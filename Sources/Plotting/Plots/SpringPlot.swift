@@ -140,8 +140,10 @@ public struct SpringPlot: Sendable {
         // Signed along the motion: negative short of the target, positive past it.
         d.append(SIMD2(t, e.motion.from <= e.motion.to ? state.displacement : -state.displacement))
       }
-      // With more than two motions and no tags, number them: labels say "3: settles …".
-      let numbered = entries.count > 2 && e.tag == nil
+      // With more than two motions, or two with long names, and no tags, number them: labels
+      // say "2: settles …" and stay short enough to find room off the curves.
+      let numbered =
+        e.tag == nil && (entries.count > 2 || (entries.count == 2 && e.name.count > 12))
       var name = numbered ? "\(i + 1): \(e.name)" : e.name
       // Many motions: the settling times go in the legend, the plot keeps short labels.
       let crowded = entries.count > 3
