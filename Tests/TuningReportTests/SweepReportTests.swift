@@ -142,7 +142,13 @@ import Testing
         "(by less than 0.001 for a rate, 5 ms for a time, 0.5 pt for a distance): reversal "
           + "rate 0, settle p95 (s) 0.5, overshoot p95 (pt) 6."))
     #expect(expectWellFormedXML(html).count("svg") == 6)
-    #expect(r.handoff?.entries.map(\.tag) == ["flick", "drag", "hesitant"])
+    // The median and p95 swipes by overshoot and arrival, per outcome, with the finger's path.
+    let entries = try #require(r.handoff?.entries)
+    #expect((1...8).contains(entries.count))
+    #expect(
+      entries.allSatisfy { $0.name.hasPrefix("completes, ") || $0.name.hasPrefix("cancels, ") })
+    #expect(entries.allSatisfy { !$0.lead.isEmpty })
+    #expect(r.handoff?.zoomPanel == true)
     #expect(r.handoff?.tolerance == 1)  // the sweep's settle band
     // A parameter the policy does not use shows as a dash.
     #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">0.5</td><td>–</td>"))

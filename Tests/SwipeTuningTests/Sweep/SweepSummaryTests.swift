@@ -68,8 +68,8 @@ struct SweepSummaryTests {
         intent_agreement by velocity_threshold (rows) and progress_threshold (columns)
           (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
                progress_threshold 0.25 ... 0.65, 3 columns
-          500  ++@@++
           900  ++++  
+          500  ++@@++
           scale: ' ' = 0.5 (worst) ... '@' = 1 (best)
 
         """)
