@@ -13,7 +13,7 @@ import AnimationMath
 /// the first row with intent labels. The second (``reread(_:)``), once the best row and the
 /// slice's axes are known, keeps the first row of each cell of the slice through the best row
 /// (at most the product of the two axes' value counts, and a few more where a repeated grid
-/// point leaves a metric empty).
+/// point leaves a metric empty), and the first row that is the ``baseline``, if one is set.
 ///
 /// ``table()`` returns these rows in file order as a ``SweepTable``. Ranking, the best row, each
 /// group's best, the distinct values of every parameter (in the whole table and in each group),
@@ -65,6 +65,12 @@ public struct SweepTableDigest: Sendable {
   private var slice: (best: SweepTable.Row, axes: [SweepParameter])?
   private var cells: [[Double?]: [SweepTable.Row]] = [:]
   private var rowsReread = 0
+  private var baselineRow: SweepTable.Row?
+
+  /// The setting whose row the second pass keeps (its first match, with the open coordinates
+  /// taken from the best row: ``SweepBaseline/matches(_:recommended:width:)``); set it before
+  /// the second pass.
+  public var baseline: SweepBaseline?
 
   /// A digest keeping the best `topCount` (≥ 1) rows.
   public init(topCount: Int) {
@@ -169,6 +175,17 @@ public struct SweepTableDigest: Sendable {
     slice = (table.rows[best], Array(table.sweptParameters(through: best).prefix(2)))
   }
 
+  /// The rows the first pass kept, in file order, as a table: the ranking, the best row, the
+  /// policies and estimators are those of the whole report (see the type's discussion).
+  ///
+  /// - Throws: ``SweepTableError`` for a file without a header or data rows.
+  public func firstPassTable() throws(SweepTableError) -> SweepTable {
+    guard let reader else {
+      throw SweepTableError(line: 1, reason: "empty file, expected a header row")
+    }
+    return SweepTable(rows: firstPassRows(), settings: try reader.settings())
+  }
+
   /// Reads the next record of the second pass over the same text (header included).
   ///
   /// - Throws: ``SweepTableError`` when the text differs from the first pass's (a file that
@@ -184,6 +201,16 @@ public struct SweepTableDigest: Sendable {
     // Cheap tests first: most rows are of another group or differ in a held parameter.
     guard let reader, rowsReread <= recordCount else {
       throw SweepTableError(line: record.line, reason: "the file changed while it was read")
+    }
+    if let baseline, baselineRow == nil,
+      reader.isRow(
+        record, policy: baseline.policy ?? best.policy,
+        estimator: baseline.estimator ?? best.estimator)
+    {
+      var copy = reader
+      let row = try copy.row(record)
+      let width = reader.firstSettings?.geometry.width ?? SwipeGeometry.defaultWidth
+      if baseline.matches(row, recommended: best, width: width) { baselineRow = row }
     }
     // Rows of another (policy, estimator) group are skipped before parsing their numbers; the
     // first pass checked them. Rows of the best group are checked again in full.
@@ -219,7 +246,8 @@ public struct SweepTableDigest: Sendable {
       throw SweepTableError(line: rowsReread + 1, reason: "the file changed while it was read")
     }
     return SweepTable(
-      rows: Self.fileOrder(firstPassRows() + cells.values.joined()), settings: try reader.settings()
-    )
+      rows: Self.fileOrder(
+        firstPassRows() + cells.values.joined() + (baselineRow.map { [$0] } ?? [])),
+      settings: try reader.settings())
   }
 }
