@@ -6,7 +6,7 @@ import SwipeTuning
 /// draw the same data on the same axes with the same colours: the slice of a metric through a
 /// row (``SweepRows/slice(of:through:axes:)``, axes from ``SweepRows/sweptParameters(through:)``
 /// unless given), brighter where the metric is better (``SweepMetric/higherIsBetter``), the
-/// row's own cell outlined, every axis titled with its unit — a progress threshold as a fraction
+/// row's own cell outlined, every axis and the colour bar titled with its unit — a progress threshold as a fraction
 /// of the distance the row's policy measures progress over (200 pt for the seed rule, the
 /// transition's width for most others) — and each cell's interval in its hover title when the
 /// report has `<metric>_lo` and `<metric>_hi` columns.
@@ -26,7 +26,7 @@ public enum SweepHeatmap {
     var map = Heatmap(
       xLabel: label(slice.x), yLabel: slice.y.map(label) ?? "",
       xValues: slice.xValues, yValues: slice.y == nil ? [0] : slice.yValues,
-      values: slice.values, metricName: metric.label,
+      values: slice.values, metricName: metricLabel(metric),
       better: metric.higherIsBetter ? .higher : .lower)
     var text = title ?? metric.label
     if heldInTitle { text += " — " + slice.heldText.joined(separator: ", ") }
@@ -55,6 +55,15 @@ public enum SweepHeatmap {
     return distance == width
       ? "progress threshold (fraction of the \(points) pt width)"
       : "progress threshold (fraction of \(points) pt)"
+  }
+
+  /// The colour bar's title: the metric's label with its unit — rates say what they are a
+  /// fraction of (`intent agreement (fraction of labelled swipes)`), times and distances keep
+  /// their `(s)` and `(pt)`.
+  public static func metricLabel(_ metric: SweepMetric) -> String {
+    guard metric.isRate else { return metric.label }
+    return metric.label
+      + (metric.needsIntent ? " (fraction of labelled swipes)" : " (fraction of swipes)")
   }
 
   /// The `<metric>_lo`…`<metric>_hi` interval of every cell of `slice` (``SweepRows/interval(_:_:)``

@@ -53,22 +53,25 @@ public struct SweepReport: Sendable {
     ranking = SweepRanking(table, requested: table.settings.objective)
     let best = self.best
     if let zeta = best.value(.dampingRatio), let response = best.value(.response),
-      let releases = RepresentativeSwipes.releases(for: best, settings: table.settings)
+      let swipes = RepresentativeSwipes.handoffs(for: best, settings: table.settings)
     {
       let spring = Spring(dampingRatio: zeta, response: response)
       let band = table.settings.tolerances.settle
-      let entries = releases.map {
-        SpringPlot.Entry(
-          name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band),
-          tag: $0.kind.rawValue)
+      let entries = swipes.map {
+        var entry = SpringPlot.Entry(
+          name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band))
+        entry.lead = $0.fingerPath
+        return entry
       }
       var plot = SpringPlot(
         entries: entries, tolerance: band,
         title: "chosen spring: damping ratio \(NumberText.rounded(zeta, decimals: 6)), response "
           + "\(NumberText.rounded(response, decimals: 6)) s")
-      plot.width = 680
+      plot.width = 760
+      plot.overshootInUnits = true
+      plot.zoomPanel = true
       handoff = plot
-      handoffDescription = RepresentativeSwipes.description(table.settings)
+      handoffDescription = RepresentativeSwipes.handoffDescription(table.settings)
     }
   }
 

@@ -41,6 +41,7 @@ import Testing
       #expect(map.xLabel == "progress threshold (fraction of 200 pt)")
       #expect(map.yLabel == "velocity threshold (pt/s)")
       #expect(map.highlighted.count == 1)
+      #expect(map.metricName == SweepHeatmap.metricLabel(metric))
     }
   }
 
@@ -53,5 +54,14 @@ import Testing
         report.table, metric: .intentAgreement, through: report.bestIndex,
         settings: report.table.settings))
     #expect(fromReport.svg() == direct.svg())
+  }
+
+  @Test func colourBarTitlesCarryUnits() {
+    #expect(
+      SweepHeatmap.metricLabel(.intentAgreement)
+        == "intent agreement (fraction of labelled swipes)")
+    #expect(SweepHeatmap.metricLabel(.reversalRate) == "reversal rate (fraction of swipes)")
+    #expect(SweepHeatmap.metricLabel(.settleP95) == "settle p95 (s)")
+    #expect(SweepHeatmap.metricLabel(.overshootP95) == "overshoot p95 (pt)")
   }
 }

@@ -31,18 +31,24 @@ import Testing
     }
   }
 
-  @Test func withoutIntentRanksByFeelsComplete() throws {
+  @Test func withoutIntentRanksByTheObservableCost() throws {
     let rows = try SweepTable(parsing: SweepFixture.csv).rows.map { row -> SweepTable.Row in
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
         if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
       }
+      // A made-up cost: what does not feel complete, half weight.
+      if let i = SweepSchema.metricColumns.firstIndex(of: "cost"),
+        let f = r.value(.feelsCompleteRate)
+      {
+        r.metrics[i] = 0.5 * (1 - f)
+      }
       return r
     }
     let r = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
-    #expect(r.objective == .feelsCompleteRate)
+    #expect(r.objective == .cost)
     #expect(r.ranking.fellBack)
-    #expect(r.best.line == 7)  // feels-complete 0.74, the highest
+    #expect(r.best.line == 7)  // cost 0.13, the lowest
   }
 
   @Test func heatmapSlicesThroughTheBestSetting() throws {
@@ -139,7 +145,13 @@ import Testing
           + "reverses after release 0\u{A0}%, settling time (95th percentile) 500\u{A0}ms, "
           + "overshoot (95th percentile) 6\u{A0}pt."))
     #expect(expectWellFormedXML(html).count("svg") == 6)
-    #expect(r.handoff?.entries.map(\.tag) == ["flick", "drag", "hesitant"])
+    // The median and p95 swipes by overshoot and arrival, per outcome, with the finger's path.
+    let entries = try #require(r.handoff?.entries)
+    #expect((1...8).contains(entries.count))
+    #expect(
+      entries.allSatisfy { $0.name.hasPrefix("completes, ") || $0.name.hasPrefix("cancels, ") })
+    #expect(entries.allSatisfy { !$0.lead.isEmpty })
+    #expect(r.handoff?.zoomPanel == true)
     #expect(r.handoff?.tolerance == 1)  // the sweep's settle band
     // A parameter the policy does not use shows as a dash.
     #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">50</td><td>–</td>"))

@@ -46,8 +46,11 @@ public struct SweepTableDigest: Sendable {
 
   /// How many best rows are kept (the best-settings table's length).
   public let topCount: Int
-  /// The number of data rows read in the first pass.
+  /// The number of overall data rows read in the first pass (the rows of a `sweep --by`
+  /// breakdown's groups are checked and not counted).
   public private(set) var rowCount = 0
+  /// Every data record of the first pass, breakdown rows included.
+  private var recordCount = 0
 
   private var reader: SweepTable.Reader?
   private var candidates: [Candidate] = []
@@ -93,6 +96,8 @@ public struct SweepTableDigest: Sendable {
         candidates.append(Candidate(ranking: objectives[1]))
       }
     }
+    recordCount += 1
+    guard row.isOverall else { return }
     observe(row, index: rowCount)
     rowCount += 1
   }
@@ -194,7 +199,7 @@ public struct SweepTableDigest: Sendable {
     rowsReread += 1
     let best = slice.best
     // Cheap tests first: most rows are of another group or differ in a held parameter.
-    guard let reader, rowsReread <= rowCount else {
+    guard let reader, rowsReread <= recordCount else {
       throw SweepTableError(line: record.line, reason: "the file changed while it was read")
     }
     if let baseline, baselineRow == nil,
@@ -209,7 +214,9 @@ public struct SweepTableDigest: Sendable {
     }
     // Rows of another (policy, estimator) group are skipped before parsing their numbers; the
     // first pass checked them. Rows of the best group are checked again in full.
-    guard reader.isRow(record, policy: best.policy, estimator: best.estimator) else { return }
+    guard reader.isRow(record, policy: best.policy, estimator: best.estimator),
+      reader.isOverall(record)
+    else { return }
     var copy = reader
     let row = try copy.row(record)
     for p in SweepParameter.allCases where !slice.axes.contains(p) {
@@ -235,7 +242,7 @@ public struct SweepTableDigest: Sendable {
   /// - Throws: ``SweepTableError`` when the second pass read fewer rows than the first.
   public func table() throws(SweepTableError) -> SweepTable {
     guard let reader, slice != nil else { preconditionFailure("endFirstPass() first") }
-    guard rowsReread == rowCount else {
+    guard rowsReread == recordCount else {
       throw SweepTableError(line: rowsReread + 1, reason: "the file changed while it was read")
     }
     return SweepTable(

@@ -148,7 +148,6 @@ public struct SwipeRecorder: Hashable, Sendable {
   /// not decided, and its ``record(releaseVelocity:intent:)`` is gated out.
   @inlinable public var isCancelled: Bool { cancelled }
 
-
   /// Where the gesture was recognised (the first sample outside the slop circle, when the gate
   /// admitted it), or `nil`.
   @inlinable public var recognition: SIMD2<Double>? { recognitionPoint }

@@ -165,9 +165,10 @@ final class ScratchDirectory {
     let model = runCLI(["report", try dir.write("b.csv", known)])
     #expect(model.code == 0 && model.err == "")
     #expect(Self.isXML(model.out))
-    #expect(model.out.contains("Representative swipes of the synthetic swipe model (seed 1"))
-    for kind in ["flick", "drag", "hesitant"] {
-      #expect(model.out.contains(">median \(kind): "), "\(kind)")
+    #expect(model.out.contains("Swipes of the synthetic swipe model (seed 1"))
+    for pick in ["median overshoot", "p95 overshoot", "median arrival", "p95 arrival"] {
+      #expect(
+        model.out.contains(": completes, \(pick)") || model.out.contains(" = \(pick)"), "\(pick)")
     }
     // The width recorded in the file changes the swipes (and the page); the same file the
     // same bytes.
@@ -222,7 +223,7 @@ final class ScratchDirectory {
     #expect(Self.isXML(run.out))
     #expect(run.out.contains("Varied: 2 policies, 2 estimators, progress threshold (2 values)"))
     #expect(run.out.contains("<figcaption>best intent agreement per policy and estimator"))
-    #expect(run.out.contains("Representative swipes of the synthetic swipe model (seed 7"))
+    #expect(run.out.contains("Swipes of the synthetic swipe model (seed 7"))
     // The sweep's settings reach the page without being asked for again.
     #expect(run.out.contains("300 synthetic swipes (seed 7), width 600 pt, axis x+"))
     #expect(run.out.contains("settle band 0.5 pt"))
