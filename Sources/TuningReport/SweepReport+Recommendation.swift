@@ -29,6 +29,8 @@ extension SweepReport {
   /// ``evaluatedBaseline``; nil when neither the sweep nor the report evaluated it.
   public func baselineRow() -> SweepTable.Row? {
     let b = effectiveBaseline
+    // `best` ranks the table: find it once, not once per row.
+    let (best, width) = (best, width)
     return table.rows.first { b.matches($0, recommended: best, width: width) } ?? evaluatedBaseline
   }
 
