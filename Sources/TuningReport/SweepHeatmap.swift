@@ -66,23 +66,29 @@ public enum SweepHeatmap {
       + (metric.needsIntent ? " (fraction of labelled swipes)" : " (fraction of swipes)")
   }
 
-  /// The `<metric>_lo`…`<metric>_hi` interval of every cell of `slice`, or nil when the report
-  /// has no such columns.
+  /// The `<metric>_lo`…`<metric>_hi` interval of every cell of `slice` (``SweepRows/interval(_:_:)``
+  /// of the first row of the cell that has one), or nil when no cell has one.
   static func intervals(
     _ rows: some SweepRows, metric: SweepMetric, slice: SweepSlice
   ) -> [[ClosedRange<Double>?]]? {
-    guard let lo = SweepMetric(rawValue: metric.column + "_lo"),
-      let hi = SweepMetric(rawValue: metric.column + "_hi"),
-      let los = rows.slice(
-        of: lo, through: slice.through, axes: [slice.x] + (slice.y.map { [$0] } ?? [])),
-      let his = rows.slice(
-        of: hi, through: slice.through, axes: [slice.x] + (slice.y.map { [$0] } ?? []))
-    else { return nil }
-    return zip(los.values, his.values).map { l, h in
-      zip(l, h).map { a, b in
-        guard let a, let b, a <= b else { return nil }
-        return a...b
+    let axes = [slice.x] + (slice.y.map { [$0] } ?? [])
+    var result = slice.values.map { $0.map { _ -> ClosedRange<Double>? in nil } }
+    var any = false
+    for i in 0..<rows.rowCount where rows.matches(i, slice.through, free: axes) {
+      guard let vx = rows.value(slice.x, i), let cx = slice.xValues.firstIndex(of: vx) else {
+        continue
       }
+      var cy = 0
+      if let y = slice.y {
+        guard let vy = rows.value(y, i), let c = slice.yValues.firstIndex(of: vy) else { continue }
+        cy = c
+      }
+      guard result[cy][cx] == nil, let interval = rows.interval(metric, i),
+        let a = interval.lower, let b = interval.upper, a <= b
+      else { continue }
+      result[cy][cx] = a...b
+      any = true
     }
+    return any ? result : nil
   }
 }
