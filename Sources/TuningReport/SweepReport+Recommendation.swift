@@ -159,6 +159,8 @@ extension SweepReport {
     case .overshootP95: "overshoot (95th percentile)"
     case .swipes: "swipes"
     case .completed: "swipes completed"
+    case .hijackRate: "starts going back on a scroll (hijack)"
+    case .cost: "expected cost per swipe"
     }
   }
 
@@ -166,8 +168,8 @@ extension SweepReport {
   func cardMetrics() -> [SweepMetric] {
     var list = [objective]
     let more: [SweepMetric] = [
-      .intentAgreement, .falseCancelRate, .falseCompleteRate, .feelsCompleteRate, .reversalRate,
-      .settleP95, .overshootP95,
+      .intentAgreement, .falseCancelRate, .falseCompleteRate, .hijackRate, .feelsCompleteRate,
+      .reversalRate, .settleP95, .overshootP95,
     ]
     for m in more where !list.contains(m) && best.value(m) != nil { list.append(m) }
     return list
