@@ -14,7 +14,8 @@ struct OptionRangeTests {
     "--svg-metric", "--objective", "--cost", "--shard", "--population-shard", "--to", "--strategy",
     "--model",
     "--spring",
-    "--ease", "--timeline", "--title", "--format", "--extrapolation",
+    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
+    "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
   ]
 
   @Test func everyNumericOptionHasARange() {

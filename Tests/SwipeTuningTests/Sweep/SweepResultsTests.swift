@@ -51,12 +51,15 @@ struct SweepReportTests {
     swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,intent_agreement,\
     false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
     settle_p95_s,overshoot_p95_pt,hijack_rate,cost,objective,population,seed,traces,width_pt,axis,\
-    direction,angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,arrival_tolerance_pt,\
-    arrival_window_s,settle_tolerance_pt,costs,tool_version,sweep_id
+    direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
+    travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
+    costs,tool_version,sweep_id
     progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,0,0.8,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(costs),\(SweepSettings.currentToolVersion),
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
     progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,0,0.1,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(costs),\(SweepSettings.currentToolVersion),
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
 
     """
   static let costs = "false_complete=3;false_cancel=1;hijack=2;unfelt=0.5"

@@ -57,6 +57,10 @@ enum SweepCommand: Subcommand {
           name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
           defaultValue: defaults.policy),
         OptionSpec(
+          name: "--preset", valueName: "name",
+          help: "A whole system from 'spring-tune presets': its rule as the policy and its "
+            + "gate (gate flags given too override the preset's)."),
+        OptionSpec(
           name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
           defaultValue: defaults.estimator),
         OptionSpec(
@@ -65,6 +69,11 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
           defaultValue: String(defaults.seed), range: .seed),
+        OptionSpec(
+          name: "--population", valueName: "file",
+          help: "Population file (JSON) with the synthetic population's assumptions "
+            + "('spring-tune population --print-config' prints the defaults).",
+          defaultText: "the documented defaults"),
         OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
@@ -81,6 +90,27 @@ enum SweepCommand: Subcommand {
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
           defaultValue: NumberText.shortest(defaults.gate.maximumAngle), range: .closed(0, 180)),
+        OptionSpec(
+          name: "--slop", valueName: "pt",
+          help: "Movement from touch-down before the gate judges the direction (recognition).",
+          defaultValue: NumberText.shortest(defaults.gate.slop), range: .closed(0, 1e6)),
+        OptionSpec(
+          name: "--edge", valueName: "pt",
+          help: "Begin only if touch-down is within this distance of the leading edge.",
+          defaultText: "anywhere", range: .above(0, upTo: 1e6)),
+        OptionSpec(
+          name: "--max-start-distance", valueName: "pt",
+          help: "Begin only if the recognition point is within this distance of the leading "
+            + "edge (FDFullscreenPopGesture's option; 0: off).",
+          defaultText: "off", range: .closed(0, 1e6)),
+        OptionSpec(
+          name: "--single-touch",
+          help: "Reject a swipe when a second finger (trace column 'pointer') touches down "
+            + "before recognition."),
+        OptionSpec(
+          name: "--travel-origin", valueName: "down|recognised",
+          help: "Measure travel from touch-down or from the recognition point.",
+          defaultValue: defaults.gate.travelOrigin.rawValue),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
           help: "Backward travel that still feels continuous.",
@@ -163,10 +193,35 @@ enum SweepCommand: Subcommand {
     }
     let damping = try values("--damping", .dampingRatio)
     let response = try values("--response", .response)
-    let progress = try values("--progress-threshold", .progressThreshold)
-    let velocity = try values("--velocity-threshold", .velocityThreshold)
-    let projection = try values("--projection-rate", .projectionRate)
-    let policies = try names("--policy")
+    var policies = try names("--policy")
+    var preset: SwipePreset?
+    if let text = arguments.value("--preset") {
+      if arguments.has("--policy") {
+        throw .usage("'--preset' sets the policy; it cannot be used with '--policy'.")
+      }
+      let chosen: SwipePreset
+      do { chosen = try SwipePreset(parsing: text) } catch {
+        throw .invalid("--preset", text, error.reason)
+      }
+      preset = chosen
+      policies = [chosen.rule.rawValue]
+    }
+    // A preset's own constants replace the default grid of the thresholds it reads.
+    let own = preset.map {
+      $0.rule.defaultParameters(
+        width: (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth)
+    }
+    func threshold(_ flag: String, _ parameter: SweepParameter, _ value: Double?) throws(CLIError)
+      -> [Double]
+    {
+      if let value, !arguments.has(flag) { return [value] }
+      return try values(flag, parameter)
+    }
+    let progress = try threshold(
+      "--progress-threshold", .progressThreshold, own?.progressThreshold)
+    let velocity = try threshold(
+      "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
+    let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
     let estimators = try names("--estimator")
     let swipes = try arguments.integer("--swipes")
     let seedText = try arguments.text("--seed")
@@ -175,7 +230,24 @@ enum SweepCommand: Subcommand {
     }
     let width = NumberText.shortest(try arguments.number("--width"))
     let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
-    let angle = try arguments.number("--angle-gate")
+    // A preset supplies the gate; a gate flag typed as well overrides its part.
+    let base = preset?.gate
+    func number(_ flag: String, _ own: Double?) throws(CLIError) -> Double {
+      if let own, !arguments.has(flag) { return own }
+      return try arguments.number(flag)
+    }
+    let angle = try number("--angle-gate", base?.maximumAngle)
+    let slop = try number("--slop", base?.slop)
+    var edge = base?.edge ?? .infinity
+    if arguments.has("--edge") { edge = try arguments.number("--edge") }
+    var startDistance = base?.maximumStartDistance ?? .infinity
+    if arguments.has("--max-start-distance") {
+      let d = try arguments.number("--max-start-distance")
+      startDistance = d > 0 ? d : .infinity
+    }
+    let singleTouch = arguments.flag("--single-touch") || (base?.singleTouch ?? false)
+    var originText = try arguments.text("--travel-origin")
+    if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
     let (reversal, arrival) = (
       try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
     )
@@ -187,13 +259,16 @@ enum SweepCommand: Subcommand {
     let tolerances: FeelTolerances
     do throws(InputError) {
       geometry = try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction)
-      gate = try AngleGate.validated(maximumAngle: angle, slop: defaults.gate.slop)
+      gate = try AngleGate.validated(
+        maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: startDistance,
+        singleTouch: singleTouch,
+        travelOrigin: try TravelOrigin(parsing: originText))
       tolerances = try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
     } catch { throw .invalidFlag(error) }
     var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
     if let path = arguments.value("--traces") {
-      for flag in ["--swipes", "--seed"] where arguments.has(flag) {
+      for flag in ["--swipes", "--seed", "--population"] where arguments.has(flag) {
         throw .usage(
           "'\(flag)' describes the synthetic population; it cannot be used with '--traces'.")
       }
@@ -272,6 +347,10 @@ enum SweepCommand: Subcommand {
       objective: objective)
     request.populationShard = populationShard
     request.costs = costs
+    if !arguments.has("--traces") {
+      request.populationConfiguration = try PopulationCommand.configuration(
+        arguments.value("--population"), geometry: geometry)
+    }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -297,7 +376,11 @@ enum SweepCommand: Subcommand {
     }
     let outputs = try OutputFiles(
       [("--out", out), ("--svg", svg)],
-      inputs: arguments.value("--traces").map { [("--traces", $0)] } ?? [], io: io)
+      inputs: [
+        ("--traces", arguments.value("--traces")),
+        ("--population", arguments.value("--population")),
+      ]
+      .compactMap { i in i.1.map { (i.0, $0) } }, io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
@@ -338,9 +421,15 @@ enum SweepCommand: Subcommand {
     }
     try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
+    if job.cancelledSwipes > 0 {
+      io.err(
+        "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
+          + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
+    }
     io.err(
       SweepSummary(report: report).text(
-        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
+        width: io.textWidth(stderr: true)))
   }
 
 }
