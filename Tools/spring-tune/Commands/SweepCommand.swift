@@ -413,8 +413,15 @@ enum SweepCommand: Subcommand {
     }
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
-    let report = SweepResults(
+    var report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
+    // The plateau needs every row (the best is the whole grid's): not for a grid shard.
+    let ranking = SweepRanking(report, requested: job.settings.objective)
+    if shard == nil {
+      report.plateau =
+        SweepPlateau.compute(job.engine, results: report, ranking: ranking, threads: threads)?
+        .members
+    }
     try outputs.append(report.csv(shard: shard), to: "--out")
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
@@ -430,6 +437,9 @@ enum SweepCommand: Subcommand {
       SweepSummary(report: report).text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
+    if let recommendation = SweepRecommendation(report, ranking: ranking) {
+      io.err(recommendation.text(report, objective: ranking.objective))
+    }
   }
 
 }
