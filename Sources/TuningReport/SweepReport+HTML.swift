@@ -66,7 +66,8 @@ extension SweepReport {
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       page.paragraph(
         "\(Self.label(y.column)) against \(Self.label(x.column)), every other parameter held at the chosen "
-          + "setting\(slice). The outlined cell is the chosen setting; darker is lower.")
+          + "setting\(slice). The outlined cell is the chosen setting; brighter is better and a star marks the best cell."
+      )
       var flat: [String] = []
       for metric in Self.shownMetrics {
         guard let map = heatmap(metric: metric) else { continue }
@@ -207,7 +208,13 @@ extension SweepReport {
       let points = zip(slice.xValues, slice.values[0]).compactMap { x, y in
         y.map { SIMD2(x, $0) }
       }
-      if !points.isEmpty { series.append(.init(name: Self.label(metric.column), points: points)) }
+      guard !points.isEmpty else { continue }
+      // A rate identical to one already drawn would hide under it: name both on one line.
+      if let same = series.firstIndex(where: { $0.points == points }) {
+        series[same].name += " = " + Self.label(metric.column)
+        continue
+      }
+      series.append(.init(name: Self.label(metric.column), points: points))
     }
     var chart = LineChart(
       xAxis: .init(Self.label(parameter.column)), yAxis: .init("rate", unit: "fraction of swipes"),

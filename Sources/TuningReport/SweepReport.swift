@@ -89,29 +89,14 @@ public struct SweepReport: Sendable {
   /// A heatmap of `metric` over ``heatmapAxes()``, sliced through the best row, with the best
   /// cell outlined; nil when fewer than two parameters are swept or the metric is empty.
   public func heatmap(metric: SweepMetric) -> Heatmap? {
-    guard let (x, y) = heatmapAxes(),
-      let slice = table.slice(of: metric, through: bestIndex, axes: [x, y]),
-      slice.values.joined().contains(where: { $0 != nil })
-    else { return nil }
-    return Heatmap(slice, metric: metric)
+    guard let (x, y) = heatmapAxes() else { return nil }
+    return SweepHeatmap.make(
+      table, metric: metric, through: bestIndex, settings: table.settings, axes: [x, y])
   }
 
   /// A human column title with its unit, e.g. `velocity threshold (pt/s)`: the label of the
   /// parameter or metric (``SweepParameter/label``, ``SweepMetric/label``), or the column name.
   public static func label(_ column: String) -> String {
     SweepParameter(rawValue: column)?.label ?? SweepMetric(rawValue: column)?.label ?? column
-  }
-}
-
-extension Heatmap {
-  /// The heatmap of a sweep slice: `x` across, `y` up (one row for a one-parameter slice), the
-  /// held row's cell outlined, the held parameters in the title.
-  public init(_ slice: SweepSlice, metric: SweepMetric, title: String? = nil) {
-    self.init(
-      xLabel: SweepReport.label(slice.x.column),
-      yLabel: slice.y.map { SweepReport.label($0.column) } ?? "",
-      xValues: slice.xValues, yValues: slice.y == nil ? [0] : slice.yValues, values: slice.values,
-      metricName: SweepReport.label(metric.column), title: title)
-    if let held = slice.held { highlighted = [Cell(column: held.x, row: held.y)] }
   }
 }

@@ -13,8 +13,8 @@ struct OptionRangeTests {
     "--policy", "--estimator", "--traces", "--axis", "--direction", "--out", "--svg",
     "--svg-metric", "--objective", "--shard", "--population-shard", "--to", "--strategy", "--model",
     "--spring",
-    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--travel-origin",
-    "--preset",
+    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
+    "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
   ]
 
   @Test func everyNumericOptionHasARange() {

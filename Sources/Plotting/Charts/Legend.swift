@@ -43,6 +43,9 @@ struct Legend: Sendable {
         c.line(
           x1: x0, y1: yMid, x2: x0 + Self.sample, y2: yMid, stroke: e.style.color,
           width: e.style.width, dash: e.style.dash)
+        if let shape = e.style.marker {
+          shape.draw(&c, at: SIMD2(x0 + Self.sample / 2, yMid), color: e.style.color)
+        }
         if e.kind == .guide {
           c.circle(
             cx: x0 + Self.sample / 2, cy: yMid, r: 3.5, fill: .white, stroke: e.style.color,

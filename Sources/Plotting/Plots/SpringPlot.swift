@@ -36,7 +36,8 @@ public struct SpringPlot: Sendable {
     /// The peak overshoot; nil when the motion never crosses the target.
     public var overshoot: Overshoot?
     /// Short name that prefixes this entry's labels in the plot (settling time, overshoot) when
-    /// several motions are overlaid; nil uses `name`. For long legend names.
+    /// several motions are overlaid; nil uses `name` for two motions and numbers more (`3:`,
+    /// also put before the legend name).
     public var tag: String?
 
     /// Creates an entry.
@@ -107,10 +108,13 @@ public struct SpringPlot: Sendable {
         p.append(SIMD2(t, e.motion.to + state.displacement))
         v.append(SIMD2(t, state.velocity))
       }
-      positions.append(.init(name: e.name, points: p))
-      velocities.append(.init(name: e.name, points: v, inLegend: false))
+      // With more than two motions and no tags, number them: labels say "3: settles …".
+      let numbered = entries.count > 2 && e.tag == nil
+      let name = numbered ? "\(i + 1): \(e.name)" : e.name
+      positions.append(.init(name: name, points: p))
+      velocities.append(.init(name: name, points: v, inLegend: false))
       let style = SeriesStyle(color: SeriesStyle.palette(i).color, dash: [5, 3], width: 1.25)
-      let prefix = entries.count > 1 ? (e.tag ?? e.name) + ": " : ""
+      let prefix = entries.count > 1 ? (numbered ? "\(i + 1)" : (e.tag ?? e.name)) + ": " : ""
       if let t = e.settlingTime, t.isFinite, t <= end {
         markers.append(.init(x: t, label: prefix + "settles " + Self.seconds(t), style: style))
         velocityMarkers.append(.init(x: t, label: "", style: style))
@@ -158,11 +162,12 @@ public struct SpringPlot: Sendable {
   /// The plot as a standalone SVG document.
   public func svg() -> String { canvas().svg() }
 
-  /// The position panel as Unicode text (see ``LineChart/text(columns:rows:)``).
-  public func text(columns: Int = 64, rows: Int = 16) -> String {
+  /// The position panel as Unicode text, lines at most `lineWidth` characters (see
+  /// ``LineChart/text(columns:rows:lineWidth:)``).
+  public func text(columns: Int = 64, rows: Int = 16, lineWidth: Int = 80) -> String {
     var chart = charts().position
     chart.title = title
-    return chart.text(columns: columns, rows: rows)
+    return chart.text(columns: columns, rows: rows, lineWidth: lineWidth)
   }
 
   static func seconds(_ t: Double) -> String { NumberText.rounded(t, decimals: 3) + " s" }

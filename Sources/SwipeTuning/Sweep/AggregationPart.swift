@@ -42,6 +42,14 @@ enum PartialAggregation: Sendable {
       rows[k].settleP50 = settle[k, .median]
       rows[k].settleP95 = settle[k, .p95]
       rows[k].overshootP95 = overshoot[k, .p95]
+      let intervals: [(SweepMetric, SweepInterval?)] = [
+        (.arrivalP50, arrival.interval(k, .median)), (.arrivalP95, arrival.interval(k, .p95)),
+        (.settleP50, settle.interval(k, .median)), (.settleP95, settle.interval(k, .p95)),
+        (.overshootP95, overshoot.interval(k, .p95)),
+      ]
+      for (metric, interval) in intervals {
+        if let interval { rows[k].percentileIntervals[metric] = interval }
+      }
     }
     return rows
   }

@@ -154,9 +154,13 @@ extension HandOffColumns {
       let engaged = columns.engaged
       let reported = metric.reportedPercentiles
       guard engaged > 0 else {
-        return ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0)
+        return ThresholdPercentiles(
+          percentiles: reported, bounded: reported.map { _ in (false, false) }, values: [],
+          sampleCount: 0)
       }
       let sampleRanks = samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? []
+      let (ranks, bounded) = ThresholdPercentiles.ranks(
+        reported, of: engaged, sampleRanks: sampleRanks)
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
       let values = columns.needs.withUnsafeBufferPointer { needs in
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
@@ -164,12 +168,12 @@ extension HandOffColumns {
             ThresholdQuantiles.compute(
               completionValues: completionValues, cancelValues: cancelValues, needs: needs,
               binning: bins[metric], buckets: buckets,
-              ranks: reported.map { $0.rank(of: engaged) } + sampleRanks)
+              ranks: ranks)
           }
         }
       }
       return ThresholdPercentiles(
-        percentiles: reported, values: values, sampleCount: sampleRanks.count)
+        percentiles: reported, bounded: bounded, values: values, sampleCount: sampleRanks.count)
     }
 
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {

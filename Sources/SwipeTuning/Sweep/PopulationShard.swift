@@ -365,8 +365,19 @@ public enum PopulationShardMerge {
       total.settleP50 = value(median, \.settle)
       total.settleP95 = value(p95, \.settle)
       total.overshootP95 = value(p95, \.overshoot)
+      let lists: [(SweepMetric, KeyPath<QuantileSample, [Double]>)] = [
+        (.arrivalP50, \.arrival), (.arrivalP95, \.arrival), (.settleP50, \.settle),
+        (.settleP95, \.settle), (.overshootP95, \.overshoot),
+      ]
+      for (metric, list) in lists {
+        guard let percent = metric.percent else { continue }
+        let (l, u) = NearestRank.interval(of: total.engaged, percent: percent)
+        total.percentileIntervals[metric] = SweepInterval(
+          lower: l.map { value($0, list) }, upper: u.map { value($0, list) })
+      }
     }
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
-    return first.rowFields + metrics + first.settingsFields + [String(rankError)]
+    return first.rowFields + metrics + SweepResults.intervalFields(total) + first.settingsFields
+      + [String(rankError)]
   }
 }

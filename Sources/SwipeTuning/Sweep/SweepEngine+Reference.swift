@@ -55,6 +55,16 @@ extension SweepEngine {
       stats.settleP50 = settle[median]
       stats.settleP95 = settle[p95]
       stats.overshootP95 = overshoot[p95]
+      let sorted: [(SweepMetric, [Double])] = [
+        (.arrivalP50, arrival), (.arrivalP95, arrival), (.settleP50, settle),
+        (.settleP95, settle), (.overshootP95, overshoot),
+      ]
+      for (metric, values) in sorted {
+        guard let percent = metric.percent else { continue }
+        let (l, u) = NearestRank.interval(of: stats.engaged, percent: percent)
+        stats.percentileIntervals[metric] = SweepInterval(
+          lower: l.map { values[$0 - 1] }, upper: u.map { values[$0 - 1] })
+      }
     }
     return stats
   }

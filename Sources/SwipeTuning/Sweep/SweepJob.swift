@@ -42,6 +42,9 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
+  /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
+  /// replaced by ``geometry``. Default: the documented defaults.
+  public var populationConfiguration = SwipeGenerator.Configuration()
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
   /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
   public var populationShard: SweepShard?
@@ -109,6 +112,10 @@ public struct SweepJob: Sendable {
   /// The part of the population the engine holds, and the whole population it is part of
   /// (nil when the engine holds the whole population).
   public let populationShard: SweepPopulationPart?
+  /// How many recorded swipes end with a `cancelled` row (``Swipe/isCancelled``): counted in
+  /// `swipes` as cancels with no hand-off, never decided by a policy; 0 for a synthetic
+  /// population.
+  public var cancelledSwipes = 0
 
   /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
   /// For a synthetic population it hashes the population's description (seed and size; the
@@ -173,17 +180,27 @@ public struct SweepJob: Sendable {
     let records: [[ReleaseRecord]]
     var part: SweepPopulationPart?
     var populationDescription: String?
+    var cancelled = 0
     switch request.population {
     case .synthetic(let count, let seed):
-      let generator = SwipeGenerator(
-        configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      var configuration = request.populationConfiguration
+      configuration.geometry = request.geometry
+      if let problem = configuration.validationError {
+        throw .input(problem.renamingField("--population: " + problem.field))
+      }
+      let generator = SwipeGenerator(configuration: configuration, seed: seed)
       let indices = request.populationShard?.rows(of: count) ?? 0..<count
       part = request.populationShard.map {
         SweepPopulationPart(shard: $0, swipes: count, seed: seed)
       }
       // Not the part K/N: every part and the single run share the id (the file's
       // population_shard columns say which part it is).
+      // A population file changes the swipes: its settings join the id (the defaults keep the
+      // id a default sweep always had).
       populationDescription = "synthetic seed=\(seed) swipes=\(count)"
+      if configuration != SwipeGenerator.Configuration(geometry: request.geometry) {
+        populationDescription? += " configuration=" + configuration.jsonText
+      }
       records = SweepPopulation.synthetic(
         generator, indices: indices, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -197,6 +214,7 @@ public struct SweepJob: Sendable {
       }
       let swipes: [Swipe]
       do { swipes = try loadTraces(path) } catch { throw .traces(error) }
+      cancelled = swipes.count(where: \.isCancelled)
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -210,6 +228,8 @@ public struct SweepJob: Sendable {
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     var settings = request.settings
     settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
-    return SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    var job = SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    job.cancelledSwipes = cancelled
+    return job
   }
 }

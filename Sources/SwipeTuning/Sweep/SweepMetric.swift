@@ -40,8 +40,40 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// intent (falls back to ``feelsCompleteRate`` for a population without intent labels).
   public static let defaultObjective = SweepMetric.intentAgreement
 
+  /// What kind of number a metric is, which decides its interval columns (``intervalColumns``).
+  public enum Kind: Hashable, Sendable {
+    /// A whole number of swipes (no interval).
+    case count
+    /// A fraction x/n of swipes in 0…1 (``SweepMetric/ratio(_:)``); a binomial interval
+    /// (``BinomialInterval/ninetyFive(successes:trials:)``).
+    case rate
+    /// A nearest-rank percentile of the engaged swipes' values; an order-statistic interval
+    /// (``NearestRank/interval(of:percent:)``).
+    case percentile
+  }
+
+  /// The metric's kind: `_rate` columns and intent agreement are rates, `_p50`/`_p95` columns
+  /// percentiles, the rest counts.
+  public var kind: Kind {
+    if column.hasSuffix("_rate") || self == .intentAgreement { return .rate }
+    if column.contains("_p50") || column.contains("_p95") { return .percentile }
+    return .count
+  }
+
   /// Whether the metric is a fraction in 0…1.
-  public var isRate: Bool { column.hasSuffix("_rate") || self == .intentAgreement }
+  public var isRate: Bool { kind == .rate }
+
+  /// Whether the report gives the metric a 95 % interval (every rate and percentile).
+  public var hasInterval: Bool { kind != .count }
+
+  /// The metric's interval columns: `<column>_lo`, `<column>_hi` (none for a count).
+  public var intervalColumns: [String] { hasInterval ? [column + "_lo", column + "_hi"] : [] }
+
+  /// The percent of a percentile metric (50 or 95), nil for other kinds.
+  public var percent: Int? {
+    guard kind == .percentile else { return nil }
+    return column.contains("_p50") ? 50 : 95
+  }
 
   /// Whether a larger value is better (rates of good outcomes), for ranking.
   public var higherIsBetter: Bool {
@@ -82,22 +114,45 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// The value for `s`, or `nil` when it is undefined (a rate over zero swipes, an intent rate
   /// without labels, a percentile without engaged swipes).
   public func value(_ s: SweepRowStatistics) -> Double? {
-    func ratio(_ n: Int, _ d: Int) -> Double? { d > 0 ? Double(n) / Double(d) : nil }
+    if let (x, n) = ratio(s) { return n > 0 ? Double(x) / Double(n) : nil }
     switch self {
     case .swipes: return Double(s.swipes)
     case .completed: return Double(s.completed)
-    case .completeRate: return ratio(s.completed, s.swipes)
-    case .feelsCompleteRate: return ratio(s.feelsComplete, s.swipes)
-    case .feelsCancelledRate: return ratio(s.feelsCancelled, s.swipes)
-    case .intentAgreement: return ratio(s.intentAgreement, s.labelled)
-    case .falseCompleteRate: return ratio(s.falseComplete, s.labelled)
-    case .falseCancelRate: return ratio(s.falseCancel, s.labelled)
-    case .reversalRate: return ratio(s.reversed, s.swipes)
+    case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
+      .falseCompleteRate, .falseCancelRate, .reversalRate:
+      return nil
     case .arrivalP50: return s.arrivalP50
     case .arrivalP95: return s.arrivalP95
     case .settleP50: return s.settleP50
     case .settleP95: return s.settleP95
     case .overshootP95: return s.overshootP95
+    }
+  }
+
+  /// The counts x/n of a rate metric (n may be 0); nil for other kinds.
+  public func ratio(_ s: SweepRowStatistics) -> (successes: Int, trials: Int)? {
+    switch self {
+    case .completeRate: (s.completed, s.swipes)
+    case .feelsCompleteRate: (s.feelsComplete, s.swipes)
+    case .feelsCancelledRate: (s.feelsCancelled, s.swipes)
+    case .intentAgreement: (s.intentAgreement, s.labelled)
+    case .falseCompleteRate: (s.falseComplete, s.labelled)
+    case .falseCancelRate: (s.falseCancel, s.labelled)
+    case .reversalRate: (s.reversed, s.swipes)
+    default: nil
+    }
+  }
+
+  /// The 95 % interval of the metric for `s` (``SweepInterval``); nil for a count, or where the
+  /// value is undefined.
+  public func interval(_ s: SweepRowStatistics) -> SweepInterval? {
+    switch kind {
+    case .count: return nil
+    case .rate:
+      guard let (x, n) = ratio(s) else { return nil }
+      return BinomialInterval.ninetyFive(successes: x, trials: n)
+    case .percentile:
+      return value(s) == nil ? nil : s.percentileIntervals[self]
     }
   }
 

@@ -52,10 +52,10 @@ public enum SweepPopulation {
     ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 256) { range in
       var samples: [TouchSample] = []
       for i in range {
-        let kind = generator.generate(index: first + i, into: &samples)
+        let label = generator.generateLabelled(index: first + i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
           out[e][i] = record(
-            samples: samples, intent: kind.intent, geometry: geometry, gate: gate,
+            samples: samples, intent: label.intent, geometry: geometry, gate: gate,
             strategy: strategy)
         }
       }

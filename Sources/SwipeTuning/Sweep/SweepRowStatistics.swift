@@ -37,14 +37,20 @@ public struct SweepRowStatistics: Hashable, Sendable {
   public var settleP95: Double?
   /// 95th-percentile overshoot, pt.
   public var overshootP95: Double?
+  /// The 95 % order-statistic interval of each percentile metric
+  /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
+  /// ``NearestRank/interval(of:percent:)`` over the engaged swipes.
+  public var percentileIntervals: [SweepMetric: SweepInterval]
 
   /// Creates statistics from counts and percentiles.
   public init(
     swipes: Int, engaged: Int, labelled: Int, completed: Int, feelsComplete: Int,
     feelsCancelled: Int, intentAgreement: Int, falseComplete: Int, falseCancel: Int,
     reversed: Int, arrivalP50: Double?, arrivalP95: Double?, settleP50: Double?,
-    settleP95: Double?, overshootP95: Double?
+    settleP95: Double?, overshootP95: Double?,
+    percentileIntervals: [SweepMetric: SweepInterval] = [:]
   ) {
+    self.percentileIntervals = percentileIntervals
     self.swipes = swipes
     self.engaged = engaged
     self.labelled = labelled

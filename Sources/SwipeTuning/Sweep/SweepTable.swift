@@ -27,16 +27,30 @@ public struct SweepTable: Hashable, Sendable {
     public var parameters: [Double?]
     /// Values of ``SweepSchema/metricColumns``, in that order; nil where empty or not finite.
     public var metrics: [Double?]
+    /// Values of ``SweepSchema/intervalColumns``, in that order; nil where empty, not finite or
+    /// absent (a report written before the interval columns existed); empty when not read.
+    public var intervals: [Double?]
 
     /// Creates a row from its fields (no validation).
     public init(
-      line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?]
+      line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?],
+      intervals: [Double?] = []
     ) {
       self.line = line
       self.policy = policy
       self.estimator = estimator
       self.parameters = parameters
       self.metrics = metrics
+      self.intervals = intervals
+    }
+
+    /// The 95 % interval of `metric` (its `_lo`/`_hi` columns); nil for a metric without
+    /// interval columns or a row without them.
+    public func interval(_ metric: SweepMetric) -> SweepInterval? {
+      guard let j = SweepSchema.intervalMetrics.firstIndex(of: metric),
+        2 * j + 1 < intervals.count
+      else { return nil }
+      return SweepInterval(lower: intervals[2 * j], upper: intervals[2 * j + 1])
     }
 
     /// The value of a swept parameter; nil where the row's policy does not use it.
@@ -109,7 +123,7 @@ public struct SweepTable: Hashable, Sendable {
     private let fieldCount: Int
     /// The position of each ``SweepSchema/header`` column in the file; nil for a `sweep_id`
     /// column the file lacks (a report of spring-tune 0.2.0 before the column existed reads as
-    /// one whose identity is unknown).
+    /// one whose identity is unknown) or interval columns it lacks (read as unknown).
     private let positions: [Int?]
     private var settingsReader = SweepSettingsReader()
 
@@ -127,7 +141,7 @@ public struct SweepTable: Hashable, Sendable {
       var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
-          if column == "sweep_id" {
+          if column == "sweep_id" || SweepSchema.intervalColumns.contains(column) {
             positions.append(nil)
             continue
           }
@@ -277,8 +291,35 @@ public struct SweepTable: Hashable, Sendable {
       }
       metrics.append(v)
     }
+    let intervalStart = metricStart + SweepSchema.metricColumns.count
+    var intervals: [Double?] = []
+    for (j, column) in SweepSchema.intervalColumns.enumerated() {
+      let text = fieldAt(intervalStart + j)
+      if text.isEmpty {
+        intervals.append(nil)
+        continue
+      }
+      guard let v = Double(text) else {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "expected a number or empty")
+      }
+      guard v.isFinite else {
+        intervals.append(nil)
+        continue
+      }
+      if SweepSchema.intervalMetrics[j / 2].isRate, !(0...1).contains(v) {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "a rate must lie in 0…1")
+      }
+      if v < 0 {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "must not be negative")
+      }
+      intervals.append(v)
+    }
     return Row(
-      line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics)
+      line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
+      intervals: intervals)
   }
 }
 

@@ -26,8 +26,10 @@ public struct ReleaseRecord: Hashable, Sendable {
   public var width: Double
   /// What the user meant, if known.
   public var intent: SwipeIntent?
-  /// The angle gate rejected the swipe: the transition never began. Policies are not meant to be
-  /// asked about gated-out swipes; the sweep counts them separately.
+  /// The angle gate rejected the swipe (the transition never began), or the touch was cancelled
+  /// (``SwipeRecorder/isCancelled``: the system took it away, the transition goes back). Policies
+  /// are not meant to be asked about gated-out swipes; the sweep counts them as cancels with no
+  /// hand-off.
   public var gatedOut: Bool
 
   /// Creates a record from its fields.

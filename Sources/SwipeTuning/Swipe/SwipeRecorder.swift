@@ -41,6 +41,9 @@ import AnimationMath
 /// - Travel is the latest sample's position minus the origin: the touch-down, or under
 ///   ``TravelOrigin/recognised`` the recognition point (zero travel before recognition). The
 ///   `up` sample's position counts (it is where the finger lifted).
+/// - A `cancelled` sample (the system took the touch away) marks the swipe cancelled
+///   (``isCancelled``): its record is gated out, so no policy decides it and the transition goes
+///   back. An app handles the cancel itself; the sweep counts such a swipe as a cancel.
 ///
 /// These are the only implementation of the gate: the sweep, ``AngleGate/admits(_:geometry:)``
 /// and `ReleaseRecord(samples:…)` all run a recorder.
@@ -59,6 +62,8 @@ public struct SwipeRecorder: Hashable, Sendable {
   @usableFromInline var newest: TouchSample?
   /// The gate's verdict so far.
   @usableFromInline var gateVerdict: AngleGate.Verdict
+  /// Whether a `cancelled` sample arrived since the touch-down.
+  @usableFromInline var cancelled: Bool
   /// Where the gesture was recognised (the sample that admitted it); `nil` until then.
   @usableFromInline var recognitionPoint: SIMD2<Double>?
 
@@ -74,6 +79,7 @@ public struct SwipeRecorder: Hashable, Sendable {
     touchDown = nil
     newest = nil
     gateVerdict = .undecided
+    cancelled = false
     recognitionPoint = nil
   }
 
@@ -85,10 +91,12 @@ public struct SwipeRecorder: Hashable, Sendable {
     if sample.phase == .down || touchDown == nil {
       touchDown = sample
       recognitionPoint = nil
+      cancelled = false
       gateVerdict =
         gate.admitsTouchDown(at: sample.position, geometry: geometry) ? .undecided : .rejected
       return gateVerdict
     }
+    if sample.phase == .cancelled { cancelled = true }
     if gateVerdict == .undecided, let down = touchDown {
       gateVerdict = gate.verdict(from: down.position, to: sample.position, geometry: geometry)
       if gateVerdict == .admitted { recognitionPoint = sample.position }
@@ -132,8 +140,13 @@ public struct SwipeRecorder: Hashable, Sendable {
     touchDown = nil
     newest = nil
     gateVerdict = .undecided
+    cancelled = false
     recognitionPoint = nil
   }
+
+  /// Whether the touch was cancelled (a `cancelled` sample since the touch-down): the swipe is
+  /// not decided, and its ``record(releaseVelocity:intent:)`` is gated out.
+  @inlinable public var isCancelled: Bool { cancelled }
 
   /// Where the gesture was recognised (the first sample outside the slop circle, when the gate
   /// admitted it), or `nil`.
@@ -172,9 +185,9 @@ public struct SwipeRecorder: Hashable, Sendable {
   ///     `VelocityTracker` fed the same samples: `VelocityTracker/velocity()`).
   ///   - intent: what the user meant, when known (recordings and tests); `nil` in an app.
   /// - Returns: travel (from the gate's travel origin) and duration since touch-down, the
-  ///   velocity split along and across the
-  ///   axis, the width, and ``ReleaseRecord/gatedOut`` unless the gate admitted the swipe (an
-  ///   empty recorder gives zero travel and is gated out).
+  ///   velocity split along and across the axis, the width, and ReleaseRecord/gatedOut
+  ///   unless the gate admitted the swipe and the touch was not cancelled (an empty recorder
+  ///   gives zero travel and is gated out).
   @inlinable
   public func record(releaseVelocity: SIMD2<Double>, intent: SwipeIntent? = nil) -> ReleaseRecord {
     let delta = displacement
@@ -182,7 +195,7 @@ public struct SwipeRecorder: Hashable, Sendable {
       travel: geometry.along(delta), crossTravel: geometry.across(delta),
       velocity: geometry.along(releaseVelocity), crossVelocity: geometry.across(releaseVelocity),
       duration: duration, width: geometry.width, intent: intent,
-      gatedOut: gateVerdict != .admitted)
+      gatedOut: gateVerdict != .admitted || cancelled)
   }
 
   /// Newest position minus the travel origin (zero before the first sample, and before

@@ -14,10 +14,19 @@ struct AggregationPartTests {
     return [
       .counts(counts),
       .percentiles(
-        .arrival, ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])),
+        .arrival,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, false)],
+          values: [1, 2, 0.5, 1.5, 1.8, -1, 3, 4, 2.5, 3.5, 3.8, -1])),
       .percentiles(
-        .settle, ThresholdPercentiles(percentiles: [.median, .p95], values: [5, 6, 7, 8])),
-      .percentiles(.overshoot, ThresholdPercentiles(percentiles: [.p95], values: [9, 10])),
+        .settle,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, true)],
+          values: [5, 6, 4, 5.5, 5.5, 6.5, 7, 8, 6, 7.5, 7.5, 8.5])),
+      .percentiles(
+        .overshoot,
+        ThresholdPercentiles(
+          percentiles: [.p95], bounded: [(false, true)], values: [9, -1, 9.5, 10, -1, 10.5])),
     ]
   }
 
@@ -32,6 +41,8 @@ struct AggregationPartTests {
     #expect(rows.map(\.arrivalP50) == [1, 3] && rows.map(\.arrivalP95) == [2, 4])
     #expect(rows.map(\.settleP50) == [5, 7] && rows.map(\.settleP95) == [6, 8])
     #expect(rows.map(\.overshootP95) == [9, 10])
+    #expect(rows[1].percentileIntervals[.arrivalP50] == SweepInterval(lower: 2.5, upper: 3.5))
+    #expect(rows[0].percentileIntervals[.overshootP95] == SweepInterval(lower: nil, upper: 9.5))
     #expect(PartialAggregation.rows(joining: parts.reversed()) == rows)
   }
 
@@ -39,7 +50,11 @@ struct AggregationPartTests {
     let empty: [PartialAggregation] =
       [.counts([.empty])]
       + HandOffMetric.allCases.map {
-        .percentiles($0, ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: []))
+        .percentiles(
+          $0,
+          ThresholdPercentiles(
+            percentiles: $0.reportedPercentiles,
+            bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: []))
       }
     let rows = PartialAggregation.rows(joining: empty)
     #expect(rows == [.empty])

@@ -1,5 +1,6 @@
 import AnimationMath
 import SweepFiles
+import TestSupport
 import Testing
 
 @testable import SwipeTuning
@@ -78,8 +79,41 @@ struct SweepReportTests {
     let fast = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run(), settings: .test())
     let reference = SweepResults(
       grid: e.grid, rows: 0..<2, statistics: e.reference(), settings: .test())
-    #expect(fast.csv() == Self.expected)
-    #expect(reference.csv() == Self.expected)
+    #expect(Self.withoutIntervals(fast.csv()) == Self.expected)
+    #expect(Self.withoutIntervals(reference.csv()) == Self.expected)
+    #expect(fast.csv() == reference.csv())
+    // Rates of 4 or 5 swipes get exact (Clopper–Pearson) bounds; SciPy's beta quantiles, to
+    // the bisection's and the portable exp/log's accuracy (1e-9 relative).
+    let table = try SweepTable(parsing: fast.csv())
+    let exact: [(Int, SweepMetric, Double, Double)] = [
+      (0, .completeRate, 0.14663279963467313, 0.9472550494736831),  // 3/5
+      (0, .feelsCompleteRate, 0.0050507633794680575, 0.7164179361180895),  // 1/5
+      (0, .intentAgreement, 0.19412044968324338, 0.9936905367902902),  // 3/4
+      (0, .falseCancelRate, 0, 0.6023646356164746),  // 0/4
+      (1, .intentAgreement, 0.3976353643835253, 1),  // 4/4
+      (1, .reversalRate, 0, 0.5218237501049814),  // 0/5
+    ]
+    for (row, metric, lo, hi) in exact {
+      let i = try #require(table.interval(metric, row))
+      expectClose(i.lower!, lo, relative: 1e-9, "row \(row) \(metric.column) lower")
+      expectClose(i.upper!, hi, relative: 1e-9, "row \(row) \(metric.column) upper")
+    }
+    // 4 engaged swipes: a median cannot be bounded (ranks need n ≥ 6); a 95th percentile is
+    // bounded below by the 3rd value (P(B ≤ 2) = 0.014 for B ~ Bin(4, 0.95)), not above.
+    let p50 = try #require(table.interval(.settleP50, 0))
+    #expect(p50.lower == nil && p50.upper == nil)
+    let p95 = try #require(table.interval(.settleP95, 0))
+    #expect(p95.upper == nil && p95.lower! <= table.value(.settleP95, 0)!)
+  }
+
+  /// `csv` without the interval columns.
+  static func withoutIntervals(_ csv: String) -> String {
+    let intervals = Set(SweepSchema.intervalColumns)
+    let keep = SweepSchema.header.indices.filter { !intervals.contains(SweepSchema.header[$0]) }
+    return csv.split(separator: "\n").map { line in
+      let f = line.split(separator: ",", omittingEmptySubsequences: false)
+      return keep.map { String(f[$0]) }.joined(separator: ",") + "\n"
+    }.joined()
   }
 
   @Test func intentColumnsAreEmptyWithoutLabels() throws {
@@ -91,7 +125,13 @@ struct SweepReportTests {
       evaluator: HandWorkedFeel())
     // p = 0.8 ≤ 0.9: cancel; arrival 0.8 s > 0.5 s, so it does not feel cancelled either.
     let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
-    #expect(csv.contains("\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,intent_agreement,"))
+    #expect(
+      Self.withoutIntervals(csv).contains(
+        "\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,intent_agreement,"))
+    // Intent intervals are empty too.
+    let table = try SweepTable(parsing: csv)
+    #expect(table.interval(.intentAgreement, 0) == .unknown)
+    #expect(table.interval(.completeRate, 0)?.upper != nil)
   }
 
   @Test func shardFilesMergeIntoTheWholeReport() throws {

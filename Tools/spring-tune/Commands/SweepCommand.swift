@@ -70,6 +70,11 @@ enum SweepCommand: Subcommand {
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
           defaultValue: String(defaults.seed), range: .seed),
         OptionSpec(
+          name: "--population", valueName: "file",
+          help: "Population file (JSON) with the synthetic population's assumptions "
+            + "('spring-tune population --print-config' prints the defaults).",
+          defaultText: "the documented defaults"),
+        OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
@@ -257,7 +262,7 @@ enum SweepCommand: Subcommand {
     } catch { throw .invalidFlag(error) }
     var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
     if let path = arguments.value("--traces") {
-      for flag in ["--swipes", "--seed"] where arguments.has(flag) {
+      for flag in ["--swipes", "--seed", "--population"] where arguments.has(flag) {
         throw .usage(
           "'\(flag)' describes the synthetic population; it cannot be used with '--traces'.")
       }
@@ -330,6 +335,10 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     request.populationShard = populationShard
+    if !arguments.has("--traces") {
+      request.populationConfiguration = try PopulationCommand.configuration(
+        arguments.value("--population"), geometry: geometry)
+    }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -355,7 +364,11 @@ enum SweepCommand: Subcommand {
     }
     let outputs = try OutputFiles(
       [("--out", out), ("--svg", svg)],
-      inputs: arguments.value("--traces").map { [("--traces", $0)] } ?? [], io: io)
+      inputs: [
+        ("--traces", arguments.value("--traces")),
+        ("--population", arguments.value("--population")),
+      ]
+      .compactMap { i in i.1.map { (i.0, $0) } }, io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
@@ -396,9 +409,15 @@ enum SweepCommand: Subcommand {
     }
     try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
+    if job.cancelledSwipes > 0 {
+      io.err(
+        "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
+          + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
+    }
     io.err(
       SweepSummary(report: report).text(
-        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
+        width: io.textWidth(stderr: true)))
   }
 
 }
