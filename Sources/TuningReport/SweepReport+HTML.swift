@@ -140,11 +140,23 @@ extension SweepReport {
     }
     t += "</tbody>\n</table>"
     body.append(t)
-    if let plateau = plateauText() {
-      body.append(
-        ReportPage.paragraph(
-          "Equally good within the sweep's noise: \(plateau) (\(plateauRows().count) settings); "
-            + "choose anywhere in it."))
+    if let plateau = plateauText(), let rec = recommendation() {
+      var text =
+        "Equally good within the sweep's noise (paired tests against the best): \(plateau) "
+        + "(\(rec.plateau.count) settings); choose anywhere in it."
+      if rec.central != bestIndex {
+        let c = table.rows[rec.central]
+        var setting = [c.policy, c.estimator]
+        for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
+          if let v = c.value(p) {
+            setting.append(Self.settingText(p, v, policy: c.policy, width: width))
+          }
+        }
+        text +=
+          " Its most central setting, the least sensitive to a change of population or device: "
+          + setting.joined(separator: ", ") + "."
+      }
+      body.append(ReportPage.paragraph(text))
     }
     var objectiveText = "Objective: \(objective.label), the share of swipes "
     objectiveText +=

@@ -70,6 +70,21 @@ import Testing
     #expect(!card.contains("Baseline</th>"))
   }
 
+  @Test func thePlateauIsNamedWithUnits() throws {
+    var r = try Self.mixed()
+    #expect(r.plateauText() == nil)  // the fixture has no plateau column
+    // Lines 9 (the best, 0.5 / 300) and 12 (0.5 / 100) are on the plateau.
+    var table = r.table
+    for i in table.rows.indices { table.rows[i].plateau = [9, 12].contains(table.rows[i].line) }
+    r = SweepReport(table: table, source: "m.csv")
+    #expect(r.plateauRows().map(\.line) == [9, 12])
+    #expect(
+      r.plateauText()
+        == "progress threshold 50\u{A0}% of 200 pt of travel, velocity threshold 100–300\u{A0}pt/s")
+    let card = try #require(Self.section(r.html(), id: "recommendation"))
+    #expect(card.contains("velocity threshold 100–300\u{A0}pt/s (2 settings); choose anywhere"))
+  }
+
   @Test func theObjectiveIsTheSweeps() throws {
     let settings = SweepSettings(source: .synthetic(seed: 1), objective: .falseCompleteRate)
     let text = SweepFixture.mixed.replacingOccurrences(
