@@ -476,7 +476,10 @@ enum SweepCommand: Subcommand {
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
     if let recommendation = SweepRecommendation(report, ranking: ranking) {
-      io.err(recommendation.text(report, objective: ranking.objective))
+      io.err(
+        TextWrap.wrapped(
+          recommendation.text(report, objective: ranking.objective),
+          width: io.textWidth(stderr: true)))
     }
     if let robustness { io.err(robustness.summary(report)) }
     if let key = request.breakdown, let best = summary.best.first {
