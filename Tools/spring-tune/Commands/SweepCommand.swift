@@ -468,7 +468,7 @@ enum SweepCommand: Subcommand {
       summary.text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
-    if let robustness { io.err(robustness.summary(report)) }
+    if let robustness { io.err(robustness.summary(report, width: io.textWidth(stderr: true))) }
     if let key = request.breakdown, let best = summary.best.first {
       let m = summary.objective
       let parts = groups.map { g in
