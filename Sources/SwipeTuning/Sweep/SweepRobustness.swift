@@ -132,30 +132,49 @@ extension SweepRobustness {
     v.map { NumberText.rounded($0, decimals: 4) } ?? "–"
   }
 
+  /// `line` broken at spaces into lines of at most `width` columns (a longer word stays whole),
+  /// continuation lines indented by two spaces; each line ends with a newline.
+  static func wrapped(_ line: String, width: Int) -> String {
+    var out = ""
+    var current = ""
+    for word in line.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        out += current + "\n"
+        current = "  " + word
+      } else {
+        current += (current.isEmpty ? "" : " ") + word
+      }
+    }
+    return out + current + "\n"
+  }
+
   /// The stderr summary: the recommendation with its regret, mean and worst case, the best row
-  /// of every variant and how far the best settings range across the variants.
-  public func summary(_ base: SweepResults) -> String {
+  /// of every variant and how far the best settings range across the variants; sentences are
+  /// wrapped at `width` columns (at least 40).
+  public func summary(_ base: SweepResults, width: Int = 80) -> String {
+    let width = Swift.max(width, 40)
+    func say(_ sentence: String) -> String { Self.wrapped(sentence, width: width) }
     let show = Self.describers(base)
     func setting(_ row: Int) -> String {
       show.isEmpty
         ? "the only setting" : show.map { "\($0.0) \($0.1(row))" }.joined(separator: ", ")
     }
     let metric = objective.column
-    var text =
+    var text = say(
       "Robustness: every setting under \(variants.count) population variants "
-      + "(Docs/SwipeModel.md §2.6), by \(metric).\n"
+        + "(Docs/SwipeModel.md §2.6), by \(metric).")
     guard let r = recommended else {
-      return text + "No setting has a value under every variant; nothing to recommend.\n"
+      return text + say("No setting has a value under every variant; nothing to recommend.")
     }
     let worstName = worstVariant(r).map { variants[$0] } ?? "–"
-    text +=
+    text += say(
       "Recommended (least worst-case regret): \(setting(r)): regret \(Self.number(regret(r))) "
-      + "(under \(worstName)), robust_mean \(Self.number(mean(r))), robust_worst "
-      + "\(Self.number(worst(r))).\n"
+        + "(under \(worstName)), robust_mean \(Self.number(mean(r))), robust_worst "
+        + "\(Self.number(worst(r))).")
     if let b0 = best[0] {
-      text +=
+      text += say(
         "The best setting of the first variant (\(variants[0])), \(setting(b0)), has regret "
-        + "\(Self.number(regret(b0))).\n"
+          + "\(Self.number(regret(b0))).")
     }
     text += "Best setting per variant:\n"
     let headers = ["variant"] + show.map(\.0) + [metric]
@@ -187,9 +206,8 @@ extension SweepRobustness {
             : "\(NumberText.shortest(lo))–\(NumberText.shortest(hi))"))
     }
     if !moves.isEmpty {
-      text +=
-        "Across the variants the best setting moves: " + moves.joined(separator: ", ")
-        + ".\n"
+      text += say(
+        "Across the variants the best setting moves: " + moves.joined(separator: ", ") + ".")
     }
     return text
   }

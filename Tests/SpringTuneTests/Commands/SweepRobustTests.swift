@@ -68,16 +68,19 @@ struct SweepRobustTests {
     }
     // The summary recommends the row of least regret.
     let summary = runCLI(["sweep", "--robust"] + Self.grid.dropLast(3) + ["-o", "-"])
+    // Sentences wrap at 80 columns, continuation lines indented by two spaces.
+    #expect(summary.err.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(summary.err)")
+    let unwrapped = summary.err.replacingOccurrences(of: "\n  ", with: " ")
     let best = try #require(regrets.indices.min { regrets[$0] < regrets[$1] })
     let table = try SweepTable(parsing: plain.out)
     let p = try #require(table.rows[best].value(.progressThreshold))
     let v = try #require(table.rows[best].value(.velocityThreshold))
     #expect(
-      summary.err.contains(
+      unwrapped.contains(
         "Recommended (least worst-case regret): progress_threshold \(NumberText.shortest(p)), "
           + "velocity_threshold \(NumberText.shortest(v)): regret"), "\(summary.err)")
     #expect(summary.err.contains("Best setting per variant:\n  variant "))
-    #expect(summary.err.contains("Across the variants the best setting moves: progress_threshold "))
+    #expect(unwrapped.contains("Across the variants the best setting moves: progress_threshold "))
   }
 
   @Test func usageErrors() {

@@ -481,7 +481,7 @@ enum SweepCommand: Subcommand {
           recommendation.text(report, objective: ranking.objective),
           width: io.textWidth(stderr: true)))
     }
-    if let robustness { io.err(robustness.summary(report)) }
+    if let robustness { io.err(robustness.summary(report, width: io.textWidth(stderr: true))) }
     if let key = request.breakdown, let best = summary.best.first {
       let m = summary.objective
       let parts = groups.map { g in
