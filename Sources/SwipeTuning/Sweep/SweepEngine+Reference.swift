@@ -16,34 +16,27 @@ extension SweepEngine {
       dampingRatio: grid.dampingRatios[point.dampingRatio],
       response: grid.responses[point.response])
     let kernel = evaluator.kernel(for: spring)
-    var stats = SweepRowStatistics.empty
+    var outcomes = SweepOutcomes()
+    var engagedCount = 0
     var arrival: [Double] = []
     var settle: [Double] = []
     var overshoot: [Double] = []
     for record in releases[point.estimator] {
-      stats.swipes += 1
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
       let handOff = engaged ? kernel.handOff(record, completes: completes) : .still
       if engaged {
-        stats.engaged += 1
+        engagedCount += 1
         arrival.append(handOff.arrivalTime)
         settle.append(handOff.settleTime)
         overshoot.append(handOff.overshoot)
       }
-      if completes { stats.completed += 1 }
-      if handOff.feelsDecided {
-        if completes { stats.feelsComplete += 1 } else { stats.feelsCancelled += 1 }
-      }
-      if handOff.reversed { stats.reversed += 1 }
-      if let intent = record.intent {
-        let meant = intent == .complete
-        stats.labelled += 1
-        if meant == completes { stats.intentAgreement += 1 }
-        if completes && !meant { stats.falseComplete += 1 }
-        if !completes && meant { stats.falseCancel += 1 }
-      }
+      outcomes.cells[
+        SweepOutcomes.code(
+          completed: completes, feelsDecided: handOff.feelsDecided, reversed: handOff.reversed,
+          hijacked: engaged && record.isScroll, intent: record.intent)] += 1
     }
+    var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)
     if stats.engaged > 0 {
       arrival.sort()
       settle.sort()

@@ -32,6 +32,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case settleP95 = "settle_p95_s"
   /// 95th-percentile overshoot over engaged swipes, pt.
   case overshootP95 = "overshoot_p95_pt"
+  /// Swipes that did not mean the transition (scroll-like strokes, ``ReleaseRecord/isScroll``)
+  /// but began it, / swipes.
+  case hijackRate = "hijack_rate"
+  /// Expected cost per swipe under the report's ``SweepCosts`` (lower is better).
+  case cost
 
   /// The column name.
   public var column: String { rawValue }
@@ -50,11 +55,14 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     /// A nearest-rank percentile of the engaged swipes' values; an order-statistic interval
     /// (``NearestRank/interval(of:percent:)``).
     case percentile
+    /// A mean per swipe (the cost); a normal interval (``SweepCosts/interval(_:)``).
+    case mean
   }
 
   /// The metric's kind: `_rate` columns and intent agreement are rates, `_p50`/`_p95` columns
   /// percentiles, the rest counts.
   public var kind: Kind {
+    if self == .cost { return .mean }
     if column.hasSuffix("_rate") || self == .intentAgreement { return .rate }
     if column.contains("_p50") || column.contains("_p95") { return .percentile }
     return .count
@@ -108,6 +116,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .settleP50: "settle p50 (s)"
     case .settleP95: "settle p95 (s)"
     case .overshootP95: "overshoot p95 (pt)"
+    case .hijackRate: "hijack rate"
+    case .cost: "cost per swipe"
     }
   }
 
@@ -126,6 +136,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .settleP50: return s.settleP50
     case .settleP95: return s.settleP95
     case .overshootP95: return s.overshootP95
+    case .hijackRate: return nil
+    case .cost: return s.costs.mean(s.outcomes)
     }
   }
 
@@ -139,6 +151,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .falseCompleteRate: (s.falseComplete, s.labelled)
     case .falseCancelRate: (s.falseCancel, s.labelled)
     case .reversalRate: (s.reversed, s.swipes)
+    case .hijackRate: (s.hijacked, s.swipes)
     default: nil
     }
   }
@@ -153,6 +166,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
       return BinomialInterval.ninetyFive(successes: x, trials: n)
     case .percentile:
       return value(s) == nil ? nil : s.percentileIntervals[self]
+    case .mean:
+      return s.costs.interval(s.outcomes)
     }
   }
 

@@ -20,6 +20,14 @@ public enum SweepPopulation {
       otherTouchTime: otherTouchTime)
   }
 
+  /// Whether a swipe did not mean the transition (``ReleaseRecord/isScroll``): its class says
+  /// so (scroll-like), or, without a class, its release ``ReleaseRecord/looksLikeScroll``; never
+  /// when it is labelled as meant to complete.
+  public static func isScroll(kind: SwipeKind?, record: ReleaseRecord) -> Bool {
+    guard record.intent != .complete else { return false }
+    return kind.map { $0 == .scrollLike } ?? record.looksLikeScroll
+  }
+
   /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
   /// receives the fraction done, from any thread.
   ///
@@ -54,9 +62,11 @@ public enum SweepPopulation {
       for i in range {
         let label = generator.generateLabelled(index: first + i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
+          var r = record(
             samples: samples, intent: label.intent, geometry: geometry, gate: gate,
             strategy: strategy)
+          r.isScroll = isScroll(kind: label.kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)
@@ -78,9 +88,11 @@ public enum SweepPopulation {
       for i in range {
         let s = swipes[i]
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
+          var r = record(
             samples: s.samples, intent: s.intent, geometry: geometry, gate: gate,
             strategy: strategy, otherTouchTime: s.otherTouchTime)
+          r.isScroll = isScroll(kind: s.kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)

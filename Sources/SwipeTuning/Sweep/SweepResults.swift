@@ -32,7 +32,12 @@ public struct SweepResults: Sendable {
     precondition(statistics.count == rows.count, "one statistics per row")
     self.grid = grid
     self.rows = rows
-    self.statistics = statistics
+    // The cost column is weighed with the report's costs.
+    self.statistics = statistics.map {
+      var s = $0
+      s.costs = settings.costs
+      return s
+    }
     self.settings = settings
     settingsFields = settings.fields
   }

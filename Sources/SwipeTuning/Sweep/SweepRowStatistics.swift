@@ -41,6 +41,14 @@ public struct SweepRowStatistics: Hashable, Sendable {
   /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
   /// ``NearestRank/interval(of:percent:)`` over the engaged swipes.
   public var percentileIntervals: [SweepMetric: SweepInterval]
+  /// Swipes that did not mean the transition (``ReleaseRecord/isScroll``) but passed the angle
+  /// gate and began it.
+  public var hijacked: Int
+  /// The outcome table every count is read from (``SweepOutcomes``); empty for statistics made
+  /// from counts alone.
+  public var outcomes: SweepOutcomes
+  /// The weights of the `cost` column (``SweepMetric/cost``); ``SweepResults`` sets the report's.
+  public var costs: SweepCosts
 
   /// Creates statistics from counts and percentiles.
   public init(
@@ -48,9 +56,13 @@ public struct SweepRowStatistics: Hashable, Sendable {
     feelsCancelled: Int, intentAgreement: Int, falseComplete: Int, falseCancel: Int,
     reversed: Int, arrivalP50: Double?, arrivalP95: Double?, settleP50: Double?,
     settleP95: Double?, overshootP95: Double?,
-    percentileIntervals: [SweepMetric: SweepInterval] = [:]
+    percentileIntervals: [SweepMetric: SweepInterval] = [:], hijacked: Int = 0,
+    outcomes: SweepOutcomes = SweepOutcomes(), costs: SweepCosts = .standard
   ) {
     self.percentileIntervals = percentileIntervals
+    self.hijacked = hijacked
+    self.outcomes = outcomes
+    self.costs = costs
     self.swipes = swipes
     self.engaged = engaged
     self.labelled = labelled

@@ -26,7 +26,7 @@ public struct SweepSettings: Hashable, Sendable {
     "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
     "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
     "travel_origin", "reversal_tolerance_pt", "arrival_tolerance_pt",
-    "arrival_window_s", "settle_tolerance_pt", "tool_version", "sweep_id",
+    "arrival_window_s", "settle_tolerance_pt", "costs", "tool_version", "sweep_id",
   ]
 
   /// The population's source.
@@ -46,14 +46,19 @@ public struct SweepSettings: Hashable, Sendable {
   /// traces, the seed and size of a synthetic one), or empty where it is not known (a report
   /// written by hand or by spring-tune 0.2.0 before the column existed).
   public var sweepID: String
+  /// The weights of the `cost` column (`--cost`, recorded in the `costs` column as
+  /// ``SweepCosts/text``).
+  public var costs: SweepCosts
 
   /// Creates settings; the tool version defaults to ``currentToolVersion``.
   public init(
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
     tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
-    toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = ""
+    toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = "",
+    costs: SweepCosts = .standard
   ) {
     self.sweepID = sweepID
+    self.costs = costs
     self.source = source
     self.geometry = geometry
     self.gate = gate
@@ -77,7 +82,8 @@ public struct SweepSettings: Hashable, Sendable {
       Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
       gate.travelOrigin.rawValue, NumberText.shortest(t.reversal),
       NumberText.shortest(t.arrival),
-      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), toolVersion, sweepID,
+      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), costs.text,
+      toolVersion, sweepID,
     ]
   }
 
@@ -165,9 +171,13 @@ public struct SweepSettings: Hashable, Sendable {
     guard sweepID.isEmpty || Self.isSweepID(sweepID) else {
       throw InputError(field: "sweep_id", value: sweepID, reason: "expected 16 hex digits or empty")
     }
+    // A report written before the costs column existed reads with the standard weights.
+    let costs =
+      field("costs").isEmpty
+      ? SweepCosts.standard : try SweepCosts(parsing: field("costs"), field: "costs")
     self.init(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID)
+      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs)
   }
 
   /// Whether `text` has the form of a sweep id: 16 lowercase hex digits.

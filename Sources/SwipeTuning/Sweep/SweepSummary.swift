@@ -41,8 +41,8 @@ public struct SweepSummary: Sendable {
     var metrics = [objective]
     for m in [
       SweepMetric.feelsCompleteRate, .intentAgreement, .falseCompleteRate, .falseCancelRate,
-      .reversalRate,
-    ] where !metrics.contains(m) && m.value(report.statistics[best[0]]) != nil {
+      .hijackRate, .reversalRate,
+    ] where !metrics.contains(m) && report.value(m, best[0]) != nil {
       metrics.append(m)
     }
     let names = ["#"] + varying.map { SweepSchema.header[$0] } + metrics.map(\.column)
@@ -53,7 +53,7 @@ public struct SweepSummary: Sendable {
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)
       let values = metrics.map { m in
-        m.value(report.statistics[i]).map { NumberText.rounded($0, decimals: 3) } ?? ""
+        report.value(m, i).map { NumberText.rounded($0, decimals: 3) } ?? ""
       }
       for (c, field) in ([String(rank + 1)] + varying.map { fields[$0] } + values).enumerated() {
         columns[c].append(field)
@@ -142,8 +142,8 @@ extension SweepSummary {
     guard !report.statistics.isEmpty else { return TextWrap.wrapped(text, width: width) }
     if ranking.fellBack {
       text +=
-        "No intent labels: ranking by \(objective.column) instead of "
-        + "\(ranking.requested.column).\n"
+        "No intent labels: cannot rank by \(ranking.requested.column); ranking by "
+        + "\(objective.column) instead (\(SweepRanking.fallbackAssumptions)).\n"
     }
     text +=
       "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"

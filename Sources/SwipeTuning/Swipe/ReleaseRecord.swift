@@ -31,6 +31,11 @@ public struct ReleaseRecord: Hashable, Sendable {
   /// are not meant to be asked about gated-out swipes; the sweep counts them as cancels with no
   /// hand-off.
   public var gatedOut: Bool
+  /// The swipe did not mean the transition (it scrolls content): a synthetic scroll-like stroke,
+  /// a recorded swipe of that class, or — without a class — one that ``looksLikeScroll``; never
+  /// a swipe labelled as meant to complete. An engaged one is a **hijack**
+  /// (``SweepMetric/hijackRate``). Set by ``SweepPopulation``; false by default.
+  public var isScroll: Bool = false
 
   /// Creates a record from its fields.
   public init(
@@ -87,6 +92,15 @@ public struct ReleaseRecord: Hashable, Sendable {
 
   /// `|travel| / width`: the travel magnitude as a fraction of the width (not clamped).
   @inlinable public var travelFraction: Double { abs(travel) / width }
+
+  /// Whether a stroke looks like a scroll from its release alone: it ended farther across the
+  /// axis than along it, by more than a tenth of the width (`|crossTravel| > |travel|` and
+  /// `|crossTravel| > 0.1·width`). The rule for recorded swipes without a class; on the
+  /// synthetic population (seed 1, 20 000 swipes) it marks 96 % of the scroll-like strokes and
+  /// 3.0 % of the others (peeks and hesitant strokes that drift across while returning).
+  @inlinable public var looksLikeScroll: Bool {
+    abs(crossTravel) > abs(travel) && abs(crossTravel) > 0.1 * width
+  }
 
   /// Distance the release velocity would carry the view under exponential deceleration with a
   /// per-millisecond rate `rate` (UIKit's `decelerationRate`: 0.998 normal, 0.99 fast):

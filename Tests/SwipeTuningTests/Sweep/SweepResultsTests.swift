@@ -44,20 +44,25 @@ struct SweepReportTests {
   /// θ = 0.5: C cancels (arrival 0.4, no reversal: feels cancelled); agreement 4 of 4; nothing
   /// reverses; arrival {0.4, 0.7, 0.4, 0.1} → 0.4, 0.7; settle {0.5, 0.8, 0.6, 0.3} → 0.5, 0.8;
   /// overshoot {6, 3, 0, 0} → 6.
+  /// Costs (standard weights): row 1 has 1 false completion (3) and 2 hand-offs that do not feel
+  /// decided (0.5 each): 4 / 5 swipes = 0.8; row 2 one unfelt hand-off: 0.5 / 5 = 0.1.
   static let expected = """
     policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,projection_rate,\
     swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,intent_agreement,\
     false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
-    settle_p95_s,overshoot_p95_pt,objective,population,seed,traces,width_pt,axis,direction,\
-    angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,travel_origin,\
-    reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,tool_version,\
-    sweep_id
-    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(SweepSettings.currentToolVersion),
-    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(SweepSettings.currentToolVersion),
+    settle_p95_s,overshoot_p95_pt,hijack_rate,cost,objective,population,seed,traces,width_pt,axis,\
+    direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
+    travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
+    costs,tool_version,sweep_id
+    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,0,0.8,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
+    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,0,0.1,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
 
     """
+  static let costs = "false_complete=3;false_cancel=1;hijack=2;unfelt=0.5"
 
   func engine() throws -> SweepEngine<HandWorkedFeel> {
     let grid = try SweepGrid(
@@ -127,7 +132,7 @@ struct SweepReportTests {
     let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
     #expect(
       Self.withoutIntervals(csv).contains(
-        "\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,intent_agreement,"))
+        "\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,intent_agreement,"))
     // Intent intervals are empty too.
     let table = try SweepTable(parsing: csv)
     #expect(table.interval(.intentAgreement, 0) == .unknown)

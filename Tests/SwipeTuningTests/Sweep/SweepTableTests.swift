@@ -100,7 +100,7 @@ import Testing
     #expect(
       Self.error(
         SweepFixture.report(Self.good)
-          + Self.good + "," + SweepFixture.noIntervals + "," + seven + "\n")?.description
+          + Self.good + ",,," + SweepFixture.noIntervals + "," + seven + "\n")?.description
         == "line 3: column 'seed' value '7': differs from '1' at line 2 (rows of different sweeps)")
     let narrow = SweepFixture.report(Self.good).replacingFirst(",x,+,", with: ",z,+,")
     #expect(
@@ -148,7 +148,7 @@ import Testing
     func report(_ id: String) -> String {
       var settings = SweepSettings(source: .synthetic(seed: 1))
       settings.sweepID = id
-      return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ","
+      return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ",,,"
         + SweepFixture.noIntervals + "," + settings.fields.joined(separator: ",") + "\n"
     }
     let (a, b) = (report("0123456789abcdef"), report("fedcba9876543210"))
