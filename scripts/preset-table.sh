@@ -31,14 +31,14 @@ def row(path):
 def table(suffix, title):
     print(title)
     print()
-    print("| preset | began | complete | agreement | false complete | false cancel | feels complete | arrival p95 (s) | overshoot p95 (pt) |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| preset | began | hijacks | complete | agreement | false complete | false cancel | feels complete | arrival p95 (s) | overshoot p95 (pt) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for n in names:
         r = row(f"{d}/{n}{suffix}.csv")
         # The summary's "N engaged": the swipes the gate let begin.
         began = int(re.search(r";\s+(\d+)\s+engaged", open(f"{d}/{n}{suffix}.log").read()).group(1))
         cells = [f"`{n}`", f"{began / swipes:.3f}"]
-        for k in ["complete_rate", "intent_agreement", "false_complete_rate", "false_cancel_rate", "feels_complete_rate"]:
+        for k in ["hijack_rate", "complete_rate", "intent_agreement", "false_complete_rate", "false_cancel_rate", "feels_complete_rate"]:
             cells.append(f"{float(r[k]):.3f}" if r[k] else "")
         cells.append(f"{float(r['arrival_p95_s']):.3f}" if r["arrival_p95_s"] else "")
         cells.append(f"{float(r['overshoot_p95_pt']):.1f}" if r["overshoot_p95_pt"] else "")
