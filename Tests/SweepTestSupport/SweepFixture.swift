@@ -13,11 +13,27 @@ public enum SweepFixture {
   public static let settings = SweepSettings(source: .synthetic(seed: 1)).fields.joined(
     separator: ",")
 
-  /// `rows` (parameter and metric fields, one row per line) as a report: header, and each row
-  /// followed by ``settings``.
+  /// `rows` (policy, estimator, parameter and metric fields, one row per line) as a report:
+  /// header, and each row with the `handoff` field `spring-velocity` after its estimator, empty
+  /// fields for the metrics it does not give (those added after it was written), then
+  /// ``settings``.
   public static func report(_ rows: String) -> String {
-    header + "\n"
-      + rows.split(separator: "\n").map { $0 + "," + settings + "\n" }.joined()
+    header + "\n" + rows.split(separator: "\n").map { row($0) + "," + settings + "\n" }.joined()
+  }
+
+  /// One row's fields before the settings, in the current layout: a row written without the
+  /// `handoff` field gets `spring-velocity` after its estimator and empty fields for the metrics
+  /// added after it was written; a row that already has every field is returned as it is.
+  public static func row(_ line: some StringProtocol) -> String {
+    let width = SweepSchema.settingsStart
+    let text = String(line)
+    var fields: [String] = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0)
+    }
+    guard fields.count < width else { return text }
+    fields.insert("spring-velocity", at: 2)
+    fields += Array(repeating: "", count: Swift.max(0, width - fields.count))
+    return fields.joined(separator: ",")
   }
 
   /// The 12-row report described above.

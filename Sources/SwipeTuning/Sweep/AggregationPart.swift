@@ -4,9 +4,13 @@ enum AggregationPart: Hashable, Sendable {
   case counts
   /// A metric's ``HandOffMetric/reportedPercentiles``.
   case percentiles(HandOffMetric)
+  /// The 95th-percentile overshoot of the swipes that complete (`true`) or cancel.
+  case outcomeOvershoot(Bool)
 
   /// Every part, in a fixed order (the engine's task index within a family).
-  static let all: [AggregationPart] = [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
+  static let all: [AggregationPart] =
+    [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
+    + [.outcomeOvershoot(true), .outcomeOvershoot(false)]
 }
 
 /// The result of one ``AggregationPart``.
@@ -15,6 +19,8 @@ enum PartialAggregation: Sendable {
   case counts([SweepRowStatistics])
   /// A metric's percentiles at every sorted threshold.
   case percentiles(HandOffMetric, ThresholdPercentiles)
+  /// The outcome-split overshoot p95 at every sorted threshold (NaN: no swipe of the outcome).
+  case outcomeOvershoot(Bool, [Double])
   /// Not computed yet (a placeholder in the engine's output slots).
   case pending
 
@@ -26,15 +32,20 @@ enum PartialAggregation: Sendable {
   static func rows(joining parts: [PartialAggregation]) -> [SweepRowStatistics] {
     var rows: [SweepRowStatistics]?
     var percentiles = PerMetric<ThresholdPercentiles?>(repeating: nil)
+    var completing: [Double]?
+    var cancelling: [Double]?
     for part in parts {
       switch part {
       case .counts(let counts): rows = counts
       case .percentiles(let metric, let values): percentiles[metric] = values
+      case .outcomeOvershoot(let isCompletion, let values):
+        if isCompletion { completing = values } else { cancelling = values }
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }
     guard var rows, let arrival = percentiles.arrival, let settle = percentiles.settle,
-      let overshoot = percentiles.overshoot
+      let overshoot = percentiles.overshoot, let jump = percentiles.jump, let completing,
+      let cancelling
     else { preconditionFailure("an aggregation part is missing") }
     for k in rows.indices {
       rows[k].arrivalP50 = arrival[k, .median]
@@ -42,6 +53,10 @@ enum PartialAggregation: Sendable {
       rows[k].settleP50 = settle[k, .median]
       rows[k].settleP95 = settle[k, .p95]
       rows[k].overshootP95 = overshoot[k, .p95]
+      rows[k].jumpP50 = jump[k, .median]
+      rows[k].jumpP95 = jump[k, .p95]
+      rows[k].overshootCompleteP95 = completing[k].isNaN ? nil : completing[k]
+      rows[k].overshootCancelP95 = cancelling[k].isNaN ? nil : cancelling[k]
     }
     return rows
   }
@@ -55,6 +70,7 @@ enum PartialAggregation: Sendable {
       switch part {
       case .counts(let counts): thresholds = counts.count
       case .percentiles(let metric, let values): percentiles[metric] = values
+      case .outcomeOvershoot: break
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }

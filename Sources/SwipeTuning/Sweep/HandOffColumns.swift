@@ -31,6 +31,8 @@ struct HandOffColumns: ~Copyable, Sendable {
   fileprivate let engaged: Int
   /// The outcomes each swipe is handed off to (none for gated-out swipes).
   fileprivate let needs: [NeededOutcomes]
+  /// A zero per swipe (the other outcome's stand-in in outcome-split percentiles).
+  fileprivate let zeros: SharedBuffer<Double>
 
   /// Columns for `population`, computing only the outcomes in `needs` — an outcome no swept
   /// threshold gives is never looked at.
@@ -42,6 +44,7 @@ struct HandOffColumns: ~Copyable, Sendable {
     self.needs = needs
     completion = OutcomeColumns(count: count)
     cancel = OutcomeColumns(count: count)
+    zeros = SharedBuffer(repeating: 0, count: count)
     for s in 0..<count where population[s].gatedOut {
       cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
     }
@@ -81,13 +84,15 @@ extension HandOffColumns {
       var arrival = ValueRange.empty
       var settle = ValueRange.empty
       var overshoot = ValueRange.empty
+      var jump = ValueRange.empty
       @inline(__always) func note(_ h: SweepHandOff) {
         arrival.include(h.arrivalTime)
         settle.include(h.settleTime)
         overshoot.include(h.overshoot)
+        jump.include(h.jump)
       }
       defer {
-        let seen = PerMetric(arrival: arrival, settle: settle, overshoot: overshoot)
+        let seen = PerMetric(arrival: arrival, settle: settle, overshoot: overshoot, jump: jump)
         ranges.withLock { $0.formUnion(seen) }
       }
       columns.needs.withUnsafeBufferPointer { needs in
@@ -140,6 +145,8 @@ extension HandOffColumns {
         return .counts(counts(buckets))
       case .percentiles(let metric):
         return .percentiles(metric, percentiles(metric, buckets: buckets, samples: samples))
+      case .outcomeOvershoot(let completing):
+        return .outcomeOvershoot(completing, outcomeOvershoot(completing, buckets: buckets))
       }
     }
 
@@ -156,7 +163,8 @@ extension HandOffColumns {
       guard engaged > 0 else {
         return ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0)
       }
-      let sampleRanks = samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? []
+      let sampleRanks =
+        metric.isSampled ? samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? [] : []
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
       let values = columns.needs.withUnsafeBufferPointer { needs in
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
@@ -172,16 +180,57 @@ extension HandOffColumns {
         percentiles: reported, values: values, sampleCount: sampleRanks.count)
     }
 
+    /// The 95th-percentile overshoot over the engaged swipes that complete (`completing`) or
+    /// cancel at each sorted threshold; NaN where there are none.
+    ///
+    /// The other outcome's values are replaced by zeros, which sort below every overshoot
+    /// (all ≥ 0), so the rank-r value among the n_o swipes of the outcome is the overall value of
+    /// rank (n − n_o) + r: the ranks vary with the threshold but the multiset machinery of
+    /// ``ThresholdQuantiles`` is unchanged and exact.
+    private func outcomeOvershoot(_ completing: Bool, buckets: ThresholdBuckets) -> [Double] {
+      let k = buckets.thresholdCount
+      let engaged = columns.engaged
+      guard engaged > 0 else { return [Double](repeating: .nan, count: k) }
+      // Engaged swipes per bucket, then completing swipes at each threshold (buckets > k).
+      var perBucket = [Int](repeating: 0, count: k + 1)
+      columns.needs.withUnsafeBufferPointer { needs in
+        buckets.buckets.withUnsafeBufferPointer { bucketOf in
+          for s in 0..<columns.count where !needs[s].isEmpty { perBucket[Int(bucketOf[s])] += 1 }
+        }
+      }
+      var ranks = [Int](repeating: 0, count: k)
+      var cancelling = 0
+      for threshold in 0..<k {
+        cancelling += perBucket[threshold]
+        let outcome = completing ? engaged - cancelling : cancelling
+        ranks[threshold] = outcome > 0 ? engaged - outcome + NearestRank.p95(of: outcome) : 0
+      }
+      let zeros = columns.zeros
+      let overshoot = (completing ? columns.completion : columns.cancel).overshoot
+      return columns.needs.withUnsafeBufferPointer { needs in
+        overshoot.withUnsafeElements { values in
+          zeros.withUnsafeElements { zeros in
+            ThresholdQuantiles.compute(
+              completionValues: completing ? values : zeros,
+              cancelValues: completing ? zeros : values, needs: needs,
+              binning: bins[.overshoot], buckets: buckets, ranks: [1], rankTable: ranks)
+          }
+        }
+      }
+    }
+
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
       let k = buckets.thresholdCount
       var table = [BucketTally](repeating: BucketTally(), count: k + 1)
       let (completion, cancel) = (columns.completion.flags, columns.cancel.flags)
+      let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
       table.withUnsafeMutableBufferPointer { table in
         buckets.buckets.withUnsafeBufferPointer { bucketOf in
           columns.intent.withUnsafeBufferPointer { intent in
             for s in 0..<columns.count {
               table[Int(bucketOf[s])].add(
-                completion: completion[s], cancel: cancel[s], intent: intent[s])
+                completion: completion[s], cancel: cancel[s], intent: intent[s],
+                completionScore: completionScore[s], cancelScore: cancelScore[s])
             }
           }
         }
@@ -204,8 +253,8 @@ extension HandOffColumns {
             intentAgreement: completing.meantToComplete + cancelling.meantToCancel,
             falseComplete: completing.meantToCancel, falseCancel: cancelling.meantToComplete,
             reversed: completing.reversedAsCompletion + cancelling.reversedAsCancel,
-            arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil, overshootP95: nil
-          ))
+            arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil, overshootP95: nil,
+            feelScoreUnits: completing.scoreAsCompletion + cancelling.scoreAsCancel))
       }
       return result
     }
@@ -258,13 +307,18 @@ private struct OutcomeColumns: Sendable {
   let arrival: SharedBuffer<Double>
   let settle: SharedBuffer<Double>
   let overshoot: SharedBuffer<Double>
+  let jump: SharedBuffer<Double>
   let flags: SharedBuffer<HandOffFlags>
+  /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
+  let score: SharedBuffer<UInt32>
 
   init(count: Int) {
     arrival = SharedBuffer(repeating: 0, count: count)
     settle = SharedBuffer(repeating: 0, count: count)
     overshoot = SharedBuffer(repeating: 0, count: count)
+    jump = SharedBuffer(repeating: 0, count: count)
     flags = SharedBuffer(repeating: [], count: count)
+    score = SharedBuffer(repeating: 0, count: count)
   }
 
   /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores
@@ -274,7 +328,8 @@ private struct OutcomeColumns: Sendable {
       body(
         Writer(
           arrival: arrival.unsafeElements, settle: settle.unsafeElements,
-          overshoot: overshoot.unsafeElements, flags: flags.unsafeElements))
+          overshoot: overshoot.unsafeElements, jump: jump.unsafeElements,
+          flags: flags.unsafeElements, score: score.unsafeElements))
     }
   }
 
@@ -283,7 +338,9 @@ private struct OutcomeColumns: Sendable {
     let arrival: UnsafeMutableBufferPointer<Double>
     let settle: UnsafeMutableBufferPointer<Double>
     let overshoot: UnsafeMutableBufferPointer<Double>
+    let jump: UnsafeMutableBufferPointer<Double>
     let flags: UnsafeMutableBufferPointer<HandOffFlags>
+    let score: UnsafeMutableBufferPointer<UInt32>
 
     /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
     @inline(__always)
@@ -291,7 +348,9 @@ private struct OutcomeColumns: Sendable {
       arrival[s] = h.arrivalTime
       settle[s] = h.settleTime
       overshoot[s] = h.overshoot
+      jump[s] = h.jump
       flags[s] = HandOffFlags(h)
+      score[s] = FeelScore.units(h)
     }
   }
 
@@ -300,6 +359,7 @@ private struct OutcomeColumns: Sendable {
     case .arrival: arrival
     case .settle: settle
     case .overshoot: overshoot
+    case .jump: jump
     }
   }
 }
@@ -321,9 +381,18 @@ private struct BucketTally {
   var meantToComplete = 0
   /// Swipes meant to cancel.
   var meantToCancel = 0
+  /// The feel-score units of the swipes' hand-offs to completion (0 for gated-out swipes).
+  var scoreAsCompletion: UInt64 = 0
+  /// The feel-score units of the swipes' hand-offs to cancel (0 for gated-out swipes).
+  var scoreAsCancel: UInt64 = 0
 
   @inline(__always)
-  mutating func add(completion: HandOffFlags, cancel: HandOffFlags, intent: LabelledIntent) {
+  mutating func add(
+    completion: HandOffFlags, cancel: HandOffFlags, intent: LabelledIntent,
+    completionScore: UInt32, cancelScore: UInt32
+  ) {
+    scoreAsCompletion += UInt64(completionScore)
+    scoreAsCancel += UInt64(cancelScore)
     swipes += 1
     feelsDecidedAsCompletion += completion.contains(.feelsDecided) ? 1 : 0
     feelsDecidedAsCancel += cancel.contains(.feelsDecided) ? 1 : 0
@@ -341,6 +410,8 @@ private struct BucketTally {
     reversedAsCancel += other.reversedAsCancel
     meantToComplete += other.meantToComplete
     meantToCancel += other.meantToCancel
+    scoreAsCompletion += other.scoreAsCompletion
+    scoreAsCancel += other.scoreAsCancel
   }
 
   func subtracting(_ other: BucketTally) -> BucketTally {
@@ -351,6 +422,8 @@ private struct BucketTally {
       reversedAsCompletion: reversedAsCompletion - other.reversedAsCompletion,
       reversedAsCancel: reversedAsCancel - other.reversedAsCancel,
       meantToComplete: meantToComplete - other.meantToComplete,
-      meantToCancel: meantToCancel - other.meantToCancel)
+      meantToCancel: meantToCancel - other.meantToCancel,
+      scoreAsCompletion: scoreAsCompletion - other.scoreAsCompletion,
+      scoreAsCancel: scoreAsCancel - other.scoreAsCancel)
   }
 }

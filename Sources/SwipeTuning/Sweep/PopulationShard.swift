@@ -42,7 +42,7 @@ public enum PopulationShardSchema {
   /// The integer counts of ``SweepRowStatistics`` over the part's swipes, in its field order.
   public static let countColumns = [
     "swipes", "engaged", "labelled", "completed", "feels_complete", "feels_cancelled",
-    "intent_agreements", "false_completes", "false_cancels", "reversals",
+    "intent_agreements", "false_completes", "false_cancels", "reversals", "feel_score_units",
   ]
   /// The sampled order statistics of the arrival, settle and overshoot metrics.
   public static let sampleColumns = ["arrival_samples", "settle_samples", "overshoot_samples"]
@@ -73,10 +73,11 @@ public enum PopulationShardSchema {
     for i in results.statistics.indices {
       let fields = results.fields(i)
       let s = results.statistics[i]
-      let counts = [
-        s.swipes, s.engaged, s.labelled, s.completed, s.feelsComplete, s.feelsCancelled,
-        s.intentAgreement, s.falseComplete, s.falseCancel, s.reversed,
-      ]
+      let counts =
+        [
+          s.swipes, s.engaged, s.labelled, s.completed, s.feelsComplete, s.feelsCancelled,
+          s.intentAgreement, s.falseComplete, s.falseCancel, s.reversed,
+        ].map(String.init) + [String(s.feelScoreUnits)]
       let lists = [samples[i].arrival, samples[i].settle, samples[i].overshoot].map {
         $0.map(NumberText.shortest).joined(separator: " ")
       }
@@ -85,7 +86,7 @@ public enum PopulationShardSchema {
         String(sampleCount),
       ]
       rest += fields.prefix(rowFields)
-      rest += counts.map { String($0) }
+      rest += counts
       rest += lists
       rest += fields[SweepSchema.settingsStart...]
       let (shard, gridRow, gridRows) =
@@ -211,15 +212,24 @@ public enum PopulationShardMerge {
         let bad =
           i < SweepSchema.textColumns.count
           ? text.isEmpty : !text.isEmpty && !(Double(text).map { !$0.isNaN } ?? false)
-        if bad { throw failure(rowStart + i, i < 2 ? "a name" : "a number or empty") }
+        if bad {
+          throw failure(
+            rowStart + i, i < SweepSchema.textColumns.count ? "a name" : "a number or empty")
+        }
       }
       let partSize = population.indices.count
       var c: [Int] = []
       guard Int(fields[countStart]) == partSize else {
         throw failure(countStart, "\(partSize), the size of population shard \(index)/\(shards)")
       }
-      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count) {
+      // Every count but the last (the feel-score units, up to 2³² per engaged swipe).
+      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count - 1) {
         c.append(try integer(i, 0...partSize))
+      }
+      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 1
+      guard let units = UInt64(fields[unitsColumn]), units <= UInt64(c[1]) << 32 else {
+        throw failure(
+          unitsColumn, "an integer in 0...\(UInt64(c[1]) << 32) (2³² per engaged swipe)")
       }
       // The counts' own invariants (each ≤ its denominator).
       let engaged = c[1]
@@ -234,7 +244,7 @@ public enum PopulationShardMerge {
         swipes: c[0], engaged: engaged, labelled: labelled, completed: c[3], feelsComplete: c[4],
         feelsCancelled: c[5], intentAgreement: c[6], falseComplete: c[7], falseCancel: c[8],
         reversed: c[9], arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil,
-        overshootP95: nil)
+        overshootP95: nil, feelScoreUnits: units)
       let sampleStart = countStart + PopulationShardSchema.countColumns.count
       let expected = QuantileSample.ranks(of: engaged, samples: sampleCount).count
       var lists: [[Double]] = []
@@ -338,6 +348,7 @@ public enum PopulationShardMerge {
       total.falseComplete += s.falseComplete
       total.falseCancel += s.falseCancel
       total.reversed += s.reversed
+      total.feelScoreUnits += s.feelScoreUnits
     }
     if let missing = seen.firstIndex(of: nil) {
       throw Failure(

@@ -15,11 +15,14 @@ extension SweepEngine {
     let spring = Spring(
       dampingRatio: grid.dampingRatios[point.dampingRatio],
       response: grid.responses[point.response])
-    let kernel = evaluator.kernel(for: spring)
+    let kernel = evaluator.kernel(for: grid.handoffs[point.handoff], spring: spring)
     var stats = SweepRowStatistics.empty
     var arrival: [Double] = []
     var settle: [Double] = []
     var overshoot: [Double] = []
+    var jump: [Double] = []
+    var overshootComplete: [Double] = []
+    var overshootCancel: [Double] = []
     for record in releases[point.estimator] {
       stats.swipes += 1
       let engaged = !record.gatedOut
@@ -30,6 +33,13 @@ extension SweepEngine {
         arrival.append(handOff.arrivalTime)
         settle.append(handOff.settleTime)
         overshoot.append(handOff.overshoot)
+        jump.append(handOff.jump)
+        if completes {
+          overshootComplete.append(handOff.overshoot)
+        } else {
+          overshootCancel.append(handOff.overshoot)
+        }
+        stats.feelScoreUnits += UInt64(FeelScore.units(handOff))
       }
       if completes { stats.completed += 1 }
       if handOff.feelsDecided {
@@ -55,6 +65,18 @@ extension SweepEngine {
       stats.settleP50 = settle[median]
       stats.settleP95 = settle[p95]
       stats.overshootP95 = overshoot[p95]
+      jump.sort()
+      stats.jumpP50 = jump[median]
+      stats.jumpP95 = jump[p95]
+    }
+    for (values, isCompletion) in [(overshootComplete, true), (overshootCancel, false)]
+    where !values.isEmpty {
+      let value = values.sorted()[NearestRank.p95(of: values.count) - 1]
+      if isCompletion {
+        stats.overshootCompleteP95 = value
+      } else {
+        stats.overshootCancelP95 = value
+      }
     }
     return stats
   }

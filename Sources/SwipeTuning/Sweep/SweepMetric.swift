@@ -32,6 +32,17 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case settleP95 = "settle_p95_s"
   /// 95th-percentile overshoot over engaged swipes, pt.
   case overshootP95 = "overshoot_p95_pt"
+  /// Median velocity jump at lift-off over engaged swipes (|view velocity − hand-off's starting
+  /// velocity|), pt/s.
+  case handoffJumpP50 = "handoff_jump_p50"
+  /// 95th-percentile velocity jump at lift-off over engaged swipes, pt/s.
+  case handoffJumpP95 = "handoff_jump_p95"
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt.
+  case overshootCompleteP95 = "overshoot_complete_p95_pt"
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt.
+  case overshootCancelP95 = "overshoot_cancel_p95_pt"
+  /// Mean ``FeelScore`` over engaged swipes, 0…1.
+  case feelScore = "feel_score"
 
   /// The column name.
   public var column: String { rawValue }
@@ -43,11 +54,24 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// Whether the metric is a fraction in 0…1.
   public var isRate: Bool { column.hasSuffix("_rate") || self == .intentAgreement }
 
+  /// Whether the metric is a percentile (a nearest-rank order statistic of one value per swipe).
+  public var isPercentile: Bool { column.contains("_p50") || column.contains("_p95") }
+
+  /// The metric's unit: `s`, `pt`, `pt/s`, or empty for counts, rates and the score.
+  public var unit: String {
+    switch self {
+    case .arrivalP50, .arrivalP95, .settleP50, .settleP95: "s"
+    case .overshootP95, .overshootCompleteP95, .overshootCancelP95: "pt"
+    case .handoffJumpP50, .handoffJumpP95: "pt/s"
+    default: ""
+    }
+  }
+
   /// Whether a larger value is better (rates of good outcomes), for ranking.
   public var higherIsBetter: Bool {
     switch self {
     case .completed, .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
-      .swipes:
+      .swipes, .feelScore:
       return true
     default:
       return false
@@ -76,6 +100,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .settleP50: "settle p50 (s)"
     case .settleP95: "settle p95 (s)"
     case .overshootP95: "overshoot p95 (pt)"
+    case .handoffJumpP50: "hand-off jump p50 (pt/s)"
+    case .handoffJumpP95: "hand-off jump p95 (pt/s)"
+    case .overshootCompleteP95: "overshoot on completion p95 (pt)"
+    case .overshootCancelP95: "overshoot on cancel p95 (pt)"
+    case .feelScore: "feel score"
     }
   }
 
@@ -98,6 +127,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .settleP50: return s.settleP50
     case .settleP95: return s.settleP95
     case .overshootP95: return s.overshootP95
+    case .handoffJumpP50: return s.jumpP50
+    case .handoffJumpP95: return s.jumpP95
+    case .overshootCompleteP95: return s.overshootCompleteP95
+    case .overshootCancelP95: return s.overshootCancelP95
+    case .feelScore: return FeelScore.mean(units: s.feelScoreUnits, count: s.engaged)
     }
   }
 

@@ -37,14 +37,34 @@ public struct SweepRowStatistics: Hashable, Sendable {
   public var settleP95: Double?
   /// 95th-percentile overshoot, pt.
   public var overshootP95: Double?
+  /// Median velocity jump at lift-off (``SweepHandOff/jump``), pt/s.
+  public var jumpP50: Double?
+  /// 95th-percentile velocity jump at lift-off, pt/s.
+  public var jumpP95: Double?
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt; `nil` when it
+  /// completed none.
+  public var overshootCompleteP95: Double?
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt; `nil` when it
+  /// cancelled none.
+  public var overshootCancelP95: Double?
+  /// The sum of the engaged swipes' ``FeelScore/units(_:)`` (fixed point, exact); the report's
+  /// `feel_score` is ``FeelScore/mean(units:count:)`` of it over ``engaged``.
+  public var feelScoreUnits: UInt64
 
   /// Creates statistics from counts and percentiles.
   public init(
     swipes: Int, engaged: Int, labelled: Int, completed: Int, feelsComplete: Int,
     feelsCancelled: Int, intentAgreement: Int, falseComplete: Int, falseCancel: Int,
     reversed: Int, arrivalP50: Double?, arrivalP95: Double?, settleP50: Double?,
-    settleP95: Double?, overshootP95: Double?
+    settleP95: Double?, overshootP95: Double?, jumpP50: Double? = nil, jumpP95: Double? = nil,
+    overshootCompleteP95: Double? = nil, overshootCancelP95: Double? = nil,
+    feelScoreUnits: UInt64 = 0
   ) {
+    self.jumpP50 = jumpP50
+    self.jumpP95 = jumpP95
+    self.overshootCompleteP95 = overshootCompleteP95
+    self.overshootCancelP95 = overshootCancelP95
+    self.feelScoreUnits = feelScoreUnits
     self.swipes = swipes
     self.engaged = engaged
     self.labelled = labelled

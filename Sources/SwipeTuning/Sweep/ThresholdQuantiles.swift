@@ -41,11 +41,13 @@ enum ThresholdQuantiles {
   ///   - binning: a ``ValueBins`` (any range; a fitted one keeps the bins small).
   ///   - buckets: the family's ``ThresholdBuckets``.
   ///   - ranks: 1-based ranks, each in `1...n` where n = number of swipes taking part.
+  ///   - rankTable: optional per-threshold ranks replacing `ranks`: rank q at threshold k is
+  ///     `rankTable[k * ranks.count + q]` (in `1...n`, or 0 for no value: NaN in the result).
   /// - Returns: `result[k * ranks.count + q]` = the value of rank `ranks[q]` at threshold k.
   static func compute(
     completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
     needs: UnsafeBufferPointer<NeededOutcomes>, binning: ValueBins, buckets: ThresholdBuckets,
-    ranks: [Int]
+    ranks: [Int], rankTable: [Int]? = nil
   ) -> [Double] {
     let count = completionValues.count
     let thresholds = buckets.thresholdCount
@@ -87,7 +89,12 @@ enum ThresholdQuantiles {
               sameAsPrevious[k] = true
               continue
             }
-            for (q, rank) in ranks.enumerated() {
+            for (q, fixedRank) in ranks.enumerated() {
+              let rank = rankTable?[k * ranks.count + q] ?? fixedRank
+              if rank == 0 {
+                result[k * ranks.count + q] = .nan
+                continue
+              }
               var remaining = Int32(truncatingIfNeeded: rank)
               var group = 0
               while coarse[group] < remaining {

@@ -18,11 +18,16 @@ struct AggregationPartTests {
       .percentiles(
         .settle, ThresholdPercentiles(percentiles: [.median, .p95], values: [5, 6, 7, 8])),
       .percentiles(.overshoot, ThresholdPercentiles(percentiles: [.p95], values: [9, 10])),
+      .percentiles(
+        .jump, ThresholdPercentiles(percentiles: [.median, .p95], values: [11, 12, 13, 14])),
+      .outcomeOvershoot(true, [15, .nan]),
+      .outcomeOvershoot(false, [.nan, 16]),
     ]
   }
 
   @Test func everyPartIsListedOnce() {
-    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count)
+    // Counts, each metric's percentiles, and the overshoot split by outcome.
+    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count + 2)
     #expect(Set(AggregationPart.all).count == AggregationPart.all.count)
   }
 
@@ -32,6 +37,10 @@ struct AggregationPartTests {
     #expect(rows.map(\.arrivalP50) == [1, 3] && rows.map(\.arrivalP95) == [2, 4])
     #expect(rows.map(\.settleP50) == [5, 7] && rows.map(\.settleP95) == [6, 8])
     #expect(rows.map(\.overshootP95) == [9, 10])
+    #expect(rows.map(\.jumpP50) == [11, 13] && rows.map(\.jumpP95) == [12, 14])
+    // NaN (no swipe of the outcome at that threshold) becomes nil.
+    #expect(rows.map(\.overshootCompleteP95) == [15, nil])
+    #expect(rows.map(\.overshootCancelP95) == [nil, 16])
     #expect(PartialAggregation.rows(joining: parts.reversed()) == rows)
   }
 
@@ -40,7 +49,7 @@ struct AggregationPartTests {
       [.counts([.empty])]
       + HandOffMetric.allCases.map {
         .percentiles($0, ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: []))
-      }
+      } + [.outcomeOvershoot(true, [.nan]), .outcomeOvershoot(false, [.nan])]
     let rows = PartialAggregation.rows(joining: empty)
     #expect(rows == [.empty])
   }

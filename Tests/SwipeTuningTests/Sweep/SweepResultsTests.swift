@@ -43,19 +43,42 @@ struct SweepReportTests {
   /// θ = 0.5: C cancels (arrival 0.4, no reversal: feels cancelled); agreement 4 of 4; nothing
   /// reverses; arrival {0.4, 0.7, 0.4, 0.1} → 0.4, 0.7; settle {0.5, 0.8, 0.6, 0.3} → 0.5, 0.8;
   /// overshoot {6, 3, 0, 0} → 6.
+  ///
+  /// The jump is 0 (the model keeps the velocity). Overshoot by outcome: θ = 0.25 completes A, B,
+  /// C {6, 3, 4} → p95 (rank 3) 6 and cancels D {0} → 0; θ = 0.5 completes A, B {6, 3} → 6 and
+  /// cancels C, D {0, 0} → 0. The feel score is the mean of exp(−[(a/0.5)² + (b/2)² + (o/20)²])
+  /// over the (arrival, backward, overshoot) of A, B, C, D as decided.
   static let expected = """
-    policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,projection_rate,\
-    swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,intent_agreement,\
-    false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
-    settle_p95_s,overshoot_p95_pt,objective,population,seed,traces,width_pt,axis,direction,\
-    angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,\
-    settle_tolerance_pt,tool_version,sweep_id
-    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,\
+    policy,estimator,handoff,damping_ratio,response,progress_threshold,velocity_threshold,\
+    projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
+    intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
+    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,handoff_jump_p50,handoff_jump_p95,\
+    overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,\
+    traces,width_pt,axis,direction,angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,\
+    arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,tool_version,sweep_id
+    progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
+    0.7,0.5,0.8,6,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
     intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
-    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,\
+    progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
+    0.8,6,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
     intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
 
     """
+
+  /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
+  /// and no jump.
+  static func score(_ handOffs: [(Double, Double, Double)]) -> String {
+    let units = handOffs.reduce(UInt64(0)) { sum, h in
+      sum
+        + UInt64(
+          FeelScore.units(
+            SweepHandOff(
+              backwardTravel: h.1, arrivalTime: h.0, settleTime: 0, overshoot: h.2,
+              feelsDecided: true, reversed: false)))
+    }
+    return FeelScore.mean(units: units, count: handOffs.count).map(NumberText.shortest) ?? ""
+
+  }
 
   func engine() throws -> SweepEngine<HandWorkedFeel> {
     let grid = try SweepGrid(
@@ -90,7 +113,10 @@ struct SweepReportTests {
       evaluator: HandWorkedFeel())
     // p = 0.8 ≤ 0.9: cancel; arrival 0.8 s > 0.5 s, so it does not feel cancelled either.
     let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
-    #expect(csv.contains("\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,intent_agreement,"))
+    #expect(
+      csv.contains(
+        "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0,,0,"
+          + "\(Self.score([(0.8, 0, 0)])),intent_agreement,"))
   }
 
   @Test func shardFilesMergeIntoTheWholeReport() throws {

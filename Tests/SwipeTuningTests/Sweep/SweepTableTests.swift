@@ -70,7 +70,8 @@ import Testing
     }
   }
 
-  static let good = "p,e,0.8,0.4,0.5,100,0.998,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0"
+  static let good = SweepFixture.row(
+    "p,e,0.8,0.4,0.5,100,0.998,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0")
 
   @Test func badFilesNameLineColumnAndValue() {
     let h = SweepFixture.header
@@ -93,7 +94,7 @@ import Testing
       Self.error(h + ",policy\n")?.description == "line 1: column 'policy': column appears twice")
     #expect(
       Self.error(SweepFixture.report(Self.good) + "p,e,0.8\n")?.description
-        == "line 3: expected 36 fields like the header, found 3")
+        == "line 3: expected \(SweepSchema.header.count) fields like the header, found 3")
     let badNumber = Self.good.replacingFirst("0.8", with: "fast")
     #expect(
       Self.error(SweepFixture.report(badNumber))?.description

@@ -13,6 +13,7 @@ enum SweepCommand: Subcommand {
     velocity: SweepParameter.velocityThreshold.defaultValues,
     projection: SweepParameter.projectionRate.defaultValues,
     policy: SweepRequest.defaultPolicies.joined(separator: ","),
+    handoff: HandOffStyle.springVelocity.description,
     estimator: SweepRequest.defaultEstimators.joined(separator: ","),
     swipes: SwipeGenerator.defaultCount, seed: SwipeGenerator.defaultSeed,
     geometry: SwipeGeometry(), gate: AngleGate(), tolerances: FeelTolerances(),
@@ -59,6 +60,11 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
           defaultValue: defaults.estimator),
+        OptionSpec(
+          name: "--handoff", valueName: "styles",
+          help: "Hand-off styles, comma-separated: spring-velocity, spring-rest, 'uikit-spring "
+            + "D,Z[,V]', 'curve CURVE,D[,scale-by-remaining]', 'timeline FILE'.",
+          defaultValue: defaults.handoff),
         OptionSpec(
           name: "--swipes", valueName: "n", help: "Synthetic population size.",
           defaultValue: String(defaults.swipes), range: .integers(1, maximumSwipes)),
@@ -155,6 +161,27 @@ enum SweepCommand: Subcommand {
       }
       return items
     }
+    /// The styles of `--handoff`; a timeline file is read here (I/O 74, bad content 65).
+    func handoffStyles(_ text: String) throws(CLIError) -> [HandOffStyle] {
+      var styles: [HandOffStyle] = []
+      for item in HandOffStyle.splitList(text) {
+        guard !item.isEmpty else { throw .invalid("--handoff", text, "empty style in the list") }
+        if let path = HandOffStyle.timelinePath(item) {
+          guard !path.isEmpty else {
+            throw .invalid("--handoff", item, "expected 'timeline FILE'")
+          }
+          let timeline = try TimelineCommand.load(path)
+          do { styles.append(try HandOffStyle.timeline(timeline, source: path)) } catch {
+            throw .data("\(path): \(error.reason)")
+          }
+          continue
+        }
+        do { styles.append(try HandOffStyle(parsing: item, field: "--handoff")) } catch {
+          throw .invalid(error)
+        }
+      }
+      return styles
+    }
     let damping = try values("--damping", .dampingRatio)
     let response = try values("--response", .response)
     let progress = try values("--progress-threshold", .progressThreshold)
@@ -162,6 +189,7 @@ enum SweepCommand: Subcommand {
     let projection = try values("--projection-rate", .projectionRate)
     let policies = try names("--policy")
     let estimators = try names("--estimator")
+    let handoffs = try handoffStyles(try arguments.text("--handoff"))
     let swipes = try arguments.integer("--swipes")
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
@@ -260,6 +288,7 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     request.populationShard = populationShard
+    request.handoffs = handoffs
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
