@@ -24,7 +24,7 @@ struct SweepCommandTests {
     #expect(lines.first?.hasPrefix("policy,estimator,handoff,damping_ratio,response,") == true)
     #expect(
       lines.dropFirst().allSatisfy {
-        $0.hasPrefix("seed-progress-velocity,lsq2,spring-velocity,0.8,0.5,")
+        $0.hasPrefix("seed-progress-velocity,lsq2,spring-velocity,0.8,0.3,")
       })
     #expect(run.err.hasPrefix("Wrote 399 rows to \(out).\nPopulation: 40 synthetic swipes"))
     #expect(run.err.contains("Best 5 by intent_agreement (ties: feels_complete_rate):\n"))

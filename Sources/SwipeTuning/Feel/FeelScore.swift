@@ -1,20 +1,19 @@
-import AnimationMath
-
 /// The smooth feel score of one hand-off: 1 for an instant, direct, jump-free finish, falling
 /// smoothly as the finish gets slower, kicks back, overshoots or jumps in velocity.
 ///
-/// score = exp(−[(t_a/T)² + (b/B)² + (o/O)² + (j/J)²]) with t_a the arrival time, b the backward
-/// travel, o the overshoot and j the velocity jump at lift-off (``SweepHandOff``), and the
-/// reference values T = 0.5 s, B = 2 pt, O = 20 pt, J = 1000 pt/s: each alone at its reference
-/// value multiplies the score by e⁻¹ ≈ 0.37. Every term is a smooth function of the motion, so
+/// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (j/J)²) with t_a the arrival time, b the
+/// backward travel, o the overshoot and j the velocity jump at lift-off (``SweepHandOff``), and
+/// the reference values T = 0.5 s, B = 2 pt, O = 20 pt, J = 1000 pt/s: each alone at its
+/// reference value halves the score. Every term is a smooth function of the motion, so
 /// springs with nearly equal motion score nearly equally — unlike the binary "feels complete",
 /// which flips where the arrival time crosses the window. The report's `feel_score` is its mean
 /// over the engaged swipes, each with the outcome the policy chose. `Docs/SwipeModel.md` gives
 /// the reasons for the reference values.
 ///
 /// The sweep sums scores in fixed point (``units(_:)``: multiples of 2⁻³²), so the mean is the
-/// same for every thread count and evaluation order; the exponential is the bit-reproducible
-/// portable one, so it is the same on every platform too.
+/// same for every thread count and evaluation order; the score itself is one correctly rounded
+/// division, so it is the same on every platform too (and costs a few nanoseconds, not an
+/// exponential).
 public enum FeelScore {
   /// The arrival-time reference T, seconds (the default arrival window).
   public static let arrivalReference = 0.5
@@ -34,9 +33,7 @@ public enum FeelScore {
     let b = h.backwardTravel / backwardReference
     let o = h.overshoot / overshootReference
     let j = h.jump / jumpReference
-    let exponent = a * a + b * b + o * o + j * j
-    guard exponent < 745 else { return 0 }
-    return Elementary.Portable.exp(-exponent)
+    return 1 / (1 + (a * a + b * b + o * o + j * j))
   }
 
   /// `score(h)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.

@@ -2,15 +2,12 @@
 enum AggregationPart: Hashable, Sendable {
   /// Every count column.
   case counts
-  /// A metric's ``HandOffMetric/reportedPercentiles``.
+  /// A metric's ``HandOffMetric/reportedPercentiles`` (for the overshoot also its 95th
+  /// percentile by outcome).
   case percentiles(HandOffMetric)
-  /// The 95th-percentile overshoot of the swipes that complete (`true`) or cancel.
-  case outcomeOvershoot(Bool)
 
   /// Every part, in a fixed order (the engine's task index within a family).
-  static let all: [AggregationPart] =
-    [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
-    + [.outcomeOvershoot(true), .outcomeOvershoot(false)]
+  static let all: [AggregationPart] = [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
 }
 
 /// The result of one ``AggregationPart``.
@@ -19,8 +16,9 @@ enum PartialAggregation: Sendable {
   case counts([SweepRowStatistics])
   /// A metric's percentiles at every sorted threshold.
   case percentiles(HandOffMetric, ThresholdPercentiles)
-  /// The outcome-split overshoot p95 at every sorted threshold (NaN: no swipe of the outcome).
-  case outcomeOvershoot(Bool, [Double])
+  /// The overshoot's percentiles, and its 95th percentile over the completing and over the
+  /// cancelling swipes at every sorted threshold (NaN: no swipe of the outcome).
+  case overshoot(ThresholdPercentiles, completing: [Double], cancelling: [Double])
   /// Not computed yet (a placeholder in the engine's output slots).
   case pending
 
@@ -38,8 +36,10 @@ enum PartialAggregation: Sendable {
       switch part {
       case .counts(let counts): rows = counts
       case .percentiles(let metric, let values): percentiles[metric] = values
-      case .outcomeOvershoot(let isCompletion, let values):
-        if isCompletion { completing = values } else { cancelling = values }
+      case .overshoot(let values, let c, let x):
+        percentiles.overshoot = values
+        completing = c
+        cancelling = x
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }
@@ -70,7 +70,7 @@ enum PartialAggregation: Sendable {
       switch part {
       case .counts(let counts): thresholds = counts.count
       case .percentiles(let metric, let values): percentiles[metric] = values
-      case .outcomeOvershoot: break
+      case .overshoot(let values, _, _): percentiles.overshoot = values
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }

@@ -31,8 +31,6 @@ struct HandOffColumns: ~Copyable, Sendable {
   fileprivate let engaged: Int
   /// The outcomes each swipe is handed off to (none for gated-out swipes).
   fileprivate let needs: [NeededOutcomes]
-  /// A zero per swipe (the other outcome's stand-in in outcome-split percentiles).
-  fileprivate let zeros: SharedBuffer<Double>
 
   /// Columns for `population`, computing only the outcomes in `needs` — an outcome no swept
   /// threshold gives is never looked at.
@@ -44,7 +42,6 @@ struct HandOffColumns: ~Copyable, Sendable {
     self.needs = needs
     completion = OutcomeColumns(count: count)
     cancel = OutcomeColumns(count: count)
-    zeros = SharedBuffer(repeating: 0, count: count)
     for s in 0..<count where population[s].gatedOut {
       cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
     }
@@ -123,7 +120,8 @@ extension HandOffColumns {
       let ranges = ranges.withLock { $0 }
       return Filled(
         columns: columns,
-        bins: ranges.map { ValueBins(lower: $0.lowestPositive, upper: $0.highestFinite) })
+        bins: ranges.map { ValueBins(lower: $0.lowestPositive, upper: $0.highestFinite) },
+        ranges: ranges)
     }
   }
 
@@ -132,6 +130,8 @@ extension HandOffColumns {
     fileprivate let columns: HandOffColumns
     /// Each metric's binning, fitted to its values at this spring.
     let bins: PerMetric<ValueBins>
+    /// Each metric's range of values at this spring.
+    let ranges: PerMetric<ValueRange>
 
     /// One part of a family's aggregation at every sorted threshold. Safe to call concurrently.
     ///
@@ -144,9 +144,10 @@ extension HandOffColumns {
       case .counts:
         return .counts(counts(buckets))
       case .percentiles(let metric):
-        return .percentiles(metric, percentiles(metric, buckets: buckets, samples: samples))
-      case .outcomeOvershoot(let completing):
-        return .outcomeOvershoot(completing, outcomeOvershoot(completing, buckets: buckets))
+        let (values, completing, cancelling) = percentiles(
+          metric, buckets: buckets, samples: samples)
+        guard metric == .overshoot else { return .percentiles(metric, values) }
+        return .overshoot(values, completing: completing, cancelling: cancelling)
       }
     }
 
@@ -155,68 +156,53 @@ extension HandOffColumns {
       columns
     }
 
+    /// The metric's percentiles at every sorted threshold; for the overshoot also its 95th
+    /// percentile over the completing and over the cancelling swipes (NaN where none; empty
+    /// for the other metrics).
     private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets, samples: Int?)
-      -> ThresholdPercentiles
+      -> (ThresholdPercentiles, completing: [Double], cancelling: [Double])
     {
       let engaged = columns.engaged
       let reported = metric.reportedPercentiles
+      let k = buckets.thresholdCount
       guard engaged > 0 else {
-        return ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0)
+        let none = metric == .overshoot ? [Double](repeating: .nan, count: k) : []
+        return (
+          ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0), none, none
+        )
       }
       let sampleRanks =
         metric.isSampled ? samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? [] : []
+      let ranks = reported.map { $0.rank(of: engaged) } + sampleRanks
+      // A velocity-preserving hand-off never jumps: every value is 0, no pass is needed.
+      if metric == .jump && ranges.jump.lowestPositive == .infinity {
+        let values = [Double](repeating: 0, count: k * ranks.count)
+        return (
+          ThresholdPercentiles(
+            percentiles: reported, values: values, sampleCount: sampleRanks.count), [], []
+        )
+      }
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
-      let values = columns.needs.withUnsafeBufferPointer { needs in
+      let (values, completing, cancelling) = columns.needs.withUnsafeBufferPointer { needs in
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
           columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
-            ThresholdQuantiles.compute(
+            if metric == .overshoot {
+              return ThresholdQuantiles.computeWithOutcomes(
+                completionValues: completionValues, cancelValues: cancelValues, needs: needs,
+                binning: bins[metric], buckets: buckets, ranks: ranks)
+            }
+            let all = ThresholdQuantiles.compute(
               completionValues: completionValues, cancelValues: cancelValues, needs: needs,
-              binning: bins[metric], buckets: buckets,
-              ranks: reported.map { $0.rank(of: engaged) } + sampleRanks)
+              binning: bins[metric], buckets: buckets, ranks: ranks)
+            return (all, [], [])
           }
         }
       }
-      return ThresholdPercentiles(
-        percentiles: reported, values: values, sampleCount: sampleRanks.count)
-    }
-
-    /// The 95th-percentile overshoot over the engaged swipes that complete (`completing`) or
-    /// cancel at each sorted threshold; NaN where there are none.
-    ///
-    /// The other outcome's values are replaced by zeros, which sort below every overshoot
-    /// (all ≥ 0), so the rank-r value among the n_o swipes of the outcome is the overall value of
-    /// rank (n − n_o) + r: the ranks vary with the threshold but the multiset machinery of
-    /// ``ThresholdQuantiles`` is unchanged and exact.
-    private func outcomeOvershoot(_ completing: Bool, buckets: ThresholdBuckets) -> [Double] {
-      let k = buckets.thresholdCount
-      let engaged = columns.engaged
-      guard engaged > 0 else { return [Double](repeating: .nan, count: k) }
-      // Engaged swipes per bucket, then completing swipes at each threshold (buckets > k).
-      var perBucket = [Int](repeating: 0, count: k + 1)
-      columns.needs.withUnsafeBufferPointer { needs in
-        buckets.buckets.withUnsafeBufferPointer { bucketOf in
-          for s in 0..<columns.count where !needs[s].isEmpty { perBucket[Int(bucketOf[s])] += 1 }
-        }
-      }
-      var ranks = [Int](repeating: 0, count: k)
-      var cancelling = 0
-      for threshold in 0..<k {
-        cancelling += perBucket[threshold]
-        let outcome = completing ? engaged - cancelling : cancelling
-        ranks[threshold] = outcome > 0 ? engaged - outcome + NearestRank.p95(of: outcome) : 0
-      }
-      let zeros = columns.zeros
-      let overshoot = (completing ? columns.completion : columns.cancel).overshoot
-      return columns.needs.withUnsafeBufferPointer { needs in
-        overshoot.withUnsafeElements { values in
-          zeros.withUnsafeElements { zeros in
-            ThresholdQuantiles.compute(
-              completionValues: completing ? values : zeros,
-              cancelValues: completing ? zeros : values, needs: needs,
-              binning: bins[.overshoot], buckets: buckets, ranks: [1], rankTable: ranks)
-          }
-        }
-      }
+      return (
+        ThresholdPercentiles(
+          percentiles: reported, values: values, sampleCount: sampleRanks.count),
+        completing, cancelling
+      )
     }
 
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {

@@ -30,8 +30,9 @@ public struct HandoffFeel: SweepFeelModel {
       case relative(Double)
     }
 
-    /// The spring's queries (spring styles).
-    let spring: SpringHandoff?
+    /// The spring's queries (spring styles; the swept spring's, unused, for curve styles — kept
+    /// non-optional so the spring path reads it in place instead of copying it out).
+    let spring: SpringHandoff
     /// The curve's queries (curve and timeline styles).
     let curve: CurveHandoff?
     /// How a spring starts.
@@ -50,7 +51,7 @@ public struct HandoffFeel: SweepFeelModel {
       let viewVelocity = record.handoffVelocity
       let m: HandoffMetrics
       let initial: Double
-      if let spring {
+      if curve == nil {
         switch start {
         case .viewVelocity: initial = viewVelocity
         case .rest: initial = 0
@@ -58,12 +59,11 @@ public struct HandoffFeel: SweepFeelModel {
           initial = Spring.uikitAbsoluteVelocity(relative: v, from: from, to: to)
         }
         m = spring.metrics(from: from, to: to, velocity: initial)
-      } else if let curve {
+      } else {
+        let curve = curve.unsafelyUnwrapped
         let d = scaleByRemaining ? duration * Swift.abs(to - from) / record.width : duration
         initial = curve.initialVelocity(from: from, to: to, duration: d)
         m = curve.metrics(from: from, to: to, duration: d)
-      } else {
-        preconditionFailure("a kernel has a spring or a curve")
       }
       return SweepHandOff(
         backwardTravel: m.backwardTravel, arrivalTime: m.arrivalTime, settleTime: m.settlingTime,
@@ -91,7 +91,8 @@ public struct HandoffFeel: SweepFeelModel {
           shape: shape, arrivalBand: tolerances.arrival, settleBand: tolerances.settle)
       else { preconditionFailure("a hand-off curve must be monotone and rise (HandOffStyle)") }
       return Kernel(
-        spring: nil, curve: curve, start: .viewVelocity, duration: duration,
+        spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
+        start: .viewVelocity, duration: duration,
         scaleByRemaining: scaled, tolerances: tolerances)
     }
     switch style {

@@ -131,10 +131,11 @@ struct HandOffStyleTests {
     }
     #expect(FeelScore.score(h()) == 1)
     #expect(FeelScore.units(h()) == .max)
-    // Each term alone at its reference value gives e⁻¹.
+    // Each term alone at its reference value halves the score; two at theirs leave a third.
     for one in [h(arrival: 0.5), h(backward: 2), h(overshoot: 20), h(jump: 1000)] {
-      expectClose(FeelScore.score(one), exp(-1), relative: 1e-15)
+      #expect(FeelScore.score(one) == 0.5)
     }
+    expectClose(FeelScore.score(h(arrival: 0.5, jump: 1000)), 1.0 / 3, relative: 1e-15)
     // No cliff: 1 µs more arrival time changes the score by ~1e-6 at most.
     let step = abs(FeelScore.score(h(arrival: 0.5)) - FeelScore.score(h(arrival: 0.500_001)))
     #expect(step < 2e-6)

@@ -17,17 +17,16 @@ struct AggregationPartTests {
         .arrival, ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])),
       .percentiles(
         .settle, ThresholdPercentiles(percentiles: [.median, .p95], values: [5, 6, 7, 8])),
-      .percentiles(.overshoot, ThresholdPercentiles(percentiles: [.p95], values: [9, 10])),
+      .overshoot(
+        ThresholdPercentiles(percentiles: [.p95], values: [9, 10]), completing: [15, .nan],
+        cancelling: [.nan, 16]),
       .percentiles(
         .jump, ThresholdPercentiles(percentiles: [.median, .p95], values: [11, 12, 13, 14])),
-      .outcomeOvershoot(true, [15, .nan]),
-      .outcomeOvershoot(false, [.nan, 16]),
     ]
   }
 
   @Test func everyPartIsListedOnce() {
-    // Counts, each metric's percentiles, and the overshoot split by outcome.
-    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count + 2)
+    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count)
     #expect(Set(AggregationPart.all).count == AggregationPart.all.count)
   }
 
@@ -48,8 +47,10 @@ struct AggregationPartTests {
     let empty: [PartialAggregation] =
       [.counts([.empty])]
       + HandOffMetric.allCases.map {
-        .percentiles($0, ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: []))
-      } + [.outcomeOvershoot(true, [.nan]), .outcomeOvershoot(false, [.nan])]
+        let none = ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: [])
+        return $0 == .overshoot
+          ? .overshoot(none, completing: [.nan], cancelling: [.nan]) : .percentiles($0, none)
+      }
     let rows = PartialAggregation.rows(joining: empty)
     #expect(rows == [.empty])
   }

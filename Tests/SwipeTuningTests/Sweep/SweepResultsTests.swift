@@ -46,7 +46,7 @@ struct SweepReportTests {
   ///
   /// The jump is 0 (the model keeps the velocity). Overshoot by outcome: θ = 0.25 completes A, B,
   /// C {6, 3, 4} → p95 (rank 3) 6 and cancels D {0} → 0; θ = 0.5 completes A, B {6, 3} → 6 and
-  /// cancels C, D {0, 0} → 0. The feel score is the mean of exp(−[(a/0.5)² + (b/2)² + (o/20)²])
+  /// cancels C, D {0, 0} → 0. The feel score is the mean of 1/(1 + (a/0.5)² + (b/2)² + (o/20)²)
   /// over the (arrival, backward, overshoot) of A, B, C, D as decided.
   static let expected = """
     policy,estimator,handoff,damping_ratio,response,progress_threshold,velocity_threshold,\
