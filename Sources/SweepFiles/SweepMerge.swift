@@ -234,12 +234,13 @@ public enum SweepMerge {
     }
   }
 
-  /// The indices in ``SweepSchema/header`` of the time metrics (seconds), the only columns where
-  /// the sweep writes `inf`.
+  /// The indices in ``SweepSchema/header`` of the time metrics (seconds) and their interval
+  /// columns, the only columns where the sweep writes `inf`.
   static let timeColumns = Set(
-    SweepSchema.header.indices.filter {
-      SweepSchema.metricColumns.contains(SweepSchema.header[$0])
-        && SweepSchema.header[$0].hasSuffix("_s")
+    SweepSchema.header.indices.filter { i in
+      SweepMetric.allCases.contains { m in
+        m.column.hasSuffix("_s") && ([m.column] + m.intervalColumns).contains(SweepSchema.header[i])
+      }
     })
 
   /// The report line of a shard record: its fields after the shard columns, as ``CSVWriter``

@@ -32,7 +32,7 @@ extension SweepReport {
     var map = Heatmap(
       xLabel: "estimator", yLabel: "policy", xValues: estimators.indices.map(Double.init),
       yValues: rows.indices.map(Double.init), values: values,
-      metricName: Self.label(objectiveColumn),
+      metricName: Self.label(objectiveColumn), better: objective.higherIsBetter ? .higher : .lower,
       title: "best \(Self.label(objectiveColumn)) per policy and estimator")
     map.xValueLabels = estimators
     map.yValueLabels = rows

@@ -11,9 +11,12 @@ struct OptionRangeTests {
   /// Options that take a value that is not a number (names, paths, text, specs, curves).
   static let nonNumeric: Set<String> = [
     "--policy", "--estimator", "--handoff", "--traces", "--axis", "--direction", "--out", "--svg",
-    "--svg-metric", "--objective", "--shard", "--population-shard", "--to", "--strategy", "--model",
+    "--svg-metric", "--objective", "--cost", "--shard", "--population-shard", "--to", "--strategy",
+    "--model",
     "--spring",
-    "--ease", "--timeline", "--title", "--format", "--extrapolation",
+    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population", "--baseline",
+    "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
+    "--by",
   ]
 
   @Test func everyNumericOptionHasARange() {

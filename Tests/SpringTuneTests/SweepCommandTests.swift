@@ -1,4 +1,5 @@
 import Foundation
+import SwipeTuning
 import TestSupport
 import Testing
 
@@ -80,7 +81,7 @@ struct SweepCommandTests {
         [
           "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt",
           "overshoot_cancel_p95_pt",
-        ].contains(String(header[$0]))
+        ].flatMap { [$0, $0 + "_lo", $0 + "_hi"] }.contains(String(header[$0]))
       })
     let whole = read(dir + "/whole.csv")!.split(separator: "\n").dropFirst().map { line in
       let fields = line.split(separator: ",", omittingEmptySubsequences: false)
@@ -187,7 +188,7 @@ struct SweepCommandTests {
       (["--dampin", "0.8"], "Unknown option '--dampin'."),
       (
         ["--policy", "nope"],
-        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper."
+        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper, android-predictive-back."
       ),
       (
         ["--policy", "half-width,"],
@@ -207,7 +208,7 @@ struct SweepCommandTests {
       (["--threads", "0"], "Invalid value '0' for '--threads': expected an integer in 1...1024."),
       (
         ["--objective", "speed"],
-        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, handoff_jump_p50, handoff_jump_p95, overshoot_complete_p95_pt, overshoot_cancel_p95_pt, feel_score."
+        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, hijack_rate, cost, handoff_jump_p50, handoff_jump_p95, overshoot_complete_p95_pt, overshoot_cancel_p95_pt, feel_score."
       ),
     ]
     for (args, message) in cases {
@@ -302,8 +303,38 @@ struct SweepCommandTests {
     #expect(lines.count == 3)
     // 3 swipes, 2 of them labelled (the single-swipe file has no intent column).
     #expect(lines.dropFirst().allSatisfy { $0.contains(",0.998,3,") || $0.contains(",,3,") })
-    #expect(run.err.contains("Population: 3 recorded swipes from \(dir)/traces"))
+    // The summary wraps at 80 columns, so the path may start a line of its own.
+    #expect(run.err.contains("Population: 3 recorded swipes from"))
+    #expect(run.err.contains("\(dir)/traces"))
     #expect(run.err.contains("intent known for 2"))
+  }
+
+  /// A cancelled touch is counted in `swipes` as a cancel with no hand-off: of two identical
+  /// strokes, the lifted one completes under a permissive rule and the cancelled one does not.
+  @Test func cancelledTouchesAreCountedNotDecided() throws {
+    let dir = try scratch()
+    let stroke = (0...8).map { i in "\(Double(i) * 8),\(20 + Double(i * i) * 4),300" }
+    var text = "swipe,t_ms,x,y,phase\n"
+    for (id, last) in [("lifted", "up"), ("cancelled", "cancelled")] {
+      for (i, row) in stroke.enumerated() {
+        text += "\(id),\(row),\(i == 0 ? "down" : (i == 8 ? last : "move"))\n"
+      }
+    }
+    try text.write(toFile: dir + "/c.csv", atomically: false, encoding: .utf8)
+    let run = runCLI(
+      [
+        "sweep", "--traces", dir + "/c.csv", "-o", "-", "--progress-threshold", "0",
+        "--velocity-threshold", "0",
+      ])
+    #expect(run.code == 0, "\(run.err)")
+    let table = try SweepTable(parsing: run.out)
+    #expect(table.rows.count == 1)
+    #expect(table.rows[0].value(.swipes) == 2)
+    #expect(table.rows[0].value(.completed) == 1)
+    #expect(
+      run.err.contains(
+        "Note: 1 of 2 recorded swipes end with a 'cancelled' row: they count as cancels with no "
+          + "hand-off and no policy decides them."))
   }
 
   @Test func badTracesNameTheFileAndLine() throws {

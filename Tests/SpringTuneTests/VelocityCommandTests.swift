@@ -51,6 +51,18 @@ struct VelocityCommandTests {
     #expect(run.out == "vx,vy\n256,-128\n")
   }
 
+  @Test func aCancelledTraceGivesTheVelocityAtTheCancelWithANote() throws {
+    let cancelled = constantTrace.replacingOccurrences(
+      of: "0.03125,8,-4,up", with: "0.03125,8,-4,cancelled")
+    let run = runCLI(["velocity", try temporaryTrace(cancelled)])
+    #expect(run.code == 0)
+    #expect(run.out == "vx,vy\n256,-128\n")
+    #expect(
+      run.err
+        == "Note: the touch was cancelled at t = 0.03125 s; the velocity is the estimate at the "
+        + "cancel (an app does not decide a cancelled touch).\n")
+  }
+
   @Test func allStrategiesOnConstantVelocity() throws {
     let run = runCLI(["velocity", "--all", try temporaryTrace(constantTrace)])
     #expect(run.code == 0)
@@ -126,7 +138,8 @@ struct VelocityCommandTests {
     let noUp = try temporaryTrace("t_ms,x,y,phase\n0,1,2,down\n8,3,2,move\n")
     let noUpRun = runCLI(["velocity", noUp])
     #expect(noUpRun.code == 65)
-    #expect(noUpRun.err == "Error: \(noUp):3: the stroke does not end with an 'up' row\n")
+    #expect(
+      noUpRun.err == "Error: \(noUp):3: the stroke does not end with an 'up' or 'cancelled' row\n")
   }
 
   @Test func missingFileExits74() {

@@ -2,7 +2,9 @@
 /// thresholds, 200 swipes each, with intent. Numbers are made up but consistent (rates in 0…1,
 /// completed = complete_rate × swipes). The best row by intent agreement is line 9
 /// (ζ 0.8, progress 0.5, velocity 300: 0.95); line 11 ties with it on agreement but has a lower
-/// feels-complete rate; one row has an empty settle p95.
+/// feels-complete rate; one row has an empty settle p95. Line 9 carries its intervals (the rates'
+/// Wilson or exact bounds for 200 swipes, made-up percentile bounds); the others leave them
+/// empty.
 import SwipeTuning
 
 /// Hand-written sweep reports for tests.
@@ -13,25 +15,43 @@ public enum SweepFixture {
   public static let settings = SweepSettings(source: .synthetic(seed: 1)).fields.joined(
     separator: ",")
 
-  /// `rows` (policy, estimator, parameter and metric fields, one row per line) as a report:
-  /// header, and each row with the `handoff` field `spring-velocity` after its estimator, empty
-  /// fields for the metrics it does not give (those added after it was written), then
-  /// ``settings``.
+  /// Empty fields for every interval column (``SweepSchema/intervalColumns``): the fixture's
+  /// rows do not know their intervals (the reader reads them as unknown), except where a row
+  /// ends with its own.
+  public static let noIntervals = String(
+    repeating: ",", count: SweepSchema.intervalColumns.count - 1)
+
+  /// `rows` (parameter and metric fields, one row per line, optionally followed by `|` and the
+  /// row's interval fields) as a report: header, and each row (in the current layout, ``row(_:)``)
+  /// followed by its interval fields (empty unless given; padded for the interval columns added
+  /// after it was written) and ``settings``.
   public static func report(_ rows: String) -> String {
-    header + "\n" + rows.split(separator: "\n").map { row($0) + "," + settings + "\n" }.joined()
+    header + "\n"
+      + rows.split(separator: "\n").map { line in
+        let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+        var intervals = parts.count > 1 ? String(parts[1]) : noIntervals
+        let given = intervals.split(separator: ",", omittingEmptySubsequences: false).count
+        intervals += String(
+          repeating: ",", count: Swift.max(0, SweepSchema.intervalColumns.count - given))
+        return row(parts[0]) + "," + intervals + "," + settings + "\n"
+      }.joined()
   }
 
-  /// One row's fields before the settings, in the current layout: a row written without the
-  /// `handoff` field gets `spring-velocity` after its estimator and empty fields for the metrics
+  /// One row's fields before the intervals, in the current layout: a row written without the
+  /// `handoff` field gets `spring-velocity` after its estimator, and empty fields for the metrics
   /// added after it was written; a row that already has every field is returned as it is.
   public static func row(_ line: some StringProtocol) -> String {
-    let width = SweepSchema.settingsStart
+    let width =
+      SweepSchema.textColumns.count + SweepSchema.parameterColumns.count
+      + SweepSchema.metricColumns.count
     let text = String(line)
     var fields: [String] = text.split(separator: ",", omittingEmptySubsequences: false).map {
       String($0)
     }
     guard fields.count < width else { return text }
-    fields.insert("spring-velocity", at: 2)
+    if fields.count > 2 && fields[2] != "spring-velocity" {
+      fields.insert("spring-velocity", at: 2)
+    }
     fields += Array(repeating: "", count: Swift.max(0, width - fields.count))
     return fields.joined(separator: ",")
   }
@@ -46,7 +66,7 @@ public enum SweepFixture {
     threshold,lsq2,0.8,0.4,0.7,300,0.998,200,80,0.4,0.39,0.55,0.82,0.01,0.17,0,0.26,0.34,0.39,,4
     threshold,lsq2,1,0.4,0.3,100,0.998,200,150,0.75,0.74,0.2,0.87,0.1,0.03,0,0.25,0.35,0.4,0.6,0
     threshold,lsq2,1,0.4,0.3,300,0.998,200,140,0.7,0.69,0.25,0.89,0.07,0.04,0,0.26,0.36,0.41,0.61,0
-    threshold,lsq2,0.8,0.4,0.5,300,0.998,200,116,0.58,0.56,0.38,0.95,0.02,0.03,0.01,0.23,0.32,0.37,0.53,5
+    threshold,lsq2,0.8,0.4,0.5,300,0.998,200,116,0.58,0.56,0.38,0.95,0.02,0.03,0.01,0.23,0.32,0.37,0.53,5|0.511,0.646,0.491,0.627,0.316,0.449,0.91,0.973,0.005,0.05,0.011,0.064,0.001,0.036,0.22,0.24,0.31,0.33,0.36,0.38,0.52,0.55,4.5,5.6,,,,
     threshold,lsq2,1,0.4,0.5,100,0.998,200,120,0.6,0.59,0.35,0.92,0.03,0.05,0,0.27,0.37,0.42,0.62,0
     threshold,lsq2,1,0.4,0.5,300,0.998,200,116,0.58,0.55,0.38,0.95,0.02,0.03,0,0.27,0.37,0.42,0.62,0
     threshold,lsq2,1,0.4,0.7,100,0.998,200,90,0.45,0.45,0.5,0.85,0.01,0.14,0,0.28,0.38,0.43,0.63,0

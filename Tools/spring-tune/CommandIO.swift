@@ -25,6 +25,17 @@ final class CommandIO {
   /// test says otherwise.
   let environment: [String: String]
 
+  /// The column counts of the terminals on stdout and stderr; nil where the stream is not a
+  /// terminal (always in tests).
+  let terminalColumns: (out: Int?, err: Int?)
+
+  /// How wide text for stdout (`stderr: false`) or stderr may be: ``TerminalWidth``'s rule,
+  /// 80 columns unless `COLUMNS` or the terminal says more.
+  func textWidth(stderr: Bool) -> Int {
+    TerminalWidth.textWidth(
+      environment: environment, terminalColumns: stderr ? terminalColumns.err : terminalColumns.out)
+  }
+
   /// Where streamed output goes (the process's stdout and stderr unless a test says otherwise).
   private let standardOutput: FileHandle
   private let standardError: FileHandle
@@ -32,9 +43,11 @@ final class CommandIO {
   init(
     mode: Mode, stderrIsTerminal: Bool = false, standardOutput: FileHandle = .standardOutput,
     standardError: FileHandle = .standardError,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    terminalColumns: (out: Int?, err: Int?) = (nil, nil)
   ) {
     self.environment = environment
+    self.terminalColumns = terminalColumns
     self.mode = mode
     self.stderrIsTerminal = stderrIsTerminal
     self.standardOutput = standardOutput

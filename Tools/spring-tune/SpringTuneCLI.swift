@@ -11,14 +11,18 @@ enum SpringTuneCLI {
     [
       SweepCommand.self,
       MergeCommand.self,
+      PopulationCommand.self,
       SpringCommand.self,
       ConvertCommand.self,
       TimelineCommand.self,
       VelocityCommand.self,
+      ImportCommand.self,
       ProjectCommand.self,
       EaseCommand.self,
       PlotCommand.self,
       ReportCommand.self,
+      RecordCommand.self,
+      PresetsCommand.self,
     ]
   }
 

@@ -6,7 +6,9 @@ import SwipeTuning
 @main
 enum SpringTuneMain {
   static func main() {
-    let io = CommandIO(mode: .stream, stderrIsTerminal: isatty(2) != 0)
+    let io = CommandIO(
+      mode: .stream, stderrIsTerminal: isatty(2) != 0,
+      terminalColumns: (TerminalWidth.columns(fd: 1), TerminalWidth.columns(fd: 2)))
     // The arguments' exact bytes: a path that is not UTF-8 must name the same file.
     let arguments = (1..<Int(CommandLine.argc)).compactMap { i in
       CommandLine.unsafeArgv[i].map { argument in

@@ -6,6 +6,11 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable {
   case move
   /// Finger lifted (Android and Flutter do not add it as a sample; see each strategy).
   case up
+  /// The system took the touch away before lift-off (UIKit's `.cancelled`, Android's
+  /// `ACTION_CANCEL`, the web's `pointercancel`): a second finger, palm rejection, a call. Like
+  /// `up` it ends the stroke, but an interactive transition does not decide it: it goes back.
+  /// Velocity trackers treat it as `up` (the estimate at the moment of the cancel).
+  case cancelled
 }
 
 /// One timestamped touch sample.

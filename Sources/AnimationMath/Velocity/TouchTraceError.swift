@@ -24,7 +24,7 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case notANumber(column: String, value: String)
     /// A numeric column holds `nan` or an infinity.
     case notFinite(column: String, value: String)
-    /// The `phase` column holds something other than `down`, `move` or `up`.
+    /// The `phase` column holds something other than `down`, `move`, `up` or `cancelled`.
     case unknownPhase(String)
     /// A row's time is earlier than the previous row's (both as written in the file).
     case timeWentBackwards(column: String, previous: String, value: String)
@@ -36,10 +36,10 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case firstPhaseNotDown(TouchPhase)
     /// A `down` appears after the first row (a trace is one stroke).
     case secondDown
-    /// A row follows the `up` row (the `up` must be the last row).
+    /// A row follows the `up` (or `cancelled`) row, which must be the stroke's last.
     case rowAfterUp
-    /// The stroke's last row is not `up` (a trace runs from touch-down to lift-off); the line is
-    /// the stroke's last row.
+    /// The stroke's last row is neither `up` nor `cancelled` (a trace runs from touch-down to
+    /// lift-off or to the cancel); the line is the stroke's last row.
     case noUp
   }
 
@@ -73,7 +73,8 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
       "expected \(expected) fields as in the header, found \(found)"
     case .notANumber(let column, let value): "column '\(column)': '\(value)' is not a number"
     case .notFinite(let column, let value): "column '\(column)': '\(value)' is not finite"
-    case .unknownPhase(let value): "column 'phase': '\(value)' is not one of down, move, up"
+    case .unknownPhase(let value):
+      "column 'phase': '\(value)' is not one of down, move, up, cancelled"
     case .timeWentBackwards(let column, let previous, let value):
       "column '\(column)': time \(value) is earlier than the previous row's \(previous)"
     case .coordinateOutOfRange(let column, let value):
@@ -84,8 +85,8 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .firstPhaseNotDown(let phase):
       "column 'phase': the first sample must be 'down', found '\(phase.rawValue)'"
     case .secondDown: "column 'phase': a second 'down' (a trace holds one stroke)"
-    case .rowAfterUp: "a row after the 'up' row ('up' must be last)"
-    case .noUp: "the stroke does not end with an 'up' row"
+    case .rowAfterUp: "a row after the 'up' or 'cancelled' row (it must be last)"
+    case .noUp: "the stroke does not end with an 'up' or 'cancelled' row"
     }
   }
 }

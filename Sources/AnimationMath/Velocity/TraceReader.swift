@@ -66,7 +66,8 @@ package struct TraceReader: Sendable {
   /// The sample on `record`, with its time as written (for messages).
   ///
   /// - Throws: ``TouchTraceError`` when the record's field count differs from the header's, a
-  ///   number is missing, not a number or not finite, or the phase is not `down`, `move`, `up`.
+  ///   number is missing, not a number or not finite, or the phase is not `down`, `move`, `up`,
+  ///   `cancelled`.
   package func sample(_ record: CSVRecords.Record) throws(TouchTraceError) -> (
     sample: TouchSample, timeText: String
   ) {
@@ -102,7 +103,8 @@ package struct TraceReader: Sendable {
 
 /// The stroke rules of the trace format, checked sample by sample: the first sample is `down`,
 /// there is no second `down`, time never decreases (equal times are allowed), nothing follows
-/// `up`, the stroke ends with `up`, and no two consecutive samples at different times are
+/// the end, the stroke ends with `up` or `cancelled` (the system took the touch away; see
+/// `TouchPhase.cancelled`), and no two consecutive samples at different times are
 /// farther apart than ``maximumSpeed`` allows. With coordinates within ``maximumCoordinate``
 /// this bounds every estimator's velocity far inside binary64: `velocity` and `sweep --traces`
 /// read traces through these rules and so accept the same traces.
@@ -128,7 +130,9 @@ package struct TraceStroke: Sendable {
     _ sample: TouchSample, timeText: String, timeName: String, line: Int
   ) throws(TouchTraceError) {
     if let last = samples.last {
-      if last.phase == .up { throw TouchTraceError(line: line, reason: .rowAfterUp) }
+      if last.phase == .up || last.phase == .cancelled {
+        throw TouchTraceError(line: line, reason: .rowAfterUp)
+      }
       if sample.phase == .down { throw TouchTraceError(line: line, reason: .secondDown) }
       if sample.time < last.time {
         throw TouchTraceError(
@@ -153,10 +157,11 @@ package struct TraceStroke: Sendable {
   /// The finished stroke's samples.
   ///
   /// - Precondition: at least one sample was appended (the readers start a stroke on a row).
-  /// - Throws: ``TouchTraceError`` on the stroke's last line when it does not end with `up`.
+  /// - Throws: ``TouchTraceError`` on the stroke's last line when it does not end with `up` or
+  ///   `cancelled`.
   package func finished() throws(TouchTraceError) -> [TouchSample] {
     precondition(!samples.isEmpty, "TraceStroke.finished() on an empty stroke")
-    guard samples.last?.phase == .up else {
+    guard samples.last?.phase == .up || samples.last?.phase == .cancelled else {
       throw TouchTraceError(line: lastLine, reason: .noUp)
     }
     return samples

@@ -11,7 +11,8 @@
 /// Rules common to the strategies (see ``VelocityStrategy`` for each one's estimate):
 /// - `down` clears the history and adds its position; `move` adds its position; `up` is never
 ///   added as a sample (Android and Flutter both report the last known position on lift-off) —
-///   it only records the lift-off time.
+///   it only records the lift-off time; `cancelled` is treated as `up` (the estimate at the
+///   moment the system took the touch away).
 /// - Lift-off more than ``Configuration/pauseThreshold`` after the newest sample gives zero: a
 ///   finger that rests before lifting does not fling.
 /// - Every strategy except ``VelocityStrategy/ios`` clears the history when a `move` comes more
@@ -87,7 +88,7 @@ public struct VelocityTracker: Sendable {
         }
       }
       append(time: sample.time, position: sample.position)
-    case .up:
+    case .up, .cancelled:
       liftOffTime = sample.time
     }
   }

@@ -2,24 +2,33 @@ import AnimationMath
 
 extension LineChart {
   /// Marks used for series in the text rendering, in palette order.
-  static let textMarks: [Character] = ["•", "∘", "×", "+", "▪", "◇", "*"]
+  static let textMarks: [Character] = [
+    "•", "∘", "×", "+", "▪", "◇", "*", "▴", "○", "#", "◆", "%", "@", "~", "=", "^",
+  ]
 
-  /// The chart as a small Unicode plot for a terminal, `columns` × `rows` plotting cells.
+  /// The chart as a small Unicode plot for a terminal, `columns` × `rows` plotting cells, every
+  /// line at most `lineWidth` characters (default 80, a standard terminal): the plotting area
+  /// narrows to leave room for the y labels, and the title, legend and labels wrap.
   ///
   /// A single line series is drawn with Braille dots (2 × 4 dots per cell, so curves look
   /// smooth); several series use one mark each (`•`, `∘`, `×`, …), named in the legend line.
   /// Vertical markers are drawn as `┊` where no data is, notes are listed below the plot. The
   /// y axis shows nice tick values, the x axis its first, middle and last ticks. Sizes are
-  /// clamped to 16…200 columns and 4…60 rows. Output ends with a newline; it is plain text
+  /// clamped to 16…200 columns and 4…60 rows (`lineWidth` to at least 24). Output ends with a newline; it is plain text
   /// (no colour escapes), so it is the same bytes on every terminal.
-  public func text(columns: Int = 64, rows: Int = 16) -> String {
-    let width = Swift.min(Swift.max(columns, 16), 200)
+  public func text(columns: Int = 64, rows: Int = 16, lineWidth: Int = 80) -> String {
+    let lineWidth = Swift.max(lineWidth, 24)
     let height = Swift.min(Swift.max(rows, 4), 60)
     let (allX, allY) = ticks()
     let xDomain = xAxis.range ?? (allX.lower...allX.upper)
     let yDomain = yAxis.range ?? (allY.lower...allY.upper)
     let yTicks = AxisTicks(
       lower: yDomain.lowerBound, upper: yDomain.upperBound, maximumCount: Swift.max(height / 4, 2))
+    let yTickWidth =
+      yTicks.values.filter { yDomain.contains($0) }.map {
+        NumberText.rounded($0, decimals: yTicks.decimals).count
+      }.max() ?? 0
+    let width = Swift.min(Swift.max(columns, 16), 200, Swift.max(lineWidth - yTickWidth - 2, 16))
     let drawable = series.filter { $0.kind != .guide && !$0.points.isEmpty }
     let braille = drawable.count == 1 && drawable[0].kind == .line
     var grid = TextGrid(columns: width, rows: height)
@@ -53,8 +62,11 @@ extension LineChart {
     }
     let labelWidth = labels.map(\.count).max() ?? 0
     var out = ""
-    if let title { out += title + "\n" }
-    out += yAxis.label + "\n"
+    func add(_ line: String) {
+      for l in TextWrap.lines(line, width: lineWidth) { out += l + "\n" }
+    }
+    if let title { add(title) }
+    add(yAxis.label)
     for row in 0..<height {
       let label = labels[row]
       out += String(repeating: " ", count: labelWidth - label.count) + label
@@ -66,14 +78,24 @@ extension LineChart {
     out += String(repeating: " ", count: labelWidth + 2)
     out += Self.xTickLine(xDomain, width: width) + "\n"
     let xTitle = xAxis.label
-    out += String(repeating: " ", count: labelWidth + 2 + Swift.max((width - xTitle.count) / 2, 0))
-    out += xTitle + "\n"
+    add(
+      String(repeating: " ", count: labelWidth + 2 + Swift.max((width - xTitle.count) / 2, 0))
+        + xTitle)
     let legend = drawable.enumerated().filter { $0.element.inLegend }.map { index, s in
       (braille ? "⠿" : String(Self.textMarks[index % Self.textMarks.count])) + " " + s.name
     }
-    if !legend.isEmpty { out += legend.joined(separator: "   ") + "\n" }
-    for m in markers where m.x.isFinite && !m.label.isEmpty { out += "┊ " + m.label + "\n" }
-    for n in notes { out += "∘ " + n.label + "\n" }
+    // Legend entries side by side while they fit, each on its own line otherwise.
+    var row = ""
+    for entry in legend {
+      if !row.isEmpty, row.count + 3 + entry.count > lineWidth {
+        add(row)
+        row = ""
+      }
+      row += (row.isEmpty ? "" : "   ") + entry
+    }
+    if !row.isEmpty { add(row) }
+    for m in markers where m.x.isFinite && !m.label.isEmpty { add("┊ " + m.label) }
+    for n in notes { add("∘ " + n.label) }
     return out
   }
 

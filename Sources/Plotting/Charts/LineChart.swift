@@ -39,6 +39,10 @@ public struct LineChart: Sendable {
   public var leftMargin: Double?
   /// Maximum number of tick intervals per axis.
   public var maximumTicks = (x: 8, y: 6)
+  /// Whether one data unit has the same length in pixels on both axes (an easing curve's unit
+  /// square drawn square): the plot height then follows from the plot width and the two axis
+  /// ranges, and ``plotHeight`` is ignored.
+  public var equalAspect = false
 
   /// Creates a chart.
   public init(title: String? = nil, xAxis: Axis, yAxis: Axis, series: [Series]) {
@@ -106,9 +110,19 @@ public struct LineChart: Sendable {
     let yDomain = yAxis.range ?? (yt.lower...yt.upper)
     let yLabels = yt.values.filter { yDomain.contains($0) }
     let left = leftMargin ?? naturalLeftMargin()
-    let top = title == nil ? 14.0 : 36.0
+    // A long title wraps to the chart's width.
+    let titleLines = title.map { TextMetrics.wrap($0, size: 14, width: width - left - 12) } ?? []
+    let top = title == nil ? 14.0 : 18 + 18 * Double(titleLines.count)
     let right = 20.0
     let plotWidth = Swift.max(width - left - right, 40)
+    var plotHeight = self.plotHeight
+    if equalAspect {
+      let xSpan = xDomain.upperBound - xDomain.lowerBound
+      let ySpan = yDomain.upperBound - yDomain.lowerBound
+      if xSpan > 0, ySpan > 0, (ySpan / xSpan).isFinite {
+        plotHeight = Swift.min(Swift.max(plotWidth * ySpan / xSpan, 40), 4 * plotWidth)
+      }
+    }
     let legend = Legend(entries: legendEntries(), width: width - 24)
     let height = top + plotHeight + 46 + legend.height + 6
     var c = SVGCanvas(width: width, height: height, title: title ?? yAxis.label)
@@ -117,8 +131,10 @@ public struct LineChart: Sendable {
       left: left, top: top, width: plotWidth, height: plotHeight,
       x: LinearScale(domain: xDomain, rangeStart: left, rangeEnd: left + plotWidth),
       y: LinearScale(domain: yDomain, rangeStart: top + plotHeight, rangeEnd: top))
-    drawRegions(&c, frame)
+    drawRegions(&c, frame, outlined: false)
     frame.drawGrid(&c, x: xt.values.filter { xDomain.contains($0) }, y: yLabels)
+    // Outlines (e.g. an easing plot's unit box) go over the grid so that they stay visible.
+    drawRegions(&c, frame, outlined: true)
     if yDomain.contains(0), yDomain.lowerBound < 0 {
       c.line(
         x1: frame.left, y1: frame.y.map(0), x2: frame.right, y2: frame.y.map(0),
@@ -135,9 +151,7 @@ public struct LineChart: Sendable {
     frame.drawAxes(
       &c, xTicks: xt.values.filter { xDomain.contains($0) }, xDecimals: xt.decimals,
       yTicks: yLabels, yDecimals: yt.decimals, xTitle: xAxis.label, yTitle: yAxis.label)
-    if let title {
-      c.text(title, x: left, y: 22, size: 14, bold: true)
-    }
+    c.textLines(titleLines, x: left, y: 22, size: 14, bold: true, lineHeight: 18)
     legend.draw(&c, x: 12, y: top + plotHeight + 46)
     return c
   }
@@ -164,8 +178,8 @@ public struct LineChart: Sendable {
 
   static let guideStyle = SeriesStyle(color: RGBColor(hex: 0x808080), dash: [3, 3], width: 1)
 
-  private func drawRegions(_ c: inout SVGCanvas, _ f: PlotFrame) {
-    for r in regions {
+  private func drawRegions(_ c: inout SVGCanvas, _ f: PlotFrame, outlined: Bool) {
+    for r in regions where r.filled != outlined {
       let x0 = r.x.map { f.clampX(f.x.map($0.lowerBound)) } ?? f.left
       let x1 = r.x.map { f.clampX(f.x.map($0.upperBound)) } ?? f.right
       let y0 = r.y.map { f.clampY(f.y.map($0.upperBound)) } ?? f.top
@@ -175,7 +189,7 @@ public struct LineChart: Sendable {
       } else {
         c.rect(
           x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: nil,
-          stroke: RGBColor(hex: 0x8C8C8C), strokeWidth: 1, dash: [4, 3])
+          stroke: RGBColor(hex: 0x555555), strokeWidth: 1.25, dash: [6, 4])
       }
     }
   }
@@ -204,7 +218,7 @@ public struct LineChart: Sendable {
   /// Draws every series; returns the pixel polylines drawn, for label placement.
   private func drawSeries(_ c: inout SVGCanvas, _ f: PlotFrame) -> [[SIMD2<Double>]] {
     var drawn: [[SIMD2<Double>]] = []
-    for (s, style) in zip(series, seriesStyles()) {
+    for (index, (s, style)) in zip(series, seriesStyles()).enumerated() {
       let pixels = s.points.map { p -> SIMD2<Double> in
         guard p.x.isFinite, p.y.isFinite else { return SIMD2(.nan, .nan) }
         return SIMD2(f.x.map(p.x), f.y.map(p.y))
@@ -215,6 +229,12 @@ public struct LineChart: Sendable {
           let simplified = PolylineSimplifier.simplify(run)
           c.polyline(simplified, style: style)
           drawn.append(simplified)
+          if let shape = style.marker {
+            // Every 64 px along the line, staggered by series so overlaid lines' marks differ.
+            for p in Self.evenlySpaced(run, every: 64, offset: 16 + 9 * Double(index % 5)) {
+              shape.draw(&c, at: p, color: style.color)
+            }
+          }
         }
       case .markers:
         break
@@ -228,6 +248,26 @@ public struct LineChart: Sendable {
       }
     }
     return drawn
+  }
+
+  /// Points every `every` px of arc length along `run`, the first `offset` px from its start.
+  static func evenlySpaced(_ run: [SIMD2<Double>], every: Double, offset: Double)
+    -> [SIMD2<Double>]
+  {
+    var out: [SIMD2<Double>] = []
+    var next = offset
+    var travelled = 0.0
+    for (a, b) in zip(run, run.dropFirst()) {
+      let d = b - a
+      let length = (d * d).sum().squareRoot()
+      guard length > 0, length.isFinite else { continue }
+      while next <= travelled + length {
+        out.append(a + d * ((next - travelled) / length))
+        next += every
+      }
+      travelled += length
+    }
+    return out
   }
 
   private func drawMarkerLines(_ c: inout SVGCanvas, _ f: PlotFrame) {
@@ -277,8 +317,9 @@ public struct LineChart: Sendable {
         nearRight ? Swift.max(p.x - 6 - w, Swift.min(f.left + 4, f.right - 4 - w)) : p.x + 6
       let below = p.y - 8 < f.top + 12
       let preferred = below ? p.y + 16 : p.y - 8
+      // Up to three lines away to get off every curve, with a leader line back to the dot.
       let y = placer.place(
-        x0: x0, x1: x0 + w, y: preferred, size: 11, direction: below ? 1 : -1)
+        x0: x0, x1: x0 + w, y: preferred, size: 11, direction: below ? 1 : -1, curveLines: 3)
       if y != preferred {
         // From the dot's edge to the middle of the label's near end.
         let end = SIMD2(nearRight ? x0 + w + 2 : x0 - 2, y - 4)

@@ -3,18 +3,23 @@ import AnimationMath
 extension TimelineChart {
   /// The timeline as plain Unicode text: per lane a header line (name and value range) and a
   /// three-row Braille curve with `◆` at the keyframes, then the shared time axis. `columns` is
-  /// clamped to 16…200. Ends with a newline.
-  public func text(columns: Int = 64) -> String {
-    let width = Swift.min(Swift.max(columns, 16), 200)
+  /// clamped to 16…200 and to `lineWidth − 1` (every line at most `lineWidth` characters,
+  /// default 80; headers wrap). Ends with a newline.
+  public func text(columns: Int = 64, lineWidth: Int = 80) -> String {
+    let lineWidth = Swift.max(lineWidth, 24)
+    let width = Swift.min(Swift.max(columns, 16), 200, lineWidth - 1)
+    func wrap(_ line: String) -> String {
+      TextWrap.lines(line, width: lineWidth).map { $0 + "\n" }.joined()
+    }
     let ticks = timeTicks()
     let domain = timeAxis.range ?? (ticks.lower...ticks.upper)
     let sx = LinearScale(domain: domain, rangeStart: 0, rangeEnd: Double(width) - 1e-9)
     let rows = 3
     var out = ""
-    if let title { out += title + "\n" }
+    if let title { out += wrap(title) }
     for lane in lanes {
       let label = Self.laneLabel(lane)
-      out += label.name + "  " + label.range + "\n"
+      out += wrap(label.name + "  " + label.range)
       let r = lane.valueRange ?? (0...1)
       let flat = r.lowerBound == r.upperBound
       let sy = LinearScale(
@@ -37,8 +42,8 @@ extension TimelineChart {
     out += " " + lo + String(repeating: " ", count: Swift.max(width - lo.count - hi.count, 1)) + hi
     out += "\n"
     let axisTitle = timeAxis.label
-    out += String(repeating: " ", count: 1 + Swift.max((width - axisTitle.count) / 2, 0))
-    out += axisTitle + "\n"
+    out += wrap(
+      String(repeating: " ", count: 1 + Swift.max((width - axisTitle.count) / 2, 0)) + axisTitle)
     return out
   }
 }

@@ -12,18 +12,65 @@ public struct SeriesStyle: Hashable, Sendable {
   public var dash: [Double]
   /// Stroke width in pixels.
   public var width: Double
+  /// A mark repeated along the line (and in its legend sample); nil for none.
+  public var marker: MarkerShape?
+
+  /// A mark drawn along a line so that series sharing a colour stay apart.
+  public enum MarkerShape: CaseIterable, Hashable, Sendable {
+    /// A hollow circle.
+    case circle
+    /// A filled square.
+    case square
+    /// A filled triangle pointing up.
+    case triangle
+    /// A hollow diamond.
+    case diamond
+    /// A diagonal cross.
+    case cross
+
+    /// Draws the mark centred at `p`, about 9 px across.
+    func draw(_ c: inout SVGCanvas, at p: SIMD2<Double>, color: RGBColor) {
+      let r = 4.0
+      switch self {
+      case .circle:
+        c.circle(cx: p.x, cy: p.y, r: r, fill: .white, stroke: color, strokeWidth: 1.5)
+      case .square:
+        c.rect(
+          x: p.x - r + 0.5, y: p.y - r + 0.5, width: 2 * r - 1, height: 2 * r - 1, fill: color)
+      case .triangle:
+        c.polygon(
+          [SIMD2(p.x, p.y - r - 0.5), SIMD2(p.x + r, p.y + r - 1), SIMD2(p.x - r, p.y + r - 1)],
+          fill: color)
+      case .diamond:
+        c.polygon(
+          [
+            SIMD2(p.x, p.y - r - 0.5), SIMD2(p.x + r + 0.5, p.y), SIMD2(p.x, p.y + r + 0.5),
+            SIMD2(p.x - r - 0.5, p.y),
+          ],
+          fill: .white, stroke: color, strokeWidth: 1.5)
+      case .cross:
+        c.line(x1: p.x - r, y1: p.y - r, x2: p.x + r, y2: p.y + r, stroke: color, width: 2)
+        c.line(x1: p.x - r, y1: p.y + r, x2: p.x + r, y2: p.y - r, stroke: color, width: 2)
+      }
+    }
+  }
 
   /// Creates a style.
-  public init(color: RGBColor, dash: [Double] = [], width: Double = 2) {
+  public init(
+    color: RGBColor, dash: [Double] = [], width: Double = 2, marker: MarkerShape? = nil
+  ) {
     self.color = color
     self.dash = dash
     self.width = width
+    self.marker = marker
   }
 
-  /// The `index`-th style of the palette (wraps around after 7; negative indices count as 0).
+  /// The `index`-th style of the palette (negative indices count as 0).
   ///
   /// Order: blue solid, vermilion dashed, bluish green dotted, reddish purple dash-dot,
-  /// orange long-dashed, sky blue dash-dot-dot, black fine-dashed.
+  /// orange long-dashed, sky blue dash-dot-dot, black fine-dashed. From the 8th on the colours
+  /// repeat with another dash pattern and a mark along the line (circle, square, triangle,
+  /// diamond, cross), so that no two of the first 35 styles look alike, in colour or in grey.
   public static func palette(_ index: Int) -> SeriesStyle {
     let entries: [(UInt32, [Double])] = [
       (0x0072B2, []),
@@ -34,8 +81,15 @@ public struct SeriesStyle: Hashable, Sendable {
       (0x56B4E9, [8, 3, 2, 3, 2, 3]),
       (0x000000, [4, 2]),
     ]
-    let entry = entries[Swift.max(index, 0) % entries.count]
-    return SeriesStyle(color: RGBColor(hex: entry.0), dash: entry.1)
+    let i = Swift.max(index, 0)
+    let (k, round) = (i % entries.count, i / entries.count)
+    guard round > 0 else {
+      return SeriesStyle(color: RGBColor(hex: entries[k].0), dash: entries[k].1)
+    }
+    let shapes = MarkerShape.allCases
+    return SeriesStyle(
+      color: RGBColor(hex: entries[k].0), dash: entries[(k + 3 * round) % entries.count].1,
+      marker: shapes[(k + round - 1) % shapes.count])
   }
 
   /// The SVG `stroke-dasharray` value, or nil for a solid line.

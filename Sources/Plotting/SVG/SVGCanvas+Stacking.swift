@@ -5,7 +5,9 @@ extension SVGCanvas {
     -> SVGCanvas
   {
     let width = parts.map(\.width).max() ?? 0
-    var y = title == nil ? 0.0 : 30.0
+    // A long title wraps to the width.
+    let titleLines = title.map { TextMetrics.wrap($0, size: 15, width: width - 24) } ?? []
+    var y = title == nil ? 0.0 : 10 + 20 * Double(titleLines.count)
     var offsets: [Double] = []
     for p in parts {
       offsets.append(y)
@@ -14,7 +16,7 @@ extension SVGCanvas {
     let height = Swift.max(y - (parts.isEmpty ? 0 : spacing), 1)
     var c = SVGCanvas(width: width, height: height, title: title ?? parts.first?.title)
     c.rect(x: 0, y: 0, width: width, height: height, fill: .white)
-    if let title { c.text(title, x: 12, y: 21, size: 15, bold: true) }
+    c.textLines(titleLines, x: 12, y: 21, size: 15, bold: true, lineHeight: 20)
     for (p, dy) in zip(parts, offsets) { c.embed(p, x: 0, y: dy) }
     return c
   }

@@ -56,11 +56,12 @@ public struct SVGCanvas: Sendable {
     elements.append(s)
   }
 
-  /// A rectangle; `fill: nil` means unfilled, `stroke: nil` means no outline.
+  /// A rectangle; `fill: nil` means unfilled, `stroke: nil` means no outline. A `tooltip`
+  /// becomes the rectangle's `<title>` child, which browsers show on hover without a script.
   public mutating func rect(
     x: Double, y: Double, width: Double, height: Double, fill: RGBColor?,
     stroke: RGBColor? = nil, strokeWidth: Double = 1, opacity: Double? = nil,
-    dash: [Double] = []
+    dash: [Double] = [], tooltip: String? = nil
   ) {
     var a: [(String, String)] = [
       ("x", Self.n(x)), ("y", Self.n(y)), ("width", Self.n(Swift.max(width, 0))),
@@ -73,6 +74,10 @@ public struct SVGCanvas: Sendable {
       if !dash.isEmpty { a.append(("stroke-dasharray", Self.dashText(dash))) }
     }
     element("rect", a)
+    if let tooltip, let last = elements.popLast() {
+      elements.append(
+        String(last.dropLast(2)) + "><title>" + XMLEscaping.escape(tooltip) + "</title></rect>")
+    }
   }
 
   /// A straight line segment.
@@ -163,6 +168,51 @@ public struct SVGCanvas: Sendable {
       a.append(("transform", "rotate(\(Self.n(rotation)) \(Self.n(x)) \(Self.n(y)))"))
     }
     element("text", a, text: string)
+  }
+
+  /// Lines of text one under another, the first baseline at `y`, `lineHeight` apart (default
+  /// 1.25 × `size`); returns the baseline of the last line.
+  @discardableResult
+  public mutating func textLines(
+    _ lines: [String], x: Double, y: Double, anchor: TextAnchor = .start, size: Double = 12,
+    bold: Bool = false, color: RGBColor = RGBColor(hex: 0x222222), lineHeight: Double? = nil
+  ) -> Double {
+    let step = lineHeight ?? size * 1.25
+    var baseline = y
+    for (i, line) in lines.enumerated() {
+      baseline = y + Double(i) * step
+      text(line, x: x, y: baseline, anchor: anchor, size: size, bold: bold, color: color)
+    }
+    return baseline
+  }
+
+  /// The smallest font size of any text on the canvas (embedded canvases included), or nil
+  /// without text. With ``width`` it tells how far the picture may be scaled down before its
+  /// text gets smaller than a reader can take in (see ``readableWidth(minimumTextSize:)``).
+  public var smallestFontSize: Double? {
+    var smallest: Double?
+    let key = Array(" font-size=\"".utf8)
+    for e in elements where e.hasPrefix("<text ") {
+      let bytes = Array(e.utf8)
+      var i = 0
+      while i + key.count <= bytes.count, !bytes[i..<(i + key.count)].elementsEqual(key) { i += 1 }
+      guard i + key.count <= bytes.count else { continue }
+      var end = i + key.count
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+      let digits = String(decoding: bytes[(i + key.count)..<end], as: UTF8.self)
+      if let v = Double(digits) { smallest = Swift.min(smallest ?? v, v) }
+    }
+    return smallest
+  }
+
+  /// The narrowest display width, in CSS px, at which every text of the canvas still renders at
+  /// `minimumTextSize` px or more when the SVG is scaled to that width (`width` × minimum /
+  /// ``smallestFontSize``); ``width`` itself when no text is smaller than the minimum would
+  /// allow. A page that shows the picture in a narrower column should let it scroll sideways in
+  /// its own box from this width down, rather than shrink it.
+  public func readableWidth(minimumTextSize: Double = 11) -> Double {
+    guard let s = smallestFontSize, s > 0 else { return width }
+    return width * minimumTextSize / s
   }
 
   /// Draws `other`'s elements translated by (`x`, `y`) inside a `<g>` group.

@@ -30,6 +30,11 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   /// Android `ItemTouchHelper`: dragged forward and either a fling (v > 0, v ≥ 120 pt/s after clamping
   /// to 800 pt/s, |vx| > |vy| after the same clamp) or |dx| > 0.5·width.
   case androidItemTouchHelper = "android-item-touch-helper"
+  /// Android predictive back, as far as it is public: complete if the touch has travelled past
+  /// θp·width (progress follows the touch linearly from the edge) unless it was flung back
+  /// (|v| ≥ θv and v ≤ 0). The platform does not publish its commit rule: θp 0.1 and θv
+  /// 300 pt/s are guesses (`Docs/Presets.md`).
+  case androidPredictiveBack = "android-predictive-back"
 
   /// The progress mapping of the seed rule: clamp(dx / 200 pt).
   public static let seedMapping = ProgressMapping.distance(200)
@@ -68,6 +73,8 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
       return PolicyParameters(progressThreshold: 56 / width, velocityThreshold: 125)
     case .androidItemTouchHelper:
       return PolicyParameters(progressThreshold: 0.5, velocityThreshold: 120)
+    case .androidPredictiveBack:
+      return PolicyParameters(progressThreshold: 0.1, velocityThreshold: 300)
     }
   }
 
@@ -122,6 +129,9 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
         .above(.axisDominance(limit: 800), .fixed(0)),
       ])
       return .all([forward, .any([fling, .above(.travelFraction, progress)])])
+    case .androidPredictiveBack:
+      let flungBack = CompletionRule.all([.atLeast(.speed, velocity), .not(movingForward)])
+      return .all([.above(.progress(.width), progress), .not(flungBack)])
     }
   }
 }

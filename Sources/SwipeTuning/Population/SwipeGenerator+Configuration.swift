@@ -41,19 +41,42 @@ extension SwipeGenerator {
   }
 
   /// Everything the generator draws from, with documented defaults (see `Docs/SwipeModel.md`).
+  ///
+  /// All of it but the geometry (the screen, which the sweep's flags set) reads from and writes
+  /// to a JSON file: ``init(parsingJSON:file:geometry:)`` and ``jsonText``.
   public struct Configuration: Hashable, Sendable {
     /// Screen width, axis and completing direction. Default
     /// ``SwipeGeometry/defaultWidth`` (390 pt), +x.
     public var geometry: SwipeGeometry
     /// Class weights.
     public var weights: KindWeights
+    /// Where fingers come down.
+    public var start = StartRegion()
+    /// How intended strokes stray off the axis.
+    public var direction = DirectionScatter()
+    /// The shape of a flick.
+    public var flick = FlickShape()
+    /// The shape of a drag (and which short drags mean cancel).
+    public var drag = DragShape()
+    /// The shape of a hesitant swipe.
+    public var hesitant = HesitantShape()
+    /// The shape of a peek.
+    public var peek = PeekShape()
+    /// The shape of a scroll-like stroke.
+    public var scrollLike = ScrollShape()
     /// Touch sampling rates in Hz with their weights. Default 60 Hz: 0.2, 120 Hz: 0.6,
     /// 240 Hz: 0.2.
     public var samplingRates: [SamplingRate]
     /// Half-width of the uniform timestamp jitter, seconds. Default 0.0015.
     public var timestampJitter: Double
-    /// Range of the delay from touch-down to the first move event, seconds. Default 0.030–0.045.
+    /// Range of the delay from touch-down to the digitiser's first scan for a move, seconds
+    /// (the first move is reported at the first scan past ``firstMoveJump``). Default
+    /// 0.005–0.015.
     public var firstMoveDelay: ClosedRange<Double>
+    /// Range of the touch-down hysteresis, points (uniform): no move is reported until the
+    /// finger is this far from where it came down. Default 5–9 pt, fitted with
+    /// ``firstMoveDelay`` to the recordings' first moves (7–12 pt, 15–62 ms after touch-down).
+    public var firstMoveJump: ClosedRange<Double> = 5...9
     /// Standard deviation of the white position noise on every sample, points. Default 0.25.
     public var positionNoise: Double
     /// Positions are rounded to multiples of this (points); 0 disables. Default 0.
@@ -67,7 +90,7 @@ extension SwipeGenerator {
     public init(
       geometry: SwipeGeometry = SwipeGeometry(), weights: KindWeights = KindWeights(),
       samplingRates: [SamplingRate] = SamplingRate.defaults, timestampJitter: Double = 0.0015,
-      firstMoveDelay: ClosedRange<Double> = 0.030...0.045, positionNoise: Double = 0.25,
+      firstMoveDelay: ClosedRange<Double> = 0.005...0.015, positionNoise: Double = 0.25,
       positionQuantum: Double = 0
     ) {
       let total = SwipeKind.allCases.reduce(0) { $0 + weights[$1] }

@@ -10,16 +10,23 @@ extension SwipeGenerator {
   /// Minimum-jerk position at phase τ (shorthand).
   private static func s(_ tau: Double) -> Double { MinimumJerkStroke.profile(tau) }
 
-  /// Draws the plan of one swipe of class `kind` on a transition `width` points long. All
-  /// distances are along the completing direction; ranges and their sources are in
-  /// `Docs/SwipeModel.md`.
-  static func plan(_ kind: SwipeKind, width w: Double, rng: inout SplitMix64) -> Plan {
-    let originAlong = w * rng.nextUniform(0.02, 0.3)
-    let originAcross = rng.nextUniform(150, 650)
-    // Off-axis drift of an intended along-axis stroke: slope ~ N(0, 0.2) (≈ 11° s.d.); the
-    // cross-axis part lags (or leads) the along-axis part by −10…+25 % of the movement.
+  /// Draws the plan of one swipe of class `kind` on a transition `width` points long, with the
+  /// class shapes of `c`. All distances are along the completing direction; the parameters and
+  /// their sources are in `Docs/SwipeModel.md`. Returns the plan and the swipe's intent (the
+  /// class's, except that a drag shorter than `c.drag.cancelBelow` of the width means cancel).
+  static func plan(
+    _ kind: SwipeKind, width w: Double, configuration c: Configuration, rng: inout SplitMix64
+  ) -> (plan: Plan, intent: SwipeIntent) {
+    let originAlong = w * rng.nextUniform(c.start.along.lowerBound, c.start.along.upperBound)
+    let originAcross = rng.nextUniform(c.start.across.lowerBound, c.start.across.upperBound)
+    let scatter = c.direction
+    // Off-axis drift of an intended along-axis stroke: slope ~ N(0, scatter.slope); the
+    // cross-axis part lags (or leads) the along-axis part by scatter.crossLag of the movement.
     func drift(_ along: Double, _ duration: Double, _ rng: inout SplitMix64) -> (Double, Double) {
-      (along * 0.2 * rng.nextNormal(), duration * rng.nextUniform(-0.1, 0.25))
+      (
+        along * scatter.slope * rng.nextNormal(),
+        duration * rng.uniform(scatter.crossLag)
+      )
     }
     func movement(
       start: Double, duration: Double, along: Double, _ rng: inout SplitMix64
@@ -33,69 +40,96 @@ extension SwipeGenerator {
 
     switch kind {
     case .flick:
-      // Lifts off while moving: release phase 0.5–0.72 (release speed 0.6–1.0 × peak), contact
-      // 60–250 ms, travel at release log-normal around 35 % of the width.
-      let tau = rng.nextUniform(0.5, 0.72)
-      let contact = rng.nextLogUniform(0.06, 0.25)
-      let travel = w * rng.nextLogNormal(median: 0.35, sigma: 0.6, lower: 0.04, upper: 1.0)
+      // Lifts off while moving at phase τ (release speed 0.6–1.0 × peak by default).
+      let f = c.flick
+      let tau = rng.uniform(f.releasePhase)
+      let contact = rng.logUniform(f.contactTime)
+      let travel = w * rng.logNormal(f.travel)
       let duration = contact / tau
       let m = movement(start: 0, duration: duration, along: travel / s(tau), &rng)
-      return Plan(stroke: stroke(m), release: contact)
+      return (Plan(stroke: stroke(m), release: contact), kind.intent)
 
     case .drag:
-      // Runs to a stop (or nearly) 25–100 % across, then half of them dwell 0–300 ms.
-      let travel = w * rng.nextLogNormal(median: 0.6, sigma: 0.35, lower: 0.25, upper: 1.0)
-      let duration = rng.nextLogUniform(0.3, 1.0)
+      // Runs to a stop (or nearly), then some dwell before lifting.
+      let d = c.drag
+      let fraction = rng.logNormal(d.travel)
+      let travel = w * fraction
+      let duration = rng.logUniform(d.duration)
       let m = movement(start: 0, duration: duration, along: travel, &rng)
       let release =
-        rng.nextUnit() < 0.5
-        ? duration * rng.nextUniform(0.85, 1.0) : duration + rng.nextUniform(0, 0.3)
-      return Plan(stroke: stroke(m), release: release)
+        rng.nextUnit() < d.earlyReleaseShare
+        ? duration * rng.uniform(d.earlyReleasePhase) : duration + rng.uniform(d.dwell)
+      let intent: SwipeIntent = fraction < d.cancelBelow ? .cancel : kind.intent
+      return (Plan(stroke: stroke(m), release: release), intent)
 
     case .hesitant:
-      // Forward 10–50 %, then an opposite sub-movement of 20–80 % of it that starts before the
-      // first ends; lifts during or just after the return.
-      let travel = w * rng.nextUniform(0.1, 0.5)
-      let t1 = rng.nextLogUniform(0.15, 0.5)
+      // Forward, then an opposite sub-movement that starts before the first ends; lifts during
+      // or just after the return.
+      let h = c.hesitant
+      let travel = w * rng.uniform(h.travel)
+      let t1 = rng.logUniform(h.duration)
       let forward = movement(start: 0, duration: t1, along: travel, &rng)
-      let start2 = t1 * rng.nextUniform(0.6, 1.0)
-      let t2 = rng.nextLogUniform(0.15, 0.4)
+      let start2 = t1 * rng.uniform(h.returnStart)
+      let t2 = rng.logUniform(h.returnDuration)
       let back = movement(
-        start: start2, duration: t2, along: -travel * rng.nextUniform(0.2, 0.8), &rng)
+        start: start2, duration: t2, along: -travel * rng.uniform(h.returnFraction), &rng)
       var st = stroke(forward)
       st.second = back
-      return Plan(stroke: st, release: start2 + t2 * rng.nextUniform(0.4, 1.1))
+      return (
+        Plan(stroke: st, release: start2 + t2 * rng.uniform(h.releasePhase)), kind.intent
+      )
 
     case .peek:
-      // Drags 10–45 % to look, pauses 0–200 ms, returns 70–100 % of the way and lifts.
-      let travel = w * rng.nextUniform(0.1, 0.45)
-      let t1 = rng.nextLogUniform(0.25, 0.6)
+      // Drags out to look, pauses, returns most of the way and lifts.
+      let p = c.peek
+      let travel = w * rng.uniform(p.travel)
+      let t1 = rng.logUniform(p.duration)
       let forward = movement(start: 0, duration: t1, along: travel, &rng)
-      let start2 = t1 + rng.nextUniform(0, 0.2)
-      let t2 = rng.nextLogUniform(0.25, 0.6)
+      let start2 = t1 + rng.uniform(p.pause)
+      let t2 = rng.logUniform(p.returnDuration)
       let back = movement(
-        start: start2, duration: t2, along: -travel * rng.nextUniform(0.7, 1.0), &rng)
+        start: start2, duration: t2, along: -travel * rng.uniform(p.returnFraction), &rng)
       var st = stroke(forward)
       st.second = back
-      return Plan(stroke: st, release: start2 + t2 * rng.nextUniform(0.8, 1.15))
+      return (
+        Plan(stroke: st, release: start2 + t2 * rng.uniform(p.releasePhase)), kind.intent
+      )
 
     case .scrollLike:
-      // Cross-axis dominant: direction 50–90° from the axis, either way, scroll-flick timing.
-      let length = w * rng.nextLogNormal(median: 0.4, sigma: 0.5, lower: 0.05, upper: 1.5)
-      let slope = rng.nextUniform(0, 0.84)  // |along/across| ≤ tan 40°
+      // Cross-axis dominant, either way, scroll-flick timing.
+      let sc = c.scrollLike
+      let length = w * rng.logNormal(sc.length)
+      let slope = rng.uniform(sc.alongSlope)
       let across = length * (rng.nextUnit() < 0.5 ? -1 : 1)
       let along = abs(across) * slope * (rng.nextUnit() < 0.5 ? -1 : 1)
-      let tau = rng.nextUniform(0.5, 1.0)
-      let duration = rng.nextLogUniform(0.1, 0.4) / tau
+      let tau = rng.uniform(sc.releasePhase)
+      let duration = rng.logUniform(sc.contactTime) / tau
       // Here the along-axis part may lead: the initial direction is then nearer the axis, so a
       // few scrolls slip through an angle gate, as they do on real devices.
       let m = MinimumJerkStroke.SubMovement(
-        start: duration * rng.nextUniform(0, 0.2), duration: duration, along: along,
+        start: duration * rng.uniform(sc.alongLead), duration: duration, along: along,
         across: across, crossLag: 0)
       var st = stroke(m)
       st.first.start = 0
       st.first.crossLag = m.start
-      return Plan(stroke: st, release: duration * tau + m.start)
+      return (Plan(stroke: st, release: duration * tau + m.start), kind.intent)
     }
+  }
+}
+
+extension SplitMix64 {
+  /// A uniform deviate in `range` (``nextUniform(_:_:)`` of its bounds).
+  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    nextUniform(range.lowerBound, range.upperBound)
+  }
+
+  /// A log-uniform deviate in `range` (bounds > 0).
+  mutating func logUniform(_ range: ClosedRange<Double>) -> Double {
+    nextLogUniform(range.lowerBound, range.upperBound)
+  }
+
+  /// A clamped log-normal deviate.
+  mutating func logNormal(_ d: SwipeGenerator.LogNormal) -> Double {
+    nextLogNormal(median: d.median, sigma: d.sigma, lower: d.lower, upper: d.upper)
   }
 }

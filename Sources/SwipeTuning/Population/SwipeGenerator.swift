@@ -26,7 +26,13 @@ public struct SwipeGenerator: Sendable {
   private let rateThresholds: [Double]
 
   /// Creates a generator.
+  ///
+  /// - Precondition: the configuration is valid (``Configuration/validationError`` is nil);
+  ///   configurations from files go through ``Configuration/init(parsingJSON:file:geometry:)``.
   public init(configuration: Configuration = Configuration(), seed: UInt64) {
+    if let problem = configuration.validationError {
+      preconditionFailure("SwipeGenerator configuration: \(problem)")
+    }
     self.configuration = configuration
     self.seed = seed
     kindThresholds = SwipeGenerator.cumulative(
@@ -37,8 +43,8 @@ public struct SwipeGenerator: Sendable {
   /// Swipe number `index` (≥ 0) of the population.
   public func swipe(at index: Int) -> Swipe {
     var samples: [TouchSample] = []
-    let kind = generate(index: index, into: &samples)
-    return Swipe(samples: samples, intent: kind.intent, kind: kind)
+    let label = generateLabelled(index: index, into: &samples)
+    return Swipe(samples: samples, intent: label.intent, kind: label.kind)
   }
 
   /// The first `count` swipes.
@@ -47,19 +53,30 @@ public struct SwipeGenerator: Sendable {
   }
 
   /// Writes swipe number `index` into `samples` (replacing its contents, keeping its capacity)
-  /// and returns its class (the intent is ``SwipeKind/intent``).
+  /// and returns its class (its intent is ``generateLabelled(index:into:)``'s).
   @discardableResult
   public func generate(index: Int, into samples: inout [TouchSample]) -> SwipeKind {
+    generateLabelled(index: index, into: &samples).kind
+  }
+
+  /// Writes swipe number `index` into `samples` (replacing its contents, keeping its capacity)
+  /// and returns its class and intent: the class's ``SwipeKind/intent``, except a drag shorter
+  /// than ``DragShape/cancelBelow`` of the width, which means cancel.
+  public func generateLabelled(index: Int, into samples: inout [TouchSample])
+    -> (kind: SwipeKind, intent: SwipeIntent)
+  {
     var rng = SplitMix64.stream(seed: seed, index: UInt64(truncatingIfNeeded: index))
     let kind = SwipeKind.allCases[SwipeGenerator.pick(kindThresholds, rng.nextUnit())]
     let rate = configuration.samplingRates[SwipeGenerator.pick(rateThresholds, rng.nextUnit())]
-    let plan = SwipeGenerator.plan(kind, width: configuration.geometry.width, rng: &rng)
+    let (plan, intent) = SwipeGenerator.plan(
+      kind, width: configuration.geometry.width, configuration: configuration, rng: &rng)
     sample(plan.stroke, release: plan.release, hertz: rate.hertz, rng: &rng, into: &samples)
-    return kind
+    return (kind, intent)
   }
 
-  /// Samples a stroke like a digitiser: down at t = 0, the first move after the first-move delay,
-  /// then one move per period with jitter while the finger is down; up at the release time at
+  /// Samples a stroke like a digitiser: down at t = 0, scans from the first-move delay on, one
+  /// per period with jitter while the finger is down, reporting a move at each scan from the
+  /// first at which the finger is the first-move jump away from where it came down; up at the release time at
   /// the last move's position (as both recorded data sets do).
   private func sample(
     _ stroke: MinimumJerkStroke, release: Double, hertz: Double, rng: inout SplitMix64,
@@ -82,19 +99,31 @@ public struct SwipeGenerator: Sendable {
         across = (across / c.positionQuantum).rounded() * c.positionQuantum
       }
       return TouchSample(
-        time: t, position: c.geometry.vector(along: along, across: across), phase: phase)
+        time: t, position: c.geometry.point(fromEdge: along, across: across), phase: phase)
     }
     samples.append(point(0, .down, &rng))
     let firstMove = rng.nextUniform(c.firstMoveDelay.lowerBound, c.firstMoveDelay.upperBound)
+    // Touch-down hysteresis: no move is reported until the finger is `jump` from where it came
+    // down (the 7–13 px first jump of the recordings); the scans before that report nothing.
+    // (Drawn only when enabled, so that a configuration without it keeps its swipes.)
+    let jump = c.firstMoveJump.upperBound > 0 ? rng.uniform(c.firstMoveJump) : 0
+    let origin = stroke.position(at: 0)
+    var moved = jump <= 0
     var k = 0.0
     var last = 0.0
     while true {
       let jitter = c.timestampJitter * (2 * rng.nextUnit() - 1)
       let t = Swift.max(firstMove + k * period + jitter, last + 1e-4)
       if t >= release { break }
+      k += 1
+      if !moved {
+        let p = stroke.position(at: t)
+        let (da, dc) = (p.along - origin.along, p.across - origin.across)
+        guard da * da + dc * dc >= jump * jump else { continue }
+        moved = true
+      }
       samples.append(point(t, .move, &rng))
       last = t
-      k += 1
     }
     let lastPosition = samples[samples.count - 1].position
     samples.append(TouchSample(time: Swift.max(release, last), position: lastPosition, phase: .up))

@@ -57,6 +57,15 @@ enum PartialAggregation: Sendable {
       rows[k].jumpP95 = jump[k, .p95]
       rows[k].overshootCompleteP95 = completing[k].isNaN ? nil : completing[k]
       rows[k].overshootCancelP95 = cancelling[k].isNaN ? nil : cancelling[k]
+      let intervals: [(SweepMetric, SweepInterval?)] = [
+        (.arrivalP50, arrival.interval(k, .median)), (.arrivalP95, arrival.interval(k, .p95)),
+        (.settleP50, settle.interval(k, .median)), (.settleP95, settle.interval(k, .p95)),
+        (.overshootP95, overshoot.interval(k, .p95)),
+        (.handoffJumpP50, jump.interval(k, .median)), (.handoffJumpP95, jump.interval(k, .p95)),
+      ]
+      for (metric, interval) in intervals {
+        if let interval { rows[k].percentileIntervals[metric] = interval }
+      }
     }
     return rows
   }

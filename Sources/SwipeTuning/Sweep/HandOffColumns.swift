@@ -25,8 +25,8 @@ struct HandOffColumns: ~Copyable, Sendable {
   fileprivate let completion: OutcomeColumns
   /// The hand-offs to cancel.
   fileprivate let cancel: OutcomeColumns
-  /// Each swipe's intent, as far as it is known.
-  fileprivate let intent: [LabelledIntent]
+  /// Each swipe's fixed outcome bits (``SweepOutcomes``: hijack, intent), whatever is decided.
+  fileprivate let swipeBits: [UInt8]
   /// The number of swipes that engaged (passed the angle gate).
   fileprivate let engaged: Int
   /// The outcomes each swipe is handed off to (none for gated-out swipes).
@@ -45,7 +45,12 @@ struct HandOffColumns: ~Copyable, Sendable {
     for s in 0..<count where population[s].gatedOut {
       cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
     }
-    intent = population.map { LabelledIntent($0.intent) }
+    swipeBits = population.map {
+      UInt8(
+        SweepOutcomes.code(
+          completed: false, feelsDecided: false, reversed: false,
+          hijacked: !$0.gatedOut && $0.isScroll, intent: $0.intent))
+    }
     engaged = population.count { !$0.gatedOut }
   }
 
@@ -168,18 +173,22 @@ extension HandOffColumns {
       guard engaged > 0 else {
         let none = metric == .overshoot ? [Double](repeating: .nan, count: k) : []
         return (
-          ThresholdPercentiles(percentiles: reported, values: [], sampleCount: 0), none, none
+          ThresholdPercentiles(
+            percentiles: reported, bounded: reported.map { _ in (false, false) }, values: [],
+            sampleCount: 0), none, none
         )
       }
       let sampleRanks =
         metric.isSampled ? samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? [] : []
-      let ranks = reported.map { $0.rank(of: engaged) } + sampleRanks
+      let (ranks, bounded) = ThresholdPercentiles.ranks(
+        reported, of: engaged, sampleRanks: sampleRanks)
       // A velocity-preserving hand-off never jumps: every value is 0, no pass is needed.
       if metric == .jump && ranges.jump.lowestPositive == .infinity {
         let values = [Double](repeating: 0, count: k * ranks.count)
         return (
           ThresholdPercentiles(
-            percentiles: reported, values: values, sampleCount: sampleRanks.count), [], []
+            percentiles: reported, bounded: bounded, values: values,
+            sampleCount: sampleRanks.count), [], []
         )
       }
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
@@ -200,47 +209,100 @@ extension HandOffColumns {
       }
       return (
         ThresholdPercentiles(
-          percentiles: reported, values: values, sampleCount: sampleRanks.count),
+          percentiles: reported, bounded: bounded, values: values, sampleCount: sampleRanks.count),
         completing, cancelling
       )
     }
 
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
+      var rows = outcomeTables(buckets, partition: nil).map {
+        SweepRowStatistics(outcomes: SweepOutcomes(cells: $0), engaged: columns.engaged)
+      }
+      let units = feelScoreUnits(buckets)
+      for k in rows.indices { rows[k].feelScoreUnits = units[k] }
+      return rows
+    }
+
+    /// The sum of the engaged swipes' ``FeelScore/units(_:)`` at every sorted threshold: per
+    /// bucket the completion and cancel units, then, as the counts, cancel units of buckets ≤ k
+    /// plus completion units of buckets > k (gated-out swipes are never filled: 0). Integer
+    /// sums: exact and independent of the thread count.
+    func feelScoreUnits(_ buckets: ThresholdBuckets) -> [UInt64] {
       let k = buckets.thresholdCount
-      var table = [BucketTally](repeating: BucketTally(), count: k + 1)
-      let (completion, cancel) = (columns.completion.flags, columns.cancel.flags)
+      var completion = [UInt64](repeating: 0, count: k + 1)
+      var cancel = [UInt64](repeating: 0, count: k + 1)
       let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
+      buckets.buckets.withUnsafeBufferPointer { bucketOf in
+        columns.needs.withUnsafeBufferPointer { needs in
+          for s in 0..<columns.count where !needs[s].isEmpty {
+            let b = Int(bucketOf[s])
+            completion[b] += UInt64(completionScore[s])
+            cancel[b] += UInt64(cancelScore[s])
+          }
+        }
+      }
+      var completing = completion.dropFirst().reduce(0, +)
+      var cancelling: UInt64 = 0
+      var result: [UInt64] = []
+      result.reserveCapacity(k)
+      for threshold in 0..<k {
+        cancelling += cancel[threshold]
+        if threshold > 0 { completing -= completion[threshold] }
+        result.append(completing + cancelling)
+      }
+      return result
+    }
+
+    /// The outcome table at every sorted threshold: per threshold, `parts × 64` counts, cell
+    /// `part * 64 + code` counting the swipes of partition class `part` whose outcome at that
+    /// threshold has `code` (``SweepOutcomes``). Without a partition every swipe is in class 0.
+    ///
+    /// Per bucket, each swipe adds one to its completion cell and one to its cancel cell; at
+    /// threshold k, buckets ≤ k cancel and buckets > k complete, so the table is a prefix sum of
+    /// cancel cells plus a suffix sum of completion cells. Integer counts only: exact and
+    /// independent of the thread count.
+    func outcomeTables(_ buckets: ThresholdBuckets, partition: (classes: [UInt8], count: Int)?)
+      -> [[Int]]
+    {
+      let k = buckets.thresholdCount
+      let parts = partition?.count ?? 1
+      let width = parts * SweepOutcomes.cellCount
+      // table[(bucket * 2 + side) * width + part * 64 + code], side 0 completion, 1 cancel.
+      var table = [Int32](repeating: 0, count: (k + 1) * 2 * width)
+      let (completion, cancel) = (columns.completion.flags, columns.cancel.flags)
+      let classes = partition?.classes ?? []
       table.withUnsafeMutableBufferPointer { table in
         buckets.buckets.withUnsafeBufferPointer { bucketOf in
-          columns.intent.withUnsafeBufferPointer { intent in
-            for s in 0..<columns.count {
-              table[Int(bucketOf[s])].add(
-                completion: completion[s], cancel: cancel[s], intent: intent[s],
-                completionScore: completionScore[s], cancelScore: cancelScore[s])
+          columns.swipeBits.withUnsafeBufferPointer { bits in
+            classes.withUnsafeBufferPointer { classes in
+              for s in 0..<columns.count {
+                let base =
+                  Int(bucketOf[s]) * 2 * width
+                  + (classes.isEmpty ? 0 : Int(classes[s]) * SweepOutcomes.cellCount)
+                let b = Int(bits[s])
+                table[base + (b | 1 | Int(completion[s].rawValue) << 1)] += 1
+                table[base + width + (b | Int(cancel[s].rawValue) << 1)] += 1
+              }
             }
           }
         }
       }
-      let total = table.reduce(into: BucketTally()) { $0.formSum($1) }
-      let labelled = total.meantToComplete + total.meantToCancel
-      // At threshold k, buckets ≤ k cancel and buckets > k complete.
-      var cancelling = BucketTally()
-      var result: [SweepRowStatistics] = []
+      // Completion cells of buckets > threshold: start with all buckets 1…k, drop as k rises.
+      var completing = [Int](repeating: 0, count: width)
+      for bucket in stride(from: 1, through: k, by: 1) {
+        let base = bucket * 2 * width
+        for c in 0..<width { completing[c] += Int(table[base + c]) }
+      }
+      var cancelling = [Int](repeating: 0, count: width)
+      var result: [[Int]] = []
       result.reserveCapacity(k)
       for threshold in 0..<k {
-        cancelling.formSum(table[threshold])
-        let completing = total.subtracting(cancelling)
-        result.append(
-          SweepRowStatistics(
-            swipes: columns.count, engaged: columns.engaged, labelled: labelled,
-            completed: completing.swipes,
-            feelsComplete: completing.feelsDecidedAsCompletion,
-            feelsCancelled: cancelling.feelsDecidedAsCancel,
-            intentAgreement: completing.meantToComplete + cancelling.meantToCancel,
-            falseComplete: completing.meantToCancel, falseCancel: cancelling.meantToComplete,
-            reversed: completing.reversedAsCompletion + cancelling.reversedAsCancel,
-            arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil, overshootP95: nil,
-            feelScoreUnits: completing.scoreAsCompletion + cancelling.scoreAsCancel))
+        let base = threshold * 2 * width
+        for c in 0..<width { cancelling[c] += Int(table[base + width + c]) }
+        if threshold > 0 {
+          for c in 0..<width { completing[c] -= Int(table[base + c]) }
+        }
+        result.append(zip(completing, cancelling).map { $0 + $1 })
       }
       return result
     }
@@ -275,19 +337,6 @@ struct HandOffFlags: OptionSet, Sendable {
   }
 }
 
-/// A swipe's intent as far as it is known.
-enum LabelledIntent: Sendable {
-  case complete, cancel, unknown
-
-  init(_ intent: SwipeIntent?) {
-    switch intent {
-    case .complete: self = .complete
-    case .cancel: self = .cancel
-    case nil: self = .unknown
-    }
-  }
-}
-
 /// The hand-offs of every swipe to one outcome: one column per metric, and the flags.
 private struct OutcomeColumns: Sendable {
   let arrival: SharedBuffer<Double>
@@ -303,8 +352,8 @@ private struct OutcomeColumns: Sendable {
     settle = SharedBuffer(repeating: 0, count: count)
     overshoot = SharedBuffer(repeating: 0, count: count)
     jump = SharedBuffer(repeating: 0, count: count)
-    flags = SharedBuffer(repeating: [], count: count)
     score = SharedBuffer(repeating: 0, count: count)
+    flags = SharedBuffer(repeating: [], count: count)
   }
 
   /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores
@@ -335,8 +384,8 @@ private struct OutcomeColumns: Sendable {
       settle[s] = h.settleTime
       overshoot[s] = h.overshoot
       jump[s] = h.jump
-      flags[s] = HandOffFlags(h)
       score[s] = FeelScore.units(h)
+      flags[s] = HandOffFlags(h)
     }
   }
 
@@ -347,69 +396,5 @@ private struct OutcomeColumns: Sendable {
     case .overshoot: overshoot
     case .jump: jump
     }
-  }
-}
-
-/// The count columns of one threshold bucket (the swipes that complete at exactly the thresholds
-/// below the bucket's index).
-private struct BucketTally {
-  /// Swipes.
-  var swipes = 0
-  /// Swipes whose hand-off to completion feels complete.
-  var feelsDecidedAsCompletion = 0
-  /// Swipes whose hand-off to cancel feels cancelled (including gated-out swipes).
-  var feelsDecidedAsCancel = 0
-  /// Swipes whose hand-off to completion reverses.
-  var reversedAsCompletion = 0
-  /// Swipes whose hand-off to cancel reverses.
-  var reversedAsCancel = 0
-  /// Swipes meant to complete.
-  var meantToComplete = 0
-  /// Swipes meant to cancel.
-  var meantToCancel = 0
-  /// The feel-score units of the swipes' hand-offs to completion (0 for gated-out swipes).
-  var scoreAsCompletion: UInt64 = 0
-  /// The feel-score units of the swipes' hand-offs to cancel (0 for gated-out swipes).
-  var scoreAsCancel: UInt64 = 0
-
-  @inline(__always)
-  mutating func add(
-    completion: HandOffFlags, cancel: HandOffFlags, intent: LabelledIntent,
-    completionScore: UInt32, cancelScore: UInt32
-  ) {
-    scoreAsCompletion += UInt64(completionScore)
-    scoreAsCancel += UInt64(cancelScore)
-    swipes += 1
-    feelsDecidedAsCompletion += completion.contains(.feelsDecided) ? 1 : 0
-    feelsDecidedAsCancel += cancel.contains(.feelsDecided) ? 1 : 0
-    reversedAsCompletion += completion.contains(.reversed) ? 1 : 0
-    reversedAsCancel += cancel.contains(.reversed) ? 1 : 0
-    meantToComplete += intent == .complete ? 1 : 0
-    meantToCancel += intent == .cancel ? 1 : 0
-  }
-
-  mutating func formSum(_ other: BucketTally) {
-    swipes += other.swipes
-    feelsDecidedAsCompletion += other.feelsDecidedAsCompletion
-    feelsDecidedAsCancel += other.feelsDecidedAsCancel
-    reversedAsCompletion += other.reversedAsCompletion
-    reversedAsCancel += other.reversedAsCancel
-    meantToComplete += other.meantToComplete
-    meantToCancel += other.meantToCancel
-    scoreAsCompletion += other.scoreAsCompletion
-    scoreAsCancel += other.scoreAsCancel
-  }
-
-  func subtracting(_ other: BucketTally) -> BucketTally {
-    BucketTally(
-      swipes: swipes - other.swipes,
-      feelsDecidedAsCompletion: feelsDecidedAsCompletion - other.feelsDecidedAsCompletion,
-      feelsDecidedAsCancel: feelsDecidedAsCancel - other.feelsDecidedAsCancel,
-      reversedAsCompletion: reversedAsCompletion - other.reversedAsCompletion,
-      reversedAsCancel: reversedAsCancel - other.reversedAsCancel,
-      meantToComplete: meantToComplete - other.meantToComplete,
-      meantToCancel: meantToCancel - other.meantToCancel,
-      scoreAsCompletion: scoreAsCompletion - other.scoreAsCompletion,
-      scoreAsCancel: scoreAsCancel - other.scoreAsCancel)
   }
 }

@@ -30,28 +30,61 @@ enum ReportedPercentile: Hashable, Sendable {
   func rank(of n: Int) -> Int {
     self == .median ? NearestRank.median(of: n) : NearestRank.p95(of: n)
   }
+
+  /// The percent (50 or 95).
+  var percent: Int { self == .median ? 50 : 95 }
+
+  /// The ranks bounding its 95 % interval among `n ≥ 1` values
+  /// (``NearestRank/interval(of:percent:)``).
+  func intervalRanks(of n: Int) -> (lower: Int?, upper: Int?) {
+    NearestRank.interval(of: n, percent: percent)
+  }
 }
 
-/// One metric's percentiles at every sorted threshold (empty when no swipe engaged), and
-/// optionally its ``QuantileSample`` order statistics.
+/// One metric's percentiles at every sorted threshold (empty when no swipe engaged), the values
+/// bounding their 95 % intervals, and optionally its ``QuantileSample`` order statistics.
 struct ThresholdPercentiles: Sendable {
   /// The percentiles computed, in the order of ``values``.
   let percentiles: [ReportedPercentile]
-  /// Per threshold k, `percentiles.count` percentiles then `sampleCount` sampled order
-  /// statistics: `values[k * stride + i]`.
+  /// Per percentile, whether its interval's lower and upper ranks exist
+  /// (``ReportedPercentile/intervalRanks(of:)``); a missing one was queried at rank 1 and is
+  /// reported as unbounded.
+  let bounded: [(lower: Bool, upper: Bool)]
+  /// Per threshold k, `percentiles.count` percentiles, then a lower and an upper interval value
+  /// per percentile, then `sampleCount` sampled order statistics: `values[k * stride + i]`.
   let values: [Double]
   /// The number of sampled order statistics per threshold (0 unless sampling).
   let sampleCount: Int
 
-  /// Creates the percentiles of every threshold, `sampleCount` sampled order statistics after
-  /// each threshold's percentiles.
-  init(percentiles: [ReportedPercentile], values: [Double], sampleCount: Int = 0) {
+  /// Creates the percentiles of every threshold, their interval values and `sampleCount`
+  /// sampled order statistics after each threshold's percentiles.
+  init(
+    percentiles: [ReportedPercentile], bounded: [(lower: Bool, upper: Bool)], values: [Double],
+    sampleCount: Int = 0
+  ) {
+    precondition(bounded.count == percentiles.count, "one interval per percentile")
     self.percentiles = percentiles
+    self.bounded = bounded
     self.values = values
     self.sampleCount = sampleCount
   }
 
-  private var stride: Int { percentiles.count + sampleCount }
+  /// The ranks to query among `n ≥ 1` values for `percentiles` with `sampleRanks`, in the order
+  /// of ``values``, and which interval ranks exist.
+  static func ranks(_ percentiles: [ReportedPercentile], of n: Int, sampleRanks: [Int])
+    -> (ranks: [Int], bounded: [(lower: Bool, upper: Bool)])
+  {
+    var ranks = percentiles.map { $0.rank(of: n) }
+    var bounded: [(lower: Bool, upper: Bool)] = []
+    for p in percentiles {
+      let (l, u) = p.intervalRanks(of: n)
+      ranks += [l ?? 1, u ?? 1]
+      bounded.append((l != nil, u != nil))
+    }
+    return (ranks + sampleRanks, bounded)
+  }
+
+  private var stride: Int { 3 * percentiles.count + sampleCount }
 
   /// `percentile` at threshold `k`; `nil` when no swipe engaged or it was not computed.
   subscript(k: Int, percentile: ReportedPercentile) -> Double? {
@@ -59,11 +92,20 @@ struct ThresholdPercentiles: Sendable {
     return values[k * stride + i]
   }
 
+  /// The 95 % interval of `percentile` at threshold `k`; nil when no swipe engaged or it was
+  /// not computed.
+  func interval(_ k: Int, _ percentile: ReportedPercentile) -> SweepInterval? {
+    guard !values.isEmpty, let i = percentiles.firstIndex(of: percentile) else { return nil }
+    let at = k * stride + percentiles.count + 2 * i
+    return SweepInterval(
+      lower: bounded[i].lower ? values[at] : nil, upper: bounded[i].upper ? values[at + 1] : nil)
+  }
+
   /// The sampled order statistics at threshold `k`, ascending ranks (empty when no swipe
   /// engaged or not sampling).
   func samples(_ k: Int) -> [Double] {
     guard !values.isEmpty, sampleCount > 0 else { return [] }
-    let start = k * stride + percentiles.count
+    let start = k * stride + 3 * percentiles.count
     return Array(values[start..<(start + sampleCount)])
   }
 }

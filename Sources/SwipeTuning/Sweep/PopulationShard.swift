@@ -42,14 +42,18 @@ public enum PopulationShardSchema {
   /// The integer counts of ``SweepRowStatistics`` over the part's swipes, in its field order.
   public static let countColumns = [
     "swipes", "engaged", "labelled", "completed", "feels_complete", "feels_cancelled",
-    "intent_agreements", "false_completes", "false_cancels", "reversals", "feel_score_units",
+    "intent_agreements", "false_completes", "false_cancels", "reversals", "hijacks",
+    "feel_score_units",
   ]
+  /// The row's outcome table over the part's swipes (``SweepOutcomes``): 64 counts separated
+  /// by single spaces. The counts above are read off it; the cost and the paired test need it.
+  public static let outcomeColumn = "outcome_cells"
   /// The sampled order statistics of the arrival, settle and overshoot metrics.
   public static let sampleColumns = ["arrival_samples", "settle_samples", "overshoot_samples"]
   /// The header of a population shard file.
   public static let header =
     leadingColumns + SweepSchema.textColumns + SweepSchema.parameterColumns + countColumns
-    + sampleColumns + SweepSchema.settingsColumns
+    + [outcomeColumn] + sampleColumns + SweepSchema.settingsColumns
   /// The column a merged population-sharded report adds after the settings: the largest rank
   /// error of the row's percentile columns (0: every percentile is exact).
   public static let rankErrorColumn = "percentile_rank_error"
@@ -73,11 +77,10 @@ public enum PopulationShardSchema {
     for i in results.statistics.indices {
       let fields = results.fields(i)
       let s = results.statistics[i]
-      let counts =
-        [
-          s.swipes, s.engaged, s.labelled, s.completed, s.feelsComplete, s.feelsCancelled,
-          s.intentAgreement, s.falseComplete, s.falseCancel, s.reversed,
-        ].map(String.init) + [String(s.feelScoreUnits)]
+      let counts = [
+        s.swipes, s.engaged, s.labelled, s.completed, s.feelsComplete, s.feelsCancelled,
+        s.intentAgreement, s.falseComplete, s.falseCancel, s.reversed, s.hijacked,
+      ]
       let lists = [samples[i].arrival, samples[i].settle, samples[i].overshoot].map {
         $0.map(NumberText.shortest).joined(separator: " ")
       }
@@ -86,7 +89,8 @@ public enum PopulationShardSchema {
         String(sampleCount),
       ]
       rest += fields.prefix(rowFields)
-      rest += counts
+      rest += counts.map { String($0) } + [String(s.feelScoreUnits)]
+      rest.append(s.outcomes.cells.map { String($0) }.joined(separator: " "))
       rest += lists
       rest += fields[SweepSchema.settingsStart...]
       let (shard, gridRow, gridRows) =
@@ -153,6 +157,8 @@ public enum PopulationShardMerge {
     public var samples: QuantileSample
     /// The settings fields, as written.
     public var settingsFields: [String]
+    /// The weights of the cost column (the `costs` settings column).
+    public var costs: SweepCosts
 
     /// Parses a record of a population shard file (header ``PopulationShardSchema/header``),
     /// checking its `row_check`, so an edited or damaged row is refused.
@@ -199,7 +205,9 @@ public enum PopulationShardMerge {
       let index = try integer(4, 1...shards)
       let swipes = try integer(6, 1...100_000_000)
       sampleCount = try integer(7, 1...QuantileSample.maximumCount)
-      guard case .synthetic(let seed) = try Self.settings(fields, file: file, line: line).source
+      let settings = try Self.settings(fields, file: file, line: line)
+      costs = settings.costs
+      guard case .synthetic(let seed) = settings.source
       else {
         throw Failure(file, line, "a population shard must be of a synthetic population")
       }
@@ -226,26 +234,37 @@ public enum PopulationShardMerge {
       for i in countStart..<(countStart + PopulationShardSchema.countColumns.count - 1) {
         c.append(try integer(i, 0...partSize))
       }
-      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 1
-      guard let units = UInt64(fields[unitsColumn]), units <= UInt64(c[1]) << 32 else {
-        throw failure(
-          unitsColumn, "an integer in 0...\(UInt64(c[1]) << 32) (2³² per engaged swipe)")
-      }
-      // The counts' own invariants (each ≤ its denominator).
       let engaged = c[1]
-      let labelled = c[2]
-      guard c[3] <= engaged, c[4] <= c[3], c[5] <= c[0] - c[3], c[6] + c[7] + c[8] == labelled,
-        c[9] <= c[0]
+      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 1
+      guard let units = UInt64(fields[unitsColumn]), units <= UInt64(engaged) << 32 else {
+        throw failure(
+          unitsColumn, "an integer in 0...\(UInt64(engaged) << 32) (2³² per engaged swipe)")
+      }
+      let outcomeAt = countStart + PopulationShardSchema.countColumns.count
+      let cellTexts = fields[outcomeAt].split(separator: " ", omittingEmptySubsequences: false)
+      var cells: [Int] = []
+      for text in cellTexts {
+        guard let v = Int(text), (0...partSize).contains(v) else { break }
+        cells.append(v)
+      }
+      guard cells.count == SweepOutcomes.cellCount, cells.reduce(0, +) == partSize else {
+        throw failure(outcomeAt, "64 counts separated by single spaces, summing to \(partSize)")
+      }
+      // The counts must be the ones the outcome table gives, and completions ≤ engaged.
+      statistics = SweepRowStatistics(outcomes: SweepOutcomes(cells: cells), engaged: engaged)
+      statistics.feelScoreUnits = units
+      let s = statistics
+      guard c[3] <= engaged, s.hijacked <= engaged,
+        [
+          s.swipes, s.engaged, s.labelled, s.completed, s.feelsComplete, s.feelsCancelled,
+          s.intentAgreement, s.falseComplete, s.falseCancel, s.reversed, s.hijacked,
+        ] == c
       else {
         throw Failure(
-          file, line, "the counts contradict each other (e.g. completed > engaged)")
+          file, line,
+          "the counts contradict each other or the outcome table (e.g. completed > engaged)")
       }
-      statistics = SweepRowStatistics(
-        swipes: c[0], engaged: engaged, labelled: labelled, completed: c[3], feelsComplete: c[4],
-        feelsCancelled: c[5], intentAgreement: c[6], falseComplete: c[7], falseCancel: c[8],
-        reversed: c[9], arrivalP50: nil, arrivalP95: nil, settleP50: nil, settleP95: nil,
-        overshootP95: nil, feelScoreUnits: units)
-      let sampleStart = countStart + PopulationShardSchema.countColumns.count
+      let sampleStart = outcomeAt + 1
       let expected = QuantileSample.ranks(of: engaged, samples: sampleCount).count
       var lists: [[Double]] = []
       for i in sampleStart..<(sampleStart + PopulationShardSchema.sampleColumns.count) {
@@ -296,7 +315,9 @@ public enum PopulationShardMerge {
       throw Failure(description: "no population shard rows to merge")
     }
     var seen = [String?](repeating: nil, count: first.population.shard.count)
-    var total = SweepRowStatistics.empty
+    var outcomes = SweepOutcomes()
+    var engaged = 0
+    var feelScoreUnits: UInt64 = 0
     for part in parts {
       func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
         Failure(
@@ -337,19 +358,13 @@ public enum PopulationShardMerge {
             + previous)
       }
       seen[k] = part.origin
-      let s = part.statistics
-      total.swipes += s.swipes
-      total.engaged += s.engaged
-      total.labelled += s.labelled
-      total.completed += s.completed
-      total.feelsComplete += s.feelsComplete
-      total.feelsCancelled += s.feelsCancelled
-      total.intentAgreement += s.intentAgreement
-      total.falseComplete += s.falseComplete
-      total.falseCancel += s.falseCancel
-      total.reversed += s.reversed
-      total.feelScoreUnits += s.feelScoreUnits
+      outcomes = outcomes + part.statistics.outcomes
+      engaged += part.statistics.engaged
+      feelScoreUnits += part.statistics.feelScoreUnits
     }
+    var total = SweepRowStatistics(outcomes: outcomes, engaged: engaged)
+    total.feelScoreUnits = feelScoreUnits
+    total.costs = first.costs
     if let missing = seen.firstIndex(of: nil) {
       throw Failure(
         description:
@@ -376,8 +391,19 @@ public enum PopulationShardMerge {
       total.settleP50 = value(median, \.settle)
       total.settleP95 = value(p95, \.settle)
       total.overshootP95 = value(p95, \.overshoot)
+      let lists: [(SweepMetric, KeyPath<QuantileSample, [Double]>)] = [
+        (.arrivalP50, \.arrival), (.arrivalP95, \.arrival), (.settleP50, \.settle),
+        (.settleP95, \.settle), (.overshootP95, \.overshoot),
+      ]
+      for (metric, list) in lists {
+        guard let percent = metric.percent else { continue }
+        let (l, u) = NearestRank.interval(of: total.engaged, percent: percent)
+        total.percentileIntervals[metric] = SweepInterval(
+          lower: l.map { value($0, list) }, upper: u.map { value($0, list) })
+      }
     }
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
-    return first.rowFields + metrics + first.settingsFields + [String(rankError)]
+    return first.rowFields + metrics + SweepResults.intervalFields(total) + first.settingsFields
+      + [String(rankError)]
   }
 }

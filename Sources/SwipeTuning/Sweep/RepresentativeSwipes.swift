@@ -2,7 +2,7 @@ import AnimationMath
 
 /// Representative swipes of the swipe model for a chosen setting: the median flick, drag and
 /// hesitant swipe of the synthetic population, decided by the setting's policy and estimator and
-/// handed to its spring, the way the sweep hands them off (``SweepPopulation/record(samples:intent:geometry:gate:strategy:)``).
+/// handed to its spring, the way the sweep hands them off (``SweepPopulation/record(samples:intent:geometry:gate:strategy:otherTouchTime:)``).
 ///
 /// The population is the sweep's own when it was synthetic (its seed, geometry and gate, from
 /// ``SweepSettings``); a sweep of recorded traces is shown with the synthetic swipes of

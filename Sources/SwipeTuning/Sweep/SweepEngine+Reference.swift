@@ -16,20 +16,21 @@ extension SweepEngine {
       dampingRatio: grid.dampingRatios[point.dampingRatio],
       response: grid.responses[point.response])
     let kernel = evaluator.kernel(for: grid.handoffs[point.handoff], spring: spring)
-    var stats = SweepRowStatistics.empty
+    var outcomes = SweepOutcomes()
+    var engagedCount = 0
     var arrival: [Double] = []
     var settle: [Double] = []
     var overshoot: [Double] = []
     var jump: [Double] = []
     var overshootComplete: [Double] = []
     var overshootCancel: [Double] = []
+    var feelScoreUnits: UInt64 = 0
     for record in releases[point.estimator] {
-      stats.swipes += 1
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
       let handOff = engaged ? kernel.handOff(record, completes: completes) : .still
       if engaged {
-        stats.engaged += 1
+        engagedCount += 1
         arrival.append(handOff.arrivalTime)
         settle.append(handOff.settleTime)
         overshoot.append(handOff.overshoot)
@@ -39,36 +40,15 @@ extension SweepEngine {
         } else {
           overshootCancel.append(handOff.overshoot)
         }
-        stats.feelScoreUnits += UInt64(FeelScore.units(handOff))
+        feelScoreUnits += UInt64(FeelScore.units(handOff))
       }
-      if completes { stats.completed += 1 }
-      if handOff.feelsDecided {
-        if completes { stats.feelsComplete += 1 } else { stats.feelsCancelled += 1 }
-      }
-      if handOff.reversed { stats.reversed += 1 }
-      if let intent = record.intent {
-        let meant = intent == .complete
-        stats.labelled += 1
-        if meant == completes { stats.intentAgreement += 1 }
-        if completes && !meant { stats.falseComplete += 1 }
-        if !completes && meant { stats.falseCancel += 1 }
-      }
+      outcomes.cells[
+        SweepOutcomes.code(
+          completed: completes, feelsDecided: handOff.feelsDecided, reversed: handOff.reversed,
+          hijacked: engaged && record.isScroll, intent: record.intent)] += 1
     }
-    if stats.engaged > 0 {
-      arrival.sort()
-      settle.sort()
-      overshoot.sort()
-      let median = NearestRank.median(of: stats.engaged) - 1
-      let p95 = NearestRank.p95(of: stats.engaged) - 1
-      stats.arrivalP50 = arrival[median]
-      stats.arrivalP95 = arrival[p95]
-      stats.settleP50 = settle[median]
-      stats.settleP95 = settle[p95]
-      stats.overshootP95 = overshoot[p95]
-      jump.sort()
-      stats.jumpP50 = jump[median]
-      stats.jumpP95 = jump[p95]
-    }
+    var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)
+    stats.feelScoreUnits = feelScoreUnits
     for (values, isCompletion) in [(overshootComplete, true), (overshootCancel, false)]
     where !values.isEmpty {
       let value = values.sorted()[NearestRank.p95(of: values.count) - 1]
@@ -76,6 +56,32 @@ extension SweepEngine {
         stats.overshootCompleteP95 = value
       } else {
         stats.overshootCancelP95 = value
+      }
+    }
+    if stats.engaged > 0 {
+      arrival.sort()
+      settle.sort()
+      overshoot.sort()
+      jump.sort()
+      stats.jumpP50 = jump[NearestRank.median(of: stats.engaged) - 1]
+      stats.jumpP95 = jump[NearestRank.p95(of: stats.engaged) - 1]
+      let median = NearestRank.median(of: stats.engaged) - 1
+      let p95 = NearestRank.p95(of: stats.engaged) - 1
+      stats.arrivalP50 = arrival[median]
+      stats.arrivalP95 = arrival[p95]
+      stats.settleP50 = settle[median]
+      stats.settleP95 = settle[p95]
+      stats.overshootP95 = overshoot[p95]
+      let sorted: [(SweepMetric, [Double])] = [
+        (.arrivalP50, arrival), (.arrivalP95, arrival), (.settleP50, settle),
+        (.settleP95, settle), (.overshootP95, overshoot), (.handoffJumpP50, jump),
+        (.handoffJumpP95, jump),
+      ]
+      for (metric, values) in sorted {
+        guard let percent = metric.percent else { continue }
+        let (l, u) = NearestRank.interval(of: stats.engaged, percent: percent)
+        stats.percentileIntervals[metric] = SweepInterval(
+          lower: l.map { values[$0 - 1] }, upper: u.map { values[$0 - 1] })
       }
     }
     return stats

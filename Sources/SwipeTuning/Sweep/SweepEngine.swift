@@ -80,6 +80,42 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     return (result.statistics, result.samples)
   }
 
+  /// The joint outcome table of every row of `rows` with a partition of the swipes: for each
+  /// row, `classes × 64` counts, cell `c * 64 + code` counting the swipes of class `c` whose
+  /// outcome under the row's setting has `code` (``SweepOutcomes``). With the classes set to
+  /// another setting's per-swipe outcome, this is the paired table of the two settings over the
+  /// same swipes (``SweepPlateau``) — obtained by counting, not by deciding every pair.
+  ///
+  /// - Parameters:
+  ///   - rows: a sub-range of `0..<grid.rowCount`.
+  ///   - partition: each swipe's class (`< classes`), in population order.
+  ///   - classes: the number of classes (1…64).
+  ///   - threads: worker threads (≥ 1); the result is identical for every value.
+  /// - Returns: one table per row of `rows`, in order.
+  @_specialize(where Feel == HandoffFeel)
+  public func outcomeTables(
+    rows: Range<Int>? = nil, partition: [UInt8], classes: Int, threads: Int = 1
+  ) -> [[Int]] {
+    precondition(partition.count == swipeCount, "one class per swipe")
+    precondition((1...64).contains(classes) && partition.allSatisfy { Int($0) < classes })
+    let rows = rows ?? 0..<grid.rowCount
+    let plan = SweepPlan(grid: grid, rows: rows)
+    let output = SharedBuffer<[Int]>(repeating: [], count: rows.count)
+    let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: nil)
+    for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
+      runEstimator(
+        estimator, plan: plan, rows: rows, output: .tables(output, (partition, classes)),
+        sampling: nil, threads: threads, meter: meter)
+    }
+    return output.elements
+  }
+
+  /// Where ``runEstimator`` writes: row statistics, or joint outcome tables of a partition.
+  private enum Output {
+    case statistics(SharedBuffer<SweepRowStatistics>)
+    case tables(SharedBuffer<[Int]>, (classes: [UInt8], count: Int))
+  }
+
   private func compute(
     rows: Range<Int>?, samples: Int?, threads: Int, progress: (@Sendable (Double) -> Void)?
   ) -> (statistics: [SweepRowStatistics], samples: [QuantileSample]) {
@@ -92,14 +128,14 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let meter = ProgressCounter(total: plan.work(swipes: swipeCount), report: progress)
     for estimator in grid.estimators.indices where !plan.families[estimator].isEmpty {
       runEstimator(
-        estimator, plan: plan, rows: rows, output: output,
+        estimator, plan: plan, rows: rows, output: .statistics(output),
         sampling: samples.map { ($0, sampleOutput) }, threads: threads, meter: meter)
     }
     return (output.elements, sampleOutput.elements)
   }
 
   private func runEstimator(
-    _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output: SharedBuffer<SweepRowStatistics>,
+    _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output target: Output,
     sampling: (count: Int, output: SharedBuffer<QuantileSample>)?, threads: Int,
     meter: ProgressCounter
   ) {
@@ -138,6 +174,11 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     var columns = HandOffColumns(population: population, needs: needs)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
+    let partition: (classes: [UInt8], count: Int)? =
+      switch target {
+      case .statistics: nil
+      case .tables(_, let p): (permutation.map { p.classes[$0] }, p.count)
+      }
     for springIndex in springs {
       let unit = grid.unit(springIndex)
       let spring = Spring(
@@ -152,17 +193,37 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       }
       let filled = filling.fitBins()
       let active = families.indices.filter { families[$0].springs.contains(springIndex) }
-      // One task per (active family, part); task t is part t % parts.count of family
-      // active[t / parts.count].
+      // The joint tables of a partitioned run (counts only), or every part of the rows.
+      let tables = SharedBuffer<[[Int]]>(
+        repeating: [], count: partition == nil ? 0 : active.count)
       let partials = SharedBuffer<PartialAggregation>(
-        repeating: .pending, count: active.count * parts.count)
-      ParallelLoop.forEach(count: partials.count, threads: threads) { task in
-        let f = active[task / parts.count]
-        partials[task] = filled.aggregate(
-          parts[task % parts.count], buckets: buckets[f], samples: sampling?.count)
-        meter.add(population.count / 2)
+        repeating: .pending, count: partition == nil ? active.count * parts.count : 0)
+      if let partition {
+        ParallelLoop.forEach(count: active.count, threads: threads) { task in
+          tables[task] = filled.outcomeTables(buckets[active[task]], partition: partition)
+        }
+      } else {
+        // One task per (active family, part); task t is part t % parts.count of family
+        // active[t / parts.count].
+        ParallelLoop.forEach(count: partials.count, threads: threads) { task in
+          let f = active[task / parts.count]
+          partials[task] = filled.aggregate(
+            parts[task % parts.count], buckets: buckets[f], samples: sampling?.count)
+          meter.add(population.count / 2)
+        }
       }
       columns = filled.finishSpring()
+      let output: SharedBuffer<SweepRowStatistics>
+      switch target {
+      case .statistics(let o): output = o
+      case .tables(let tableOutput, _):
+        for (i, f) in active.enumerated() {
+          place(
+            tables[i], family: families[f].family, estimator: estimator,
+            springIndex: springIndex, plan: plan, rows: rows, output: tableOutput)
+        }
+        continue
+      }
       for (i, f) in active.enumerated() {
         let joined = (0..<parts.count).map { partials[i * parts.count + $0] }
         let statistics = PartialAggregation.rows(joining: joined)

@@ -44,9 +44,16 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
+  /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
+  /// replaced by ``geometry``. Default: the documented defaults.
+  public var populationConfiguration = SwipeGenerator.Configuration()
+  /// The weights of the `cost` column and objective (`--cost`).
+  public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
   /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
   public var populationShard: SweepShard?
+  /// What to break the report down by (`--by`), or nil for the overall rows only.
+  public var breakdown: SweepBreakdown?
 
   /// Creates a request.
   public init(
@@ -79,7 +86,7 @@ public struct SweepRequest: Sendable {
       }
     return SweepSettings(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective)
+      objective: objective, costs: costs)
   }
 }
 
@@ -111,6 +118,38 @@ public struct SweepJob: Sendable {
   /// The part of the population the engine holds, and the whole population it is part of
   /// (nil when the engine holds the whole population).
   public let populationShard: SweepPopulationPart?
+  /// How many recorded swipes end with a `cancelled` row (``Swipe/isCancelled``): counted in
+  /// `swipes` as cancels with no hand-off, never decided by a policy; 0 for a synthetic
+  /// population.
+  public var cancelledSwipes = 0
+  /// With a ``SweepRequest/breakdown``, the group of each swipe (``SweepBreakdown``'s
+  /// `key=value`), in population order; empty otherwise.
+  public var swipeGroups: [String] = []
+
+  /// The rows `rows` of the sweep run on each group of ``swipeGroups`` alone (same grid, feel
+  /// model and settings), groups sorted by name: the breakdown rows of `sweep --by`.
+  /// `progress` receives the fraction of groups done.
+  public func breakdown(
+    rows: Range<Int>, threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [(name: String, results: SweepResults)] {
+    var members: [String: [Int]] = [:]
+    for (i, g) in swipeGroups.enumerated() { members[g, default: []].append(i) }
+    let names = members.keys.sorted()
+    var out: [(name: String, results: SweepResults)] = []
+    for (k, name) in names.enumerated() {
+      let indices = members[name] ?? []
+      let releases = engine.releases.map { records in indices.map { records[$0] } }
+      let part = SweepEngine(grid: engine.grid, releases: releases, evaluator: engine.evaluator)
+      let statistics = part.run(rows: rows, threads: threads)
+      out.append(
+        (
+          name,
+          SweepResults(grid: engine.grid, rows: rows, statistics: statistics, settings: settings)
+        ))
+      progress?(Double(k + 1) / Double(names.count))
+    }
+    return out
+  }
 
   /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
   /// For a synthetic population it hashes the population's description (seed and size; the
@@ -176,20 +215,53 @@ public struct SweepJob: Sendable {
     let records: [[ReleaseRecord]]
     var part: SweepPopulationPart?
     var populationDescription: String?
+    var cancelled = 0
+    var groups: [String] = []
+    if let key = request.breakdown {
+      let synthetic = if case .synthetic = request.population { true } else { false }
+      guard key.applies(synthetic: synthetic) else {
+        throw .input(
+          InputError(
+            field: "--by", value: key.rawValue,
+            reason: synthetic
+              ? "the synthetic population has no \(key.rawValue); use intent or class"
+              : "recorded swipes have no generator class; use intent, file, label, task or device"
+          ))
+      }
+      if request.populationShard != nil {
+        throw .input(
+          InputError(
+            field: "--by", value: key.rawValue,
+            reason: "a breakdown needs the whole population; not usable with --population-shard"))
+      }
+    }
     switch request.population {
     case .synthetic(let count, let seed):
-      let generator = SwipeGenerator(
-        configuration: SwipeGenerator.Configuration(geometry: request.geometry), seed: seed)
+      var configuration = request.populationConfiguration
+      configuration.geometry = request.geometry
+      if let problem = configuration.validationError {
+        throw .input(problem.renamingField("--population: " + problem.field))
+      }
+      let generator = SwipeGenerator(configuration: configuration, seed: seed)
       let indices = request.populationShard?.rows(of: count) ?? 0..<count
       part = request.populationShard.map {
         SweepPopulationPart(shard: $0, swipes: count, seed: seed)
       }
       // Not the part K/N: every part and the single run share the id (the file's
       // population_shard columns say which part it is).
+      // A population file changes the swipes: its settings join the id (the defaults keep the
+      // id a default sweep always had).
       populationDescription = "synthetic seed=\(seed) swipes=\(count)"
+      if configuration != SwipeGenerator.Configuration(geometry: request.geometry) {
+        populationDescription? += " configuration=" + configuration.jsonText
+      }
       records = SweepPopulation.synthetic(
         generator, indices: indices, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
+      if let key = request.breakdown {
+        var samples: [TouchSample] = []
+        groups = indices.map { key.group(kind: generator.generate(index: $0, into: &samples)) }
+      }
     case .traces(let path):
       if let shard = request.populationShard {
         throw .input(
@@ -200,6 +272,8 @@ public struct SweepJob: Sendable {
       }
       let swipes: [Swipe]
       do { swipes = try loadTraces(path) } catch { throw .traces(error) }
+      cancelled = swipes.count(where: \.isCancelled)
+      if let key = request.breakdown { groups = swipes.map { key.group(of: $0) } }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -209,10 +283,13 @@ public struct SweepJob: Sendable {
     let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
     let gate = request.gate
     let model =
-      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop) "
+      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop)\(gate.optionsFingerprint) "
       + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
     var settings = request.settings
     settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
-    return SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    var job = SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    job.cancelledSwipes = cancelled
+    job.swipeGroups = groups
+    return job
   }
 }

@@ -32,16 +32,22 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case settleP95 = "settle_p95_s"
   /// 95th-percentile overshoot over engaged swipes, pt.
   case overshootP95 = "overshoot_p95_pt"
+  /// Swipes that did not mean the transition (scroll-like strokes, ``ReleaseRecord/isScroll``)
+  /// but began it, / swipes.
+  case hijackRate = "hijack_rate"
+  /// Expected cost per swipe under the report's ``SweepCosts`` (lower is better).
+  case cost
   /// Median velocity jump at lift-off over engaged swipes (|view velocity − hand-off's starting
   /// velocity|), pt/s.
   case handoffJumpP50 = "handoff_jump_p50"
   /// 95th-percentile velocity jump at lift-off over engaged swipes, pt/s.
   case handoffJumpP95 = "handoff_jump_p95"
-  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt.
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt (its interval
+  /// columns are left empty: the outcome's size varies with the threshold).
   case overshootCompleteP95 = "overshoot_complete_p95_pt"
-  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt.
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt (no interval).
   case overshootCancelP95 = "overshoot_cancel_p95_pt"
-  /// Mean ``FeelScore`` over engaged swipes, 0…1.
+  /// Mean ``FeelScore`` over engaged swipes, 0…1 (a mean without an interval).
   case feelScore = "feel_score"
 
   /// The column name.
@@ -51,11 +57,44 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// intent (falls back to ``feelsCompleteRate`` for a population without intent labels).
   public static let defaultObjective = SweepMetric.intentAgreement
 
-  /// Whether the metric is a fraction in 0…1.
-  public var isRate: Bool { column.hasSuffix("_rate") || self == .intentAgreement }
+  /// What kind of number a metric is, which decides its interval columns (``intervalColumns``).
+  public enum Kind: Hashable, Sendable {
+    /// A whole number of swipes (no interval).
+    case count
+    /// A fraction x/n of swipes in 0…1 (``SweepMetric/ratio(_:)``); a binomial interval
+    /// (``BinomialInterval/ninetyFive(successes:trials:)``).
+    case rate
+    /// A nearest-rank percentile of the engaged swipes' values; an order-statistic interval
+    /// (``NearestRank/interval(of:percent:)``).
+    case percentile
+    /// A mean per swipe (the cost, with a normal interval, ``SweepCosts/interval(_:)``; the
+    /// feel score, without one).
+    case mean
+  }
 
-  /// Whether the metric is a percentile (a nearest-rank order statistic of one value per swipe).
-  public var isPercentile: Bool { column.contains("_p50") || column.contains("_p95") }
+  /// The metric's kind: `_rate` columns and intent agreement are rates, `_p50`/`_p95` columns
+  /// percentiles, the rest counts.
+  public var kind: Kind {
+    if self == .cost || self == .feelScore { return .mean }
+    if column.hasSuffix("_rate") || self == .intentAgreement { return .rate }
+    if column.contains("_p50") || column.contains("_p95") { return .percentile }
+    return .count
+  }
+
+  /// Whether the metric is a fraction in 0…1.
+  public var isRate: Bool { kind == .rate }
+
+  /// Whether the report gives the metric a 95 % interval (every rate and percentile).
+  public var hasInterval: Bool { kind != .count && self != .feelScore }
+
+  /// The metric's interval columns: `<column>_lo`, `<column>_hi` (none for a count).
+  public var intervalColumns: [String] { hasInterval ? [column + "_lo", column + "_hi"] : [] }
+
+  /// The percent of a percentile metric (50 or 95), nil for other kinds.
+  public var percent: Int? {
+    guard kind == .percentile else { return nil }
+    return column.contains("_p50") ? 50 : 95
+  }
 
   /// The metric's unit: `s`, `pt`, `pt/s`, or empty for counts, rates and the score.
   public var unit: String {
@@ -100,6 +139,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .settleP50: "settle p50 (s)"
     case .settleP95: "settle p95 (s)"
     case .overshootP95: "overshoot p95 (pt)"
+    case .hijackRate: "hijack rate"
+    case .cost: "cost per swipe"
     case .handoffJumpP50: "hand-off jump p50 (pt/s)"
     case .handoffJumpP95: "hand-off jump p95 (pt/s)"
     case .overshootCompleteP95: "overshoot on completion p95 (pt)"
@@ -111,27 +152,55 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// The value for `s`, or `nil` when it is undefined (a rate over zero swipes, an intent rate
   /// without labels, a percentile without engaged swipes).
   public func value(_ s: SweepRowStatistics) -> Double? {
-    func ratio(_ n: Int, _ d: Int) -> Double? { d > 0 ? Double(n) / Double(d) : nil }
+    if let (x, n) = ratio(s) { return n > 0 ? Double(x) / Double(n) : nil }
     switch self {
     case .swipes: return Double(s.swipes)
     case .completed: return Double(s.completed)
-    case .completeRate: return ratio(s.completed, s.swipes)
-    case .feelsCompleteRate: return ratio(s.feelsComplete, s.swipes)
-    case .feelsCancelledRate: return ratio(s.feelsCancelled, s.swipes)
-    case .intentAgreement: return ratio(s.intentAgreement, s.labelled)
-    case .falseCompleteRate: return ratio(s.falseComplete, s.labelled)
-    case .falseCancelRate: return ratio(s.falseCancel, s.labelled)
-    case .reversalRate: return ratio(s.reversed, s.swipes)
+    case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
+      .falseCompleteRate, .falseCancelRate, .reversalRate:
+      return nil
     case .arrivalP50: return s.arrivalP50
     case .arrivalP95: return s.arrivalP95
     case .settleP50: return s.settleP50
     case .settleP95: return s.settleP95
     case .overshootP95: return s.overshootP95
+    case .hijackRate: return nil
+    case .cost: return s.costs.mean(s.outcomes)
     case .handoffJumpP50: return s.jumpP50
     case .handoffJumpP95: return s.jumpP95
     case .overshootCompleteP95: return s.overshootCompleteP95
     case .overshootCancelP95: return s.overshootCancelP95
     case .feelScore: return FeelScore.mean(units: s.feelScoreUnits, count: s.engaged)
+    }
+  }
+
+  /// The counts x/n of a rate metric (n may be 0); nil for other kinds.
+  public func ratio(_ s: SweepRowStatistics) -> (successes: Int, trials: Int)? {
+    switch self {
+    case .completeRate: (s.completed, s.swipes)
+    case .feelsCompleteRate: (s.feelsComplete, s.swipes)
+    case .feelsCancelledRate: (s.feelsCancelled, s.swipes)
+    case .intentAgreement: (s.intentAgreement, s.labelled)
+    case .falseCompleteRate: (s.falseComplete, s.labelled)
+    case .falseCancelRate: (s.falseCancel, s.labelled)
+    case .reversalRate: (s.reversed, s.swipes)
+    case .hijackRate: (s.hijacked, s.swipes)
+    default: nil
+    }
+  }
+
+  /// The 95 % interval of the metric for `s` (``SweepInterval``); nil for a count, or where the
+  /// value is undefined.
+  public func interval(_ s: SweepRowStatistics) -> SweepInterval? {
+    switch kind {
+    case .count: return nil
+    case .rate:
+      guard let (x, n) = ratio(s) else { return nil }
+      return BinomialInterval.ninetyFive(successes: x, trials: n)
+    case .percentile:
+      return value(s) == nil ? nil : s.percentileIntervals[self]
+    case .mean:
+      return self == .feelScore ? nil : s.costs.interval(s.outcomes)
     }
   }
 

@@ -3,20 +3,29 @@ import AnimationMath
 /// Turns swipes into the per-estimator ``ReleaseRecord``s the sweep runs on.
 ///
 /// Each swipe's trace goes through every estimator and becomes a record with
-/// ``record(samples:intent:geometry:gate:strategy:)``, the one step from a trace to what the
+/// ``record(samples:intent:geometry:gate:strategy:otherTouchTime:)``, the one step from a trace to what the
 /// sweep sees. Work is split over swipes; every record depends only on its swipe, so the result
 /// does not depend on the thread count.
 public enum SweepPopulation {
   /// The release record of one trace: its velocity at lift-off estimated with `strategy`
   /// (`releaseVelocity(of:strategy:configuration:)`), then
-  /// ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:)``.
+  /// ``ReleaseRecord/init(samples:intent:geometry:gate:releaseVelocity:otherTouchTime:)``.
   public static func record(
     samples: [TouchSample], intent: SwipeIntent?, geometry: SwipeGeometry, gate: AngleGate,
-    strategy: VelocityStrategy
+    strategy: VelocityStrategy, otherTouchTime: Double? = nil
   ) -> ReleaseRecord {
     ReleaseRecord(
       samples: samples, intent: intent, geometry: geometry, gate: gate,
-      releaseVelocity: releaseVelocity(of: samples, strategy: strategy))
+      releaseVelocity: releaseVelocity(of: samples, strategy: strategy),
+      otherTouchTime: otherTouchTime)
+  }
+
+  /// Whether a swipe did not mean the transition (``ReleaseRecord/isScroll``): its class says
+  /// so (scroll-like), or, without a class, its release ``ReleaseRecord/looksLikeScroll``; never
+  /// when it is labelled as meant to complete.
+  public static func isScroll(kind: SwipeKind?, record: ReleaseRecord) -> Bool {
+    guard record.intent != .complete else { return false }
+    return kind.map { $0 == .scrollLike } ?? record.looksLikeScroll
   }
 
   /// Records of the first `count` swipes of `generator`, one list per estimator; `progress`
@@ -51,11 +60,13 @@ public enum SweepPopulation {
     ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 256) { range in
       var samples: [TouchSample] = []
       for i in range {
-        let kind = generator.generate(index: first + i, into: &samples)
+        let label = generator.generateLabelled(index: first + i, into: &samples)
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
-            samples: samples, intent: kind.intent, geometry: geometry, gate: gate,
+          var r = record(
+            samples: samples, intent: label.intent, geometry: geometry, gate: gate,
             strategy: strategy)
+          r.isScroll = isScroll(kind: label.kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)
@@ -77,9 +88,11 @@ public enum SweepPopulation {
       for i in range {
         let s = swipes[i]
         for (e, strategy) in estimators.enumerated() {
-          out[e][i] = record(
+          var r = record(
             samples: s.samples, intent: s.intent, geometry: geometry, gate: gate,
-            strategy: strategy)
+            strategy: strategy, otherTouchTime: s.otherTouchTime)
+          r.isScroll = isScroll(kind: s.kind, record: r)
+          out[e][i] = r
         }
       }
       meter.add(range.count)

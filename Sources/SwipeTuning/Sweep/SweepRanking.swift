@@ -5,20 +5,29 @@
 /// first for error rates, times and distances: ``SweepMetric/higherIsBetter``), ties broken by
 /// the higher feels-complete rate, then by row order. Rows without a value for the objective
 /// rank last, in row order. An objective that needs intent labels
-/// (``SweepMetric/needsIntent``) falls back to the feels-complete rate when no row has them.
+/// (``SweepMetric/needsIntent``) cannot be ranked without them: it falls back to the expected
+/// cost per swipe (``SweepMetric/cost``) over what can be observed — hijacks, by the stroke's
+/// geometry, and hand-offs that do not feel decided; wrong decisions are not observable without
+/// labels and cost 0 — never to the feels-complete rate, which rewards the most permissive rule.
 public struct SweepRanking: Hashable, Sendable {
   /// The metric asked for (the sweep's `--objective`, recorded in the report's `objective`
   /// column).
   public let requested: SweepMetric
-  /// The metric rows are ranked by: ``requested``, or the feels-complete rate after a fallback.
+  /// The metric rows are ranked by: ``requested``, or the cost after a fallback.
   public let objective: SweepMetric
 
-  /// A ranking by `requested`, falling back to the feels-complete rate when it needs intent
-  /// and `hasIntent` is false.
+  /// A ranking by `requested`, falling back to the cost when it needs intent and `hasIntent`
+  /// is false.
   public init(requested: SweepMetric, hasIntent: Bool) {
     self.requested = requested
-    objective = requested.needsIntent && !hasIntent ? .feelsCompleteRate : requested
+    objective = requested.needsIntent && !hasIntent ? .cost : requested
   }
+
+  /// What the fallback assumes, in words (empty without a fallback).
+  public static let fallbackAssumptions =
+    "without intent labels wrong decisions cannot be seen, so the cost counts only hijacks "
+    + "(strokes more across the axis than along it that began the transition) and hand-offs that "
+    + "do not feel like the decided outcome"
 
   /// A ranking of `rows` by `requested` (fallback decided by the rows).
   public init(_ rows: some SweepRows, requested: SweepMetric) {
@@ -34,7 +43,11 @@ public struct SweepRanking: Hashable, Sendable {
     var text =
       objective.label + (objective.higherIsBetter ? " (higher is better)" : " (lower is better)")
     if objective != .feelsCompleteRate { text += ", ties broken by feels-complete rate" }
-    if fellBack { text += "; the population has no intent labels, so not by \(requested.label)" }
+    if fellBack {
+      text +=
+        "; the population has no intent labels, so not by \(requested.label): "
+        + Self.fallbackAssumptions
+    }
     return text
   }
 

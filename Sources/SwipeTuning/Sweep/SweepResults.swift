@@ -33,7 +33,12 @@ public struct SweepResults: Sendable {
     precondition(statistics.count == rows.count, "one statistics per row")
     self.grid = grid
     self.rows = rows
-    self.statistics = statistics
+    // The cost column is weighed with the report's costs.
+    self.statistics = statistics.map {
+      var s = $0
+      s.costs = settings.costs
+      return s
+    }
     self.settings = settings
     settingsFields = settings.fields
   }
@@ -54,10 +59,25 @@ public struct SweepResults: Sendable {
       number(grid.velocityThresholds, p.velocityThreshold),
       number(grid.projectionRates, p.projectionRate),
     ]
+    let s = statistics[i]
     for m in SweepMetric.allCases {
-      f.append(m.value(statistics[i]).map(NumberText.shortest) ?? "")
+      f.append(m.value(s).map(NumberText.shortest) ?? "")
     }
+    f += Self.intervalFields(s)
     return f + settingsFields
+  }
+
+  /// The ``SweepSchema/intervalColumns`` fields of `s`: each bound in shortest form, empty
+  /// where unbounded or undefined.
+  static func intervalFields(_ s: SweepRowStatistics) -> [String] {
+    var f: [String] = []
+    f.reserveCapacity(SweepSchema.intervalColumns.count)
+    for m in SweepSchema.intervalMetrics {
+      let interval = m.interval(s) ?? .unknown
+      f.append(interval.lower.map(NumberText.shortest) ?? "")
+      f.append(interval.upper.map(NumberText.shortest) ?? "")
+    }
+    return f
   }
 
   /// The CSV text: the report, or with `shard` a shard file (leading

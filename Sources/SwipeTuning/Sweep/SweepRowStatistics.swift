@@ -38,33 +38,51 @@ public struct SweepRowStatistics: Hashable, Sendable {
   /// 95th-percentile overshoot, pt.
   public var overshootP95: Double?
   /// Median velocity jump at lift-off (``SweepHandOff/jump``), pt/s.
-  public var jumpP50: Double?
+  public var jumpP50: Double? = nil
   /// 95th-percentile velocity jump at lift-off, pt/s.
-  public var jumpP95: Double?
+  public var jumpP95: Double? = nil
   /// 95th-percentile overshoot over the engaged swipes the policy completed, pt; `nil` when it
   /// completed none.
-  public var overshootCompleteP95: Double?
+  public var overshootCompleteP95: Double? = nil
   /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt; `nil` when it
   /// cancelled none.
-  public var overshootCancelP95: Double?
+  public var overshootCancelP95: Double? = nil
   /// The sum of the engaged swipes' ``FeelScore/units(_:)`` (fixed point, exact); the report's
   /// `feel_score` is ``FeelScore/mean(units:count:)`` of it over ``engaged``.
-  public var feelScoreUnits: UInt64
+  public var feelScoreUnits: UInt64 = 0
+  /// The 95 % order-statistic interval of each percentile metric
+  /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
+  /// ``NearestRank/interval(of:percent:)`` over the engaged swipes.
+  public var percentileIntervals: [SweepMetric: SweepInterval]
+  /// Swipes that did not mean the transition (``ReleaseRecord/isScroll``) but passed the angle
+  /// gate and began it.
+  public var hijacked: Int
+  /// The outcome table every count is read from (``SweepOutcomes``); empty for statistics made
+  /// from counts alone.
+  public var outcomes: SweepOutcomes
+  /// The weights of the `cost` column (``SweepMetric/cost``); ``SweepResults`` sets the report's.
+  public var costs: SweepCosts
 
   /// Creates statistics from counts and percentiles.
   public init(
     swipes: Int, engaged: Int, labelled: Int, completed: Int, feelsComplete: Int,
     feelsCancelled: Int, intentAgreement: Int, falseComplete: Int, falseCancel: Int,
     reversed: Int, arrivalP50: Double?, arrivalP95: Double?, settleP50: Double?,
-    settleP95: Double?, overshootP95: Double?, jumpP50: Double? = nil, jumpP95: Double? = nil,
-    overshootCompleteP95: Double? = nil, overshootCancelP95: Double? = nil,
-    feelScoreUnits: UInt64 = 0
+    settleP95: Double?, overshootP95: Double?,
+    percentileIntervals: [SweepMetric: SweepInterval] = [:], hijacked: Int = 0,
+    outcomes: SweepOutcomes = SweepOutcomes(), costs: SweepCosts = .standard,
+    jumpP50: Double? = nil, jumpP95: Double? = nil, overshootCompleteP95: Double? = nil,
+    overshootCancelP95: Double? = nil, feelScoreUnits: UInt64 = 0
   ) {
     self.jumpP50 = jumpP50
     self.jumpP95 = jumpP95
     self.overshootCompleteP95 = overshootCompleteP95
     self.overshootCancelP95 = overshootCancelP95
     self.feelScoreUnits = feelScoreUnits
+    self.percentileIntervals = percentileIntervals
+    self.hijacked = hijacked
+    self.outcomes = outcomes
+    self.costs = costs
     self.swipes = swipes
     self.engaged = engaged
     self.labelled = labelled

@@ -15,6 +15,8 @@ public protocol SweepRows {
   func value(_ parameter: SweepParameter, _ i: Int) -> Double?
   /// The value of `metric` in row `i`; nil where it is undefined.
   func value(_ metric: SweepMetric, _ i: Int) -> Double?
+  /// The 95 % interval of `metric` in row `i`; nil for a metric without one, or where unknown.
+  func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval?
 }
 
 extension SweepRows {
@@ -78,6 +80,11 @@ extension SweepResults: SweepRows {
   public func value(_ metric: SweepMetric, _ i: Int) -> Double? {
     metric.value(statistics[i])
   }
+
+  /// The 95 % interval of `metric` in reported row `i`.
+  public func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval? {
+    metric.interval(statistics[i])
+  }
 }
 
 extension SweepTable: SweepRows {
@@ -93,4 +100,8 @@ extension SweepTable: SweepRows {
   public func value(_ parameter: SweepParameter, _ i: Int) -> Double? { rows[i].value(parameter) }
   /// The value of `metric` in row `i`.
   public func value(_ metric: SweepMetric, _ i: Int) -> Double? { rows[i].value(metric) }
+  /// The 95 % interval of `metric` in row `i`.
+  public func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval? {
+    rows[i].interval(metric)
+  }
 }

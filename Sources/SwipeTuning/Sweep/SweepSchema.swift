@@ -1,7 +1,9 @@
 /// The columns of the sweep report, in file order: the one place that names them.
 ///
-/// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's policy
-/// does not use one), the metrics (``SweepMetric``), then the settings that produced the row
+/// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's
+/// policy does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
+/// percentile metric (``intervalColumns``: `<column>_lo, <column>_hi`, generated from each
+/// metric's ``SweepMetric/kind``), then the settings that produced the row
 /// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
 /// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
 /// `Docs/SweepReport.md` defines every column in words.
@@ -13,10 +15,15 @@ public enum SweepSchema {
   public static let parameterColumns = SweepParameter.allCases.map(\.column)
   /// The metrics, in ``SweepMetric`` declaration order.
   public static let metricColumns = SweepMetric.allCases.map(\.column)
+  /// The metrics that have an interval (``SweepMetric/hasInterval``), in declaration order.
+  public static let intervalMetrics = SweepMetric.allCases.filter(\.hasInterval)
+  /// `<column>_lo, <column>_hi` of each of ``intervalMetrics``.
+  public static let intervalColumns = intervalMetrics.flatMap(\.intervalColumns)
   /// The settings that produced the row.
   public static let settingsColumns = SweepSettings.columns
   /// The report header.
-  public static let header = textColumns + parameterColumns + metricColumns + settingsColumns
+  public static let header =
+    textColumns + parameterColumns + metricColumns + intervalColumns + settingsColumns
   /// The extra leading columns of a shard file.
   public static let shardColumns = ["shard", "grid_row", "grid_rows", "row_check"]
   /// Index of the first settings column in ``header``.

@@ -24,8 +24,9 @@ public struct SweepSettings: Hashable, Sendable {
   /// The settings columns, in report order (after the metric columns).
   public static let columns = [
     "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
-    "angle_gate_deg", "gate_slop_pt", "reversal_tolerance_pt", "arrival_tolerance_pt",
-    "arrival_window_s", "settle_tolerance_pt", "tool_version", "sweep_id",
+    "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
+    "travel_origin", "reversal_tolerance_pt", "arrival_tolerance_pt",
+    "arrival_window_s", "settle_tolerance_pt", "costs", "tool_version", "sweep_id",
   ]
 
   /// The population's source.
@@ -45,14 +46,19 @@ public struct SweepSettings: Hashable, Sendable {
   /// traces, the seed and size of a synthetic one), or empty where it is not known (a report
   /// written by hand or by spring-tune 0.2.0 before the column existed).
   public var sweepID: String
+  /// The weights of the `cost` column (`--cost`, recorded in the `costs` column as
+  /// ``SweepCosts/text``).
+  public var costs: SweepCosts
 
   /// Creates settings; the tool version defaults to ``currentToolVersion``.
   public init(
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
     tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
-    toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = ""
+    toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = "",
+    costs: SweepCosts = .standard
   ) {
     self.sweepID = sweepID
+    self.costs = costs
     self.source = source
     self.geometry = geometry
     self.gate = gate
@@ -72,10 +78,18 @@ public struct SweepSettings: Hashable, Sendable {
     return [
       objective.column, population, seed, traces, NumberText.shortest(geometry.width),
       geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
-      NumberText.shortest(gate.slop), NumberText.shortest(t.reversal),
+      NumberText.shortest(gate.slop), Self.optionalDistance(gate.edge),
+      Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
+      gate.travelOrigin.rawValue, NumberText.shortest(t.reversal),
       NumberText.shortest(t.arrival),
-      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), toolVersion, sweepID,
+      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), costs.text,
+      toolVersion, sweepID,
     ]
+  }
+
+  /// A distance that may be off: empty for `.infinity`.
+  static func optionalDistance(_ value: Double) -> String {
+    value == .infinity ? "" : NumberText.shortest(value)
   }
 
   /// Reads settings from the fields of ``columns`` (in that order), validating each with the
@@ -96,6 +110,8 @@ public struct SweepSettings: Hashable, Sendable {
     // The validators name command-line fields; the report names columns.
     let columnOf = [
       "width": "width_pt", "angle-gate": "angle_gate_deg", "slop": "gate_slop_pt",
+      "edge": "gate_edge_pt", "max-start-distance": "gate_max_start_pt",
+      "travel-origin": "travel_origin",
       "reversal-tolerance": "reversal_tolerance_pt", "arrival-tolerance": "arrival_tolerance_pt",
       "arrival-window": "arrival_window_s", "settle-tolerance": "settle_tolerance_pt",
     ]
@@ -126,8 +142,22 @@ public struct SweepSettings: Hashable, Sendable {
     }
     let angle = try number("angle_gate_deg")
     let slop = try number("gate_slop_pt")
+    func distance(_ name: String) throws(InputError) -> Double {
+      field(name).isEmpty ? .infinity : try number(name)
+    }
+    let (edge, start) = (try distance("gate_edge_pt"), try distance("gate_max_start_pt"))
+    let single: Bool
+    switch field("gate_single_touch") {
+    case "yes": single = true
+    case "no": single = false
+    default:
+      throw InputError(
+        field: "gate_single_touch", value: field("gate_single_touch"), reason: "expected yes or no")
+    }
     let gate = try wrap { () throws(InputError) in
-      try AngleGate.validated(maximumAngle: angle, slop: slop)
+      try AngleGate.validated(
+        maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: start,
+        singleTouch: single, travelOrigin: try TravelOrigin(parsing: field("travel_origin")))
     }
     let (reversal, arrival) = (
       try number("reversal_tolerance_pt"), try number("arrival_tolerance_pt")
@@ -141,9 +171,13 @@ public struct SweepSettings: Hashable, Sendable {
     guard sweepID.isEmpty || Self.isSweepID(sweepID) else {
       throw InputError(field: "sweep_id", value: sweepID, reason: "expected 16 hex digits or empty")
     }
+    // A report written before the costs column existed reads with the standard weights.
+    let costs =
+      field("costs").isEmpty
+      ? SweepCosts.standard : try SweepCosts(parsing: field("costs"), field: "costs")
     self.init(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID)
+      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs)
   }
 
   /// Whether `text` has the form of a sweep id: 16 lowercase hex digits.
@@ -166,11 +200,19 @@ public struct SweepSettings: Hashable, Sendable {
   }
 
   /// The gate and tolerances in one line, e.g. `gate 30° (slop 10 pt); reversal 2 pt, arrival
-  /// 1 pt within 0.5 s, settle band 1 pt`.
+  /// 1 pt within 0.5 s, settle band 1 pt` (the gate's optional parts follow the slop when on:
+  /// `gate 30° (slop 10 pt, edge 20 pt, start ≤ 40 pt, one finger, travel from recognition)`).
   public var modelDescription: String {
     let t = tolerances
+    var extras = ""
+    if gate.edge != .infinity { extras += ", edge \(NumberText.shortest(gate.edge)) pt" }
+    if gate.maximumStartDistance != .infinity {
+      extras += ", start ≤ \(NumberText.shortest(gate.maximumStartDistance)) pt"
+    }
+    if gate.singleTouch { extras += ", one finger" }
+    if gate.travelOrigin == .recognised { extras += ", travel from recognition" }
     return
-      "gate \(NumberText.shortest(gate.maximumAngle))° (slop \(NumberText.shortest(gate.slop)) pt); "
+      "gate \(NumberText.shortest(gate.maximumAngle))° (slop \(NumberText.shortest(gate.slop)) pt\(extras)); "
       + "reversal \(NumberText.shortest(t.reversal)) pt, arrival \(NumberText.shortest(t.arrival)) pt "
       + "within \(NumberText.shortest(t.arrivalWindow)) s, settle band \(NumberText.shortest(t.settle)) pt"
   }

@@ -23,9 +23,14 @@ public struct SweepSummary: Sendable {
   /// Indices (into the report's rows) of the best rows, best first.
   public var best: [Int] { ranking.top(report, count: count) }
 
+  /// The table of the best rows at 80 columns (``bestTable(width:)``).
+  public var bestTable: String { bestTable(width: 80) }
+
   /// The table of the best rows: the parameters that vary in the grid, then the objective and
-  /// the rates that explain it.
-  public var bestTable: String {
+  /// the rates that explain it, each column headed by its report column name on two lines
+  /// (split at the last `_`: `progress` over `threshold`). Every line is at most `width`
+  /// characters: rate columns that do not fit are left out and named in a last line.
+  public func bestTable(width: Int) -> String {
     let best = self.best
     guard !best.isEmpty else { return "No row has a value for \(objective.column).\n" }
     let grid = report.grid
@@ -38,20 +43,47 @@ public struct SweepSummary: Sendable {
     var metrics = [objective]
     for m in [
       SweepMetric.feelsCompleteRate, .intentAgreement, .falseCompleteRate, .falseCancelRate,
-      .reversalRate,
-    ] where !metrics.contains(m) && m.value(report.statistics[best[0]]) != nil {
+      .hijackRate, .reversalRate,
+    ] where !metrics.contains(m) && report.value(m, best[0]) != nil {
       metrics.append(m)
     }
-    let header = ["#"] + varying.map { SweepSchema.header[$0] } + metrics.map(\.column)
-    var table = [header]
+    let names = ["#"] + varying.map { SweepSchema.header[$0] } + metrics.map(\.column)
+    var columns = names.map { name -> [String] in
+      guard let cut = name.lastIndex(of: "_") else { return ["", name] }
+      return [String(name[..<cut]), String(name[name.index(after: cut)...])]
+    }
     for (rank, i) in best.enumerated() {
       let fields = report.fields(i)
       let values = metrics.map { m in
-        m.value(report.statistics[i]).map { NumberText.rounded($0, decimals: 3) } ?? ""
+        report.value(m, i).map { NumberText.rounded($0, decimals: 3) } ?? ""
       }
-      table.append([String(rank + 1)] + varying.map { fields[$0] } + values)
+      for (c, field) in ([String(rank + 1)] + varying.map { fields[$0] } + values).enumerated() {
+        columns[c].append(field)
+      }
     }
-    return Self.align(table)
+    // Keep the rank, the parameters and the objective; then rates while they fit.
+    let kept = 1 + varying.count + 1
+    var used = 2 + columns.prefix(kept).map { $0.map(\.count).max() ?? 0 }.reduce(0, +)
+    used += 2 * (kept - 1)
+    var shown = Array(columns.prefix(kept))
+    var dropped: [String] = []
+    for (c, column) in columns.enumerated().dropFirst(kept) {
+      let w = column.map(\.count).max() ?? 0
+      if dropped.isEmpty, used + 2 + w <= width {
+        shown.append(column)
+        used += 2 + w
+      } else {
+        dropped.append(names[c])
+      }
+    }
+    let rows = (0..<(shown.first?.count ?? 0)).map { r in shown.map { $0[r] } }
+    var text = Self.align(rows)
+    if !dropped.isEmpty {
+      text += TextWrap.wrapped(
+        "  (not shown at \(width) columns: \(dropped.joined(separator: ", ")); all in the report)\n",
+        width: width, indent: 3)
+    }
+    return text
   }
 
   /// Rounds for people: rates and times to 3 decimals, counts as integers.
@@ -87,8 +119,11 @@ extension SweepSummary {
   /// - Parameters:
   ///   - destination: the report's path, or `stdout`.
   ///   - shard: the shard and the sweep id, when the report is one.
+  ///   - width: the longest line, in characters (80 unless the terminal is wider).
   /// - Returns: the text, each line ending in `\n`.
-  public func text(destination: String, shard: (SweepShard, String)?) -> String {
+  public func text(destination: String, shard: (SweepShard, String)?, width: Int = 80)
+    -> String
+  {
     let rows = report.rows
     var text = "Wrote \(rows.count) rows to \(destination)"
     if let (shard, id) = shard {
@@ -106,15 +141,15 @@ extension SweepSummary {
         : (first.labelled == 0 ? ", no intent labels" : ", intent known for \(first.labelled)")
     }
     text += ".\n"
-    guard !report.statistics.isEmpty else { return text }
+    guard !report.statistics.isEmpty else { return TextWrap.wrapped(text, width: width) }
     if ranking.fellBack {
       text +=
-        "No intent labels: ranking by \(objective.column) instead of "
-        + "\(ranking.requested.column).\n"
+        "No intent labels: cannot rank by \(ranking.requested.column); ranking by "
+        + "\(objective.column) instead (\(SweepRanking.fallbackAssumptions)).\n"
     }
     text +=
       "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"
       + (objective == .feelsCompleteRate ? "" : " (ties: feels_complete_rate)") + ":\n"
-    return text + bestTable + slice
+    return TextWrap.wrapped(text, width: width) + bestTable(width: width) + slice(width: width)
   }
 }

@@ -15,7 +15,9 @@ import AnimationMath
 /// be ≥ 0. Every row must carry the same settings (``SweepSettings``), `sweep_id` included: a
 /// file that mixes sweeps (two reports concatenated, with or without the second header) is
 /// refused naming the first line of the second. A report without a `sweep_id` column (written
-/// before it existed) reads as one whose identity is unknown.
+/// before it existed) reads as one whose identity is unknown. A report with a `group` column
+/// (`sweep --by`, ``SweepBreakdown``) keeps its overall rows (group `all` or empty) in ``rows``
+/// and its groups' rows, checked the same way, in ``groupRows``.
 public struct SweepTable: Hashable, Sendable {
   /// One grid point.
   public struct Row: Hashable, Sendable {
@@ -33,19 +35,39 @@ public struct SweepTable: Hashable, Sendable {
     public var parameters: [Double?]
     /// Values of ``SweepSchema/metricColumns``, in that order; nil where empty or not finite.
     public var metrics: [Double?]
+    /// Values of ``SweepSchema/intervalColumns``, in that order; nil where empty, not finite or
+    /// absent (a report written before the interval columns existed); empty when not read.
+    public var intervals: [Double?]
+    /// The `group` field of a `sweep --by` report (`task=peek`), or empty for an overall row.
+    public var group: String
 
     /// Creates a row from its fields (no validation).
     public init(
-      line: Int, policy: String, estimator: String, handoff: String = "spring-velocity",
-      parameters: [Double?], metrics: [Double?]
+      line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?],
+      intervals: [Double?] = [],
+      group: String = "", handoff: String = "spring-velocity"
     ) {
       self.handoff = handoff
+      self.group = group
       self.line = line
       self.policy = policy
       self.estimator = estimator
       self.parameters = parameters
       self.metrics = metrics
+      self.intervals = intervals
     }
+
+    /// The 95 % interval of `metric` (its `_lo`/`_hi` columns); nil for a metric without
+    /// interval columns or a row without them.
+    public func interval(_ metric: SweepMetric) -> SweepInterval? {
+      guard let j = SweepSchema.intervalMetrics.firstIndex(of: metric),
+        2 * j + 1 < intervals.count
+      else { return nil }
+      return SweepInterval(lower: intervals[2 * j], upper: intervals[2 * j + 1])
+    }
+
+    /// Whether the row is one of the overall rows (not a ``SweepBreakdown`` group's).
+    public var isOverall: Bool { group.isEmpty || group == SweepBreakdown.overall }
 
     /// The value of a swept parameter; nil where the row's policy does not use it.
     public func value(_ parameter: SweepParameter) -> Double? {
@@ -65,8 +87,10 @@ public struct SweepTable: Hashable, Sendable {
     }
   }
 
-  /// The rows in file order (at least one).
+  /// The overall rows in file order (at least one).
   public var rows: [Row]
+  /// The rows of a `sweep --by` breakdown's groups, in file order (empty without one).
+  public var groupRows: [Row] = []
   /// The settings every row was produced with.
   public var settings: SweepSettings
 
@@ -80,12 +104,14 @@ public struct SweepTable: Hashable, Sendable {
     var stream = CSVParser()
     var reader: Reader?
     var rows: [Row] = []
+    var groupRows: [Row] = []
     func take(_ record: CSVRecords.Record) throws(SweepTableError) {
       guard var r = reader else {
         reader = try Reader(header: record)
         return
       }
-      rows.append(try r.row(record))
+      let row = try r.row(record)
+      if row.isOverall { rows.append(row) } else { groupRows.append(row) }
       reader = r
     }
     do {
@@ -104,7 +130,13 @@ public struct SweepTable: Hashable, Sendable {
       throw SweepTableError(line: 1, reason: "empty file, expected a header row")
     }
     self.rows = rows
+    self.groupRows = groupRows
     settings = try reader.settings()
+    guard !rows.isEmpty else {
+      throw SweepTableError(
+        line: groupRows.first?.line ?? 1,
+        reason: "no overall rows (group 'all'), only the rows of a breakdown's groups")
+    }
   }
 
   /// Reads a sweep report one record at a time, with the checks of ``SweepTable/init(parsing:)``:
@@ -117,8 +149,10 @@ public struct SweepTable: Hashable, Sendable {
     private let fieldCount: Int
     /// The position of each ``SweepSchema/header`` column in the file; nil for a `sweep_id`
     /// column the file lacks (a report of spring-tune 0.2.0 before the column existed reads as
-    /// one whose identity is unknown).
+    /// one whose identity is unknown) or interval columns it lacks (read as unknown).
     private let positions: [Int?]
+    /// The position of the `group` column (``SweepBreakdown``), if the file has one.
+    private let groupPosition: Int?
     private var settingsReader = SweepSettingsReader()
 
     /// Starts reading after `header`.
@@ -135,7 +169,12 @@ public struct SweepTable: Hashable, Sendable {
       var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
-          if column == "sweep_id" || column == "handoff" {
+          // Columns added after reports existed read as unknown when absent: the identity,
+          // the costs, the hand-off style (spring-velocity) and the feel v2 metrics.
+          if column == "sweep_id" || column == "costs" || column == "handoff"
+            || SweepSchema.intervalColumns.contains(column)
+            || SweepTable.feelV2Columns.contains(column)
+          {
             positions.append(nil)
             continue
           }
@@ -149,6 +188,7 @@ public struct SweepTable: Hashable, Sendable {
         }
         positions.append(i)
       }
+      groupPosition = index[SweepBreakdown.column]
       headerLine = header.line
       headerFields = header.fields
       fieldCount = header.fields.count
@@ -175,7 +215,8 @@ public struct SweepTable: Hashable, Sendable {
       let positions = positions
       let fields = record.fields
       func field(_ i: Int) -> String { positions[i].map { fields[$0].trimmingSpaces() } ?? "" }
-      let row = try SweepTable.row(record.line, field)
+      var row = try SweepTable.row(record.line, field)
+      row.group = groupPosition.map { fields[$0].trimmingSpaces() } ?? ""
       do {
         try settingsReader.read(
           SweepSchema.header.indices[SweepSchema.settingsStart...].lazy.map(field),
@@ -192,6 +233,14 @@ public struct SweepTable: Hashable, Sendable {
         }
       }
       return row
+    }
+
+    /// Whether `record` is an overall row (its `group` field is `all` or empty, or the file has
+    /// no `group` column), without the other checks of ``row(_:)``.
+    public func isOverall(_ record: CSVRecords.Record) -> Bool {
+      guard let g = groupPosition, record.fields.count == fieldCount else { return true }
+      let text = record.fields[g].trimmingSpaces()
+      return text.isEmpty || text == SweepBreakdown.overall
     }
 
     /// Whether `record` names `policy` and `estimator` (compared as text, without the other
@@ -213,6 +262,12 @@ public struct SweepTable: Hashable, Sendable {
       return first.settings
     }
   }
+
+  /// The hand-off metric columns of issue 14, which a report written before them lacks.
+  static let feelV2Columns: Set<String> = [
+    "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt", "overshoot_cancel_p95_pt",
+    "feel_score",
+  ]
 
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
@@ -289,9 +344,35 @@ public struct SweepTable: Hashable, Sendable {
       }
       metrics.append(v)
     }
+    let intervalStart = metricStart + SweepSchema.metricColumns.count
+    var intervals: [Double?] = []
+    for (j, column) in SweepSchema.intervalColumns.enumerated() {
+      let text = fieldAt(intervalStart + j)
+      if text.isEmpty {
+        intervals.append(nil)
+        continue
+      }
+      guard let v = Double(text) else {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "expected a number or empty")
+      }
+      guard v.isFinite else {
+        intervals.append(nil)
+        continue
+      }
+      if SweepSchema.intervalMetrics[j / 2].isRate, !(0...1).contains(v) {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "a rate must lie in 0…1")
+      }
+      if v < 0 {
+        throw SweepTableError(
+          line: line, column: column, value: text, reason: "must not be negative")
+      }
+      intervals.append(v)
+    }
     return Row(
-      line: line, policy: policy, estimator: estimator, handoff: handoff, parameters: parameters,
-      metrics: metrics)
+      line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
+      intervals: intervals, handoff: handoff)
   }
 }
 

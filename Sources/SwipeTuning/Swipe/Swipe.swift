@@ -16,7 +16,8 @@ public enum SwipeIntent: String, Hashable, Sendable, CaseIterable {
 /// The screen width, axis and direction are not stored per swipe: they describe the screen the
 /// population is played on and live in ``SwipeGeometry``, shared by every swipe of a population.
 ///
-/// A trace is expected to start with a `.down` sample and end with an `.up` sample, with times
+/// A trace is expected to start with a `.down` sample and end with an `.up` (or `.cancelled`)
+/// sample, with times
 /// non-decreasing. Nothing here validates that: recorded traces are validated by
 /// ``SwipeTraceFiles`` and synthetic ones are built that way by ``SwipeGenerator``. Code that
 /// reads a swipe treats the first sample as the touch-down and the last as the lift-off.
@@ -26,22 +27,46 @@ public struct Swipe: Hashable, Sendable {
   public var samples: [TouchSample]
   /// What the user meant, if known.
   public var intent: SwipeIntent?
-  /// The generator class this swipe was drawn from; `nil` for recorded swipes.
+  /// The generator class this swipe was drawn from; `nil` for recorded swipes (unless their
+  /// trace file has a `class` column, as `spring-tune population` writes).
   public var kind: SwipeKind?
   /// Where a recorded swipe came from (`file.csv`, or `file.csv#id` for a file with a `swipe`
   /// column); `nil` for synthetic swipes.
   public var source: String?
+  /// The recording task the person was given (the trace file's `task` column, e.g. `back`,
+  /// `peek`, `scroll`); `nil` when not recorded.
+  public var task: String?
+  /// The device the swipe was recorded on (the `device` column, free text such as
+  /// `Pixel 7 420dpi`); `nil` when not recorded.
+  public var device: String?
+  /// The pointer type (the `pointer_type` column: `touch`, `pen`, `mouse`, as Pointer Events
+  /// name them); `nil` when not recorded.
+  public var pointerType: String?
+  /// When a second finger first touched down while this one was down (seconds, the samples'
+  /// clock), from a trace file's `pointer` column; `nil` for a single-touch swipe. The gate's
+  /// ``AngleGate/singleTouch`` rejects the swipe when this comes before recognition.
+  public var otherTouchTime: Double?
 
   /// Creates a swipe.
   public init(
     samples: [TouchSample], intent: SwipeIntent? = nil, kind: SwipeKind? = nil,
-    source: String? = nil
+    source: String? = nil, task: String? = nil, device: String? = nil,
+    pointerType: String? = nil, otherTouchTime: Double? = nil
   ) {
     self.samples = samples
     self.intent = intent
     self.kind = kind
     self.source = source
+    self.task = task
+    self.device = device
+    self.pointerType = pointerType
+    self.otherTouchTime = otherTouchTime
   }
+
+  /// Whether the system took the touch away before lift-off: the last sample is
+  /// `TouchPhase.cancelled`. The sweep counts such a swipe and never decides it: the transition
+  /// goes back, as for a swipe the gate rejects (``ReleaseRecord/gatedOut``).
+  public var isCancelled: Bool { samples.last?.phase == .cancelled }
 
   /// Time from the first to the last sample, in seconds (0 for fewer than two samples).
   public var duration: Double {

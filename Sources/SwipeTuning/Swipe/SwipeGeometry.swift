@@ -86,6 +86,21 @@ public struct SwipeGeometry: Hashable, Sendable {
     axis == .x ? vector.y : vector.x
   }
 
+  /// Distance of a screen point from the leading edge along the axis, in points: the coordinate
+  /// for a `+` direction (x = 0 is the leading edge of a left-to-right back swipe), `width −`
+  /// the coordinate for `-` (x = width is the leading edge of a right-to-left layout).
+  @inlinable public func distanceFromLeadingEdge(_ point: SIMD2<Double>) -> Double {
+    let c = axis == .x ? point.x : point.y
+    return direction == .positive ? c : width - c
+  }
+
+  /// The screen point at `fromEdge` points from the leading edge along the axis and `across`
+  /// points on the other coordinate (the inverse of ``distanceFromLeadingEdge(_:)``).
+  @inlinable public func point(fromEdge: Double, across: Double) -> SIMD2<Double> {
+    let c = direction == .positive ? fromEdge : width - fromEdge
+    return axis == .x ? SIMD2(c, across) : SIMD2(across, c)
+  }
+
   /// The screen vector for an `along` component (towards completion) and an `across` component.
   @inlinable public func vector(along: Double, across: Double) -> SIMD2<Double> {
     let a = along * direction.sign

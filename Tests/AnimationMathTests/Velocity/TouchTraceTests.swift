@@ -38,6 +38,21 @@ struct TouchTraceTests {
     }
   }
 
+  @Test func aCancelledTouchEndsTheStrokeLikeUp() throws {
+    let rows = "0,0,0,down\n8,4,0,move\n16,9,0,move\n24,15,0,move\n"
+    let cancelled = try TouchTrace(parsing: "t_ms,x,y,phase\n" + rows + "24,15,0,cancelled\n")
+    let lifted = try TouchTrace(parsing: "t_ms,x,y,phase\n" + rows + "24,15,0,up\n")
+    #expect(cancelled.samples.last?.phase == .cancelled)
+    // Trackers treat the cancel as the lift-off: the same estimate, bit for bit.
+    for strategy in VelocityStrategy.allCases {
+      #expect(
+        releaseVelocity(of: cancelled.samples, strategy: strategy)
+          == releaseVelocity(of: lifted.samples, strategy: strategy))
+    }
+    expectError("t_ms,x,y,phase\n0,0,0,down\n5,0,0,cancelled\n6,0,0,up\n", line: 4, .rowAfterUp)
+    expectError("t_ms,x,y,phase\n0,0,0,cancelled\n", line: 2, .firstPhaseNotDown(.cancelled))
+  }
+
   @Test func emptyAndHeaderOnly() {
     expectError("", line: 1, .empty)
     expectError("\n\n", line: 1, .empty)
@@ -89,6 +104,6 @@ struct TouchTraceTests {
         == "both 't_ms' and 't' columns (use one)")
     #expect(
       TouchTraceError(line: 9, reason: .noUp).description
-        == "line 9: the stroke does not end with an 'up' row")
+        == "line 9: the stroke does not end with an 'up' or 'cancelled' row")
   }
 }

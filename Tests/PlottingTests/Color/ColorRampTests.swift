@@ -49,7 +49,18 @@ import Testing
     let styles = (0..<7).map(SeriesStyle.palette)
     #expect(Set(styles.map(\.dash)).count == 7)
     #expect(Set(styles.map(\.color)).count == 7)
-    #expect(SeriesStyle.palette(7) == SeriesStyle.palette(0))
     #expect(SeriesStyle.palette(-2) == SeriesStyle.palette(0))
+    #expect(styles.allSatisfy { $0.marker == nil })
+    // From the 8th on, colours repeat with another dash and a mark: 35 distinct styles, and
+    // no two with the same colour look alike in grey either.
+    let many = (0..<35).map(SeriesStyle.palette)
+    #expect(Set(many).count == 35)
+    #expect(SeriesStyle.palette(7).color == SeriesStyle.palette(0).color)
+    #expect(SeriesStyle.palette(7).marker != nil)
+    for i in 0..<35 {
+      for j in (i + 1)..<35 where many[i].color == many[j].color {
+        #expect(many[i].dash != many[j].dash || many[i].marker != many[j].marker)
+      }
+    }
   }
 }

@@ -17,9 +17,11 @@ import Testing
     #expect(run.code == 0 && run.err == "")
     #expect(ReportCommandTests.isXML(run.out))
     #expect(run.out.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-    #expect(run.out.contains(">dampingRatio=0.5,response=0.4: overshoot 16.3%</text>"))
+    // Two springs with long names are numbered; the legend names them.
+    #expect(run.out.contains(">1: overshoot 16.3%</text>"))
+    #expect(run.out.contains(">1: dampingRatio=0.5,response=0.4</text>"))
     #expect(run.out.contains(">settling band ±0.5 pt</text>"))
-    #expect(run.out.contains(">dampingRatio=1,response=0.4: settles 0.473 s</text>"))
+    #expect(run.out.contains(">2: settles 0.473 s</text>"))
     #expect(run.out.contains(">velocity (pt/s)</text>"))
     #expect(runCLI(args).out == run.out)
   }
@@ -55,7 +57,7 @@ import Testing
     let thrown = runCLI(["plot", "--ease", "spring(response=0.4,dampingRatio=0.5,velocity=40)"])
     #expect(rest.code == 0 && thrown.code == 0 && thrown.err == "")
     #expect(ReportCommandTests.isXML(thrown.out))
-    #expect(rest.out.contains(">1.2</text>") && !rest.out.contains(">1.5</text>"))
+    #expect(rest.out.contains(">1</text>") && !rest.out.contains(">1.5</text>"))
     #expect(thrown.out.contains(">1.5</text>") && thrown.out.contains(">2</text>"))
   }
 
@@ -66,6 +68,31 @@ import Testing
     #expect(run.out.hasSuffix("⠿ linear\n"))
     let spring = runCLI(["plot", "--spring", "dampingRatio=0.5,response=0.4", "--format", "text"])
     #expect(spring.out.contains("\n┊ settles 0.584 s\n∘ overshoot 16.3%\n"))
+  }
+
+  /// Text plots fit 80 columns — eight overlaid springs with long names, a long title — and
+  /// grow only with `COLUMNS` (the terminal's width).
+  @Test func textPlotsFitEightyColumns() {
+    let specs = (1...8).map { "dampingRatio=0.\($0),response=0.4" }
+    let title = String(repeating: "a very long title about springs ", count: 5)
+    var arguments = ["plot", "--format", "text", "--title", title]
+    for spec in specs { arguments += ["--spring", spec] }
+    let runs = [
+      runCLI(arguments), runCLI(["plot", "--format", "text", "--ease", "ease", "--title", title]),
+      runCLI(arguments, environment: ["COLUMNS": "120"]),
+      runCLI(arguments, environment: ["COLUMNS": "50"]),
+    ]
+    for (run, width) in zip(runs, [80, 80, 120, 50]) {
+      #expect(run.code == 0)
+      let lines = run.out.split(separator: "\n")
+      for line in lines { #expect(line.count <= width, "\(line.count) > \(width): \(line)") }
+      #expect(lines.contains { $0.count > width - 12 }, "uses the width it has")
+    }
+    #expect(TerminalWidth.textWidth(environment: [:], terminalColumns: nil) == 80)
+    #expect(TerminalWidth.textWidth(environment: [:], terminalColumns: 132) == 132)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "100"], terminalColumns: 132) == 100)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "x"], terminalColumns: nil) == 80)
+    #expect(TerminalWidth.textWidth(environment: ["COLUMNS": "5"], terminalColumns: nil) == 40)
   }
 
   @Test func timelineFromFile() throws {

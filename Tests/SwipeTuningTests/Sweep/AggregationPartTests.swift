@@ -14,14 +14,24 @@ struct AggregationPartTests {
     return [
       .counts(counts),
       .percentiles(
-        .arrival, ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])),
+        .arrival,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, false)],
+          values: [1, 2, 0.5, 1.5, 1.8, -1, 3, 4, 2.5, 3.5, 3.8, -1])),
       .percentiles(
-        .settle, ThresholdPercentiles(percentiles: [.median, .p95], values: [5, 6, 7, 8])),
+        .settle,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, true)],
+          values: [5, 6, 4, 5.5, 5.5, 6.5, 7, 8, 6, 7.5, 7.5, 8.5])),
       .overshoot(
-        ThresholdPercentiles(percentiles: [.p95], values: [9, 10]), completing: [15, .nan],
-        cancelling: [.nan, 16]),
+        ThresholdPercentiles(
+          percentiles: [.p95], bounded: [(false, true)], values: [9, -1, 9.5, 10, -1, 10.5]),
+        completing: [15, .nan], cancelling: [.nan, 16]),
       .percentiles(
-        .jump, ThresholdPercentiles(percentiles: [.median, .p95], values: [11, 12, 13, 14])),
+        .jump,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, true)],
+          values: [11, 12, 10, 11.5, 11.5, 12.5, 13, 14, 12, 13.5, 13.5, 14.5])),
     ]
   }
 
@@ -36,7 +46,10 @@ struct AggregationPartTests {
     #expect(rows.map(\.arrivalP50) == [1, 3] && rows.map(\.arrivalP95) == [2, 4])
     #expect(rows.map(\.settleP50) == [5, 7] && rows.map(\.settleP95) == [6, 8])
     #expect(rows.map(\.overshootP95) == [9, 10])
+    #expect(rows[1].percentileIntervals[.arrivalP50] == SweepInterval(lower: 2.5, upper: 3.5))
+    #expect(rows[0].percentileIntervals[.overshootP95] == SweepInterval(lower: nil, upper: 9.5))
     #expect(rows.map(\.jumpP50) == [11, 13] && rows.map(\.jumpP95) == [12, 14])
+    #expect(rows[1].percentileIntervals[.handoffJumpP50] == SweepInterval(lower: 12, upper: 13.5))
     // NaN (no swipe of the outcome at that threshold) becomes nil.
     #expect(rows.map(\.overshootCompleteP95) == [15, nil])
     #expect(rows.map(\.overshootCancelP95) == [nil, 16])
@@ -47,7 +60,9 @@ struct AggregationPartTests {
     let empty: [PartialAggregation] =
       [.counts([.empty])]
       + HandOffMetric.allCases.map {
-        let none = ThresholdPercentiles(percentiles: $0.reportedPercentiles, values: [])
+        let none = ThresholdPercentiles(
+          percentiles: $0.reportedPercentiles,
+          bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: [])
         return $0 == .overshoot
           ? .overshoot(none, completing: [.nan], cancelling: [.nan]) : .percentiles($0, none)
       }

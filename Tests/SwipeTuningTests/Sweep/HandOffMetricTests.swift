@@ -5,12 +5,19 @@ import Testing
 @Suite("HandOffMetric")
 struct HandOffMetricTests {
   @Test func thresholdPercentilesAreAddressedByName() {
-    let both = ThresholdPercentiles(percentiles: [.median, .p95], values: [1, 2, 3, 4])
+    let both = ThresholdPercentiles(
+      percentiles: [.median, .p95], bounded: [(true, true), (true, false)],
+      values: [1, 2, 0.5, 1.5, 1.8, -1, 3, 4, 2.5, 3.5, 3.8, -1])
     #expect(both[0, .median] == 1 && both[0, .p95] == 2)
     #expect(both[1, .median] == 3 && both[1, .p95] == 4)
-    let p95Only = ThresholdPercentiles(percentiles: [.p95], values: [5, 6])
+    #expect(both.interval(0, .median) == SweepInterval(lower: 0.5, upper: 1.5))
+    #expect(both.interval(1, .p95) == SweepInterval(lower: 3.8, upper: nil))
+    let p95Only = ThresholdPercentiles(
+      percentiles: [.p95], bounded: [(true, true)], values: [5, 4, 5.5, 6, 5, 6.5])
     #expect(p95Only[1, .p95] == 6 && p95Only[1, .median] == nil)
-    #expect(ThresholdPercentiles(percentiles: [.p95], values: [])[0, .p95] == nil)
+    #expect(
+      ThresholdPercentiles(percentiles: [.p95], bounded: [(true, true)], values: [])[0, .p95] == nil
+    )
     #expect(HandOffMetric.overshoot.reportedPercentiles == [.p95])
     #expect(HandOffMetric.settle.reportedPercentiles == [.median, .p95])
     #expect(ReportedPercentile.median.rank(of: 5) == 3 && ReportedPercentile.p95.rank(of: 5) == 5)

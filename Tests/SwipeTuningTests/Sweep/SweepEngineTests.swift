@@ -75,7 +75,14 @@ struct SweepEngineTests {
       #expect(r.completed <= r.engaged)
       #expect(r.feelsComplete <= r.completed)
       #expect(r.feelsCancelled <= r.swipes - r.completed)
-      #expect(r.intentAgreement + r.falseComplete + r.falseCancel == r.labelled)
+      // A labelled hijack that was cancelled neither agrees nor is a false decision.
+      let cancelledHijacks = r.outcomes.count {
+        SweepOutcomes.hijacked($0) && !SweepOutcomes.completed($0)
+          && SweepOutcomes.intent($0) != nil
+      }
+      #expect(
+        r.intentAgreement + r.falseComplete + r.falseCancel + cancelledHijacks == r.labelled)
+      #expect(r.hijacked <= r.engaged)
       if let p50 = r.arrivalP50, let p95 = r.arrivalP95 { #expect(p50 <= p95) }
       if let p50 = r.settleP50, let p95 = r.settleP95 { #expect(p50 <= p95) }
     }

@@ -1,5 +1,6 @@
 import AnimationMath
 import SweepFiles
+import TestSupport
 import Testing
 
 @testable import SwipeTuning
@@ -43,6 +44,8 @@ struct SweepReportTests {
   /// θ = 0.5: C cancels (arrival 0.4, no reversal: feels cancelled); agreement 4 of 4; nothing
   /// reverses; arrival {0.4, 0.7, 0.4, 0.1} → 0.4, 0.7; settle {0.5, 0.8, 0.6, 0.3} → 0.5, 0.8;
   /// overshoot {6, 3, 0, 0} → 6.
+  /// Costs (standard weights): row 1 has 1 false completion (3) and 2 hand-offs that do not feel
+  /// decided (0.5 each): 4 / 5 swipes = 0.8; row 2 one unfelt hand-off: 0.5 / 5 = 0.1.
   ///
   /// The jump is 0 (the model keeps the velocity). Overshoot by outcome: θ = 0.25 completes A, B,
   /// C {6, 3, 4} → p95 (rank 3) 6 and cancels D {0} → 0; θ = 0.5 completes A, B {6, 3} → 6 and
@@ -52,33 +55,22 @@ struct SweepReportTests {
     policy,estimator,handoff,damping_ratio,response,progress_threshold,velocity_threshold,\
     projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
     intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
-    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,handoff_jump_p50,handoff_jump_p95,\
-    overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,\
-    traces,width_pt,axis,direction,angle_gate_deg,gate_slop_pt,reversal_tolerance_pt,\
-    arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,tool_version,sweep_id
+    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,hijack_rate,cost,handoff_jump_p50,\
+    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,traces,width_pt,axis,\
+    direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
+    travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
+    costs,tool_version,sweep_id
     progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
-    0.7,0.5,0.8,6,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
+    0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
     progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
-    0.8,6,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,2,1,0.5,1,\(SweepSettings.currentToolVersion),
+    0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    \(SweepSettings.currentToolVersion),
 
     """
-
-  /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
-  /// and no jump.
-  static func score(_ handOffs: [(Double, Double, Double)]) -> String {
-    let units = handOffs.reduce(UInt64(0)) { sum, h in
-      sum
-        + UInt64(
-          FeelScore.units(
-            SweepHandOff(
-              backwardTravel: h.1, arrivalTime: h.0, settleTime: 0, overshoot: h.2,
-              feelsDecided: true, reversed: false)))
-    }
-    return FeelScore.mean(units: units, count: handOffs.count).map(NumberText.shortest) ?? ""
-
-  }
+  static let costs = "false_complete=3;false_cancel=1;hijack=2;unfelt=0.5"
 
   func engine() throws -> SweepEngine<HandWorkedFeel> {
     let grid = try SweepGrid(
@@ -100,8 +92,57 @@ struct SweepReportTests {
     let fast = SweepResults(grid: e.grid, rows: 0..<2, statistics: e.run(), settings: .test())
     let reference = SweepResults(
       grid: e.grid, rows: 0..<2, statistics: e.reference(), settings: .test())
-    #expect(fast.csv() == Self.expected)
-    #expect(reference.csv() == Self.expected)
+    #expect(Self.withoutIntervals(fast.csv()) == Self.expected)
+    #expect(Self.withoutIntervals(reference.csv()) == Self.expected)
+    #expect(fast.csv() == reference.csv())
+    // Rates of 4 or 5 swipes get exact (Clopper–Pearson) bounds; SciPy's beta quantiles, to
+    // the bisection's and the portable exp/log's accuracy (1e-9 relative).
+    let table = try SweepTable(parsing: fast.csv())
+    let exact: [(Int, SweepMetric, Double, Double)] = [
+      (0, .completeRate, 0.14663279963467313, 0.9472550494736831),  // 3/5
+      (0, .feelsCompleteRate, 0.0050507633794680575, 0.7164179361180895),  // 1/5
+      (0, .intentAgreement, 0.19412044968324338, 0.9936905367902902),  // 3/4
+      (0, .falseCancelRate, 0, 0.6023646356164746),  // 0/4
+      (1, .intentAgreement, 0.3976353643835253, 1),  // 4/4
+      (1, .reversalRate, 0, 0.5218237501049814),  // 0/5
+    ]
+    for (row, metric, lo, hi) in exact {
+      let i = try #require(table.interval(metric, row))
+      expectClose(i.lower!, lo, relative: 1e-9, "row \(row) \(metric.column) lower")
+      expectClose(i.upper!, hi, relative: 1e-9, "row \(row) \(metric.column) upper")
+    }
+    // 4 engaged swipes: a median cannot be bounded (ranks need n ≥ 6); a 95th percentile is
+    // bounded below by the 3rd value (P(B ≤ 2) = 0.014 for B ~ Bin(4, 0.95)), not above.
+    let p50 = try #require(table.interval(.settleP50, 0))
+    #expect(p50.lower == nil && p50.upper == nil)
+    let p95 = try #require(table.interval(.settleP95, 0))
+    #expect(p95.upper == nil && p95.lower! <= table.value(.settleP95, 0)!)
+  }
+
+  /// `csv` without the interval columns and the plateau column (empty: not computed here).
+  /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
+  /// and no jump.
+  static func score(_ handOffs: [(Double, Double, Double)]) -> String {
+    let units = handOffs.reduce(UInt64(0)) { sum, h in
+      sum
+        + UInt64(
+          FeelScore.units(
+            SweepHandOff(
+              backwardTravel: h.1, arrivalTime: h.0, settleTime: 0, overshoot: h.2,
+              feelsDecided: true, reversed: false)))
+    }
+    return FeelScore.mean(units: units, count: handOffs.count).map(NumberText.shortest) ?? ""
+  }
+
+  static func withoutIntervals(_ csv: String) -> String {
+    let intervals = Set(SweepSchema.intervalColumns)
+    let keep = SweepSchema.header.indices.filter {
+      !intervals.contains(SweepSchema.header[$0]) && SweepSchema.header[$0] != "plateau"
+    }
+    return csv.split(separator: "\n").map { line in
+      let f = line.split(separator: ",", omittingEmptySubsequences: false)
+      return keep.map { String(f[$0]) }.joined(separator: ",") + "\n"
+    }.joined()
   }
 
   @Test func intentColumnsAreEmptyWithoutLabels() throws {
@@ -114,9 +155,13 @@ struct SweepReportTests {
     // p = 0.8 ≤ 0.9: cancel; arrival 0.8 s > 0.5 s, so it does not feel cancelled either.
     let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
     #expect(
-      csv.contains(
-        "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0,,0,"
+      Self.withoutIntervals(csv).contains(
+        "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,0,0,,0,"
           + "\(Self.score([(0.8, 0, 0)])),intent_agreement,"))
+    // Intent intervals are empty too.
+    let table = try SweepTable(parsing: csv)
+    #expect(table.interval(.intentAgreement, 0) == .unknown)
+    #expect(table.interval(.completeRate, 0)?.upper != nil)
   }
 
   @Test func shardFilesMergeIntoTheWholeReport() throws {

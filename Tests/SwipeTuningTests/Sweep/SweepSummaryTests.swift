@@ -42,9 +42,21 @@ struct SweepSummaryTests {
     let s = SweepSummary(report: try report(), count: 2)
     #expect(
       s.bestTable == """
-          #  progress_threshold  velocity_threshold  intent_agreement  feels_complete_rate  false_complete_rate  false_cancel_rate  reversal_rate
-          1  0.5                 500                 1                 0.2                  0                    0                  0
-          2  0.25                500                 0.75              0.2                  0.25                 0                  0.2
+             progress   velocity   intent     feels_complete  false_complete
+          #  threshold  threshold  agreement  rate            rate
+          1  0.5        500        1          0.2             0
+          2  0.25       500        0.75       0.2             0.25
+          (not shown at 80 columns: false_cancel_rate, hijack_rate, reversal_rate; all
+           in the report)
+
+        """)
+    // A wider terminal shows every column.
+    #expect(
+      s.bestTable(width: 132) == """
+             progress   velocity   intent     feels_complete  false_complete  false_cancel  hijack  reversal
+          #  threshold  threshold  agreement  rate            rate            rate          rate    rate
+          1  0.5        500        1          0.2             0               0             0       0
+          2  0.25       500        0.75       0.2             0.25            0             0       0.2
 
         """)
   }
@@ -54,19 +66,54 @@ struct SweepSummaryTests {
     let s = SweepSummary(report: try report())
     #expect(
       s.slice == """
-        intent_agreement by velocity_threshold (rows) and progress_threshold (columns) (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
+        intent_agreement by velocity_threshold (rows) and progress_threshold (columns)
+          (policy progress-or-velocity, estimator e, damping_ratio 1, response 0.5):
                progress_threshold 0.25 ... 0.65, 3 columns
-          500  ++@@++
           900  ++++  
+          500  ++@@++
           scale: ' ' = 0.5 (worst) ... '@' = 1 (best)
 
         """)
   }
 
+  /// Every line of the whole summary fits the width it is given (80 unless the terminal is
+  /// wider), however long the policy names, the held text and the grid are.
+  @Test func everyLineFitsTheWidth() throws {
+    let grid = try SweepGrid(
+      policies: [TestPolicies.progressOrVelocity], estimators: ["e"], dampingRatios: [1],
+      responses: [0.5], progressThresholds: (1...99).map { Double($0) / 100 },
+      velocityThresholds: [500, 900], projectionRates: [0.998])
+    let swipes = [
+      ReleaseRecord(travel: 60, velocity: 100, width: 100, intent: .complete),
+      ReleaseRecord(travel: 30, velocity: 800, width: 100, intent: .complete),
+      ReleaseRecord(travel: 40, velocity: -200, width: 100, intent: .cancel),
+    ]
+    let engine = SweepEngine(grid: grid, releases: [swipes], evaluator: HandWorkedFeel())
+    let r = SweepResults(
+      grid: grid, rows: 0..<grid.rowCount, statistics: engine.run(), settings: .test())
+    let summary = SweepSummary(report: r)
+    for width in [40, 60, 80, 132] {
+      let text = summary.text(
+        destination: "/a/rather/long/path/to/some/directory/of/sweeps/report.csv", shard: nil,
+        width: width)
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= width, "\(line.count) > \(width): \(line)")
+      }
+    }
+    // 99 columns do not fit 80 at one character each: every 2nd is drawn, and said so.
+    #expect(summary.slice(width: 80).contains("every 2nd of 99 columns"))
+    #expect(summary.slice(width: 132).contains(", 99 columns"))
+    // Rates that do not fit are named, not cut.
+    let narrow = summary.bestTable(width: 60)
+    #expect(narrow.contains("not shown at 60 columns"))
+  }
+
   @Test func withoutIntentTheObjectiveFallsBack() throws {
     let r = try report(intent: false)
     #expect(SweepRanking(r, requested: .intentAgreement).fellBack)
-    #expect(SweepSummary(report: r).objective == .feelsCompleteRate)
+    // Never the most permissive rule's feels-complete rate: the observable cost.
+    #expect(SweepSummary(report: r).objective == .cost)
+    #expect(SweepRanking(r, requested: .intentAgreement).description.contains("hijacks"))
     #expect(!SweepRanking(r, requested: .reversalRate).fellBack)
   }
 

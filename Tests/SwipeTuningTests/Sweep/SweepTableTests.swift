@@ -17,6 +17,25 @@ import Testing
     #expect(first.value("intent_agreement") == 0.88)
     #expect(first.value("nonexistent") == nil)
     #expect(t.rows[4].value("settle_p95_s") == nil)  // empty field
+    #expect(first.interval(.intentAgreement) == SweepInterval(lower: nil, upper: nil))
+    #expect(t.rows[7].interval(.intentAgreement) == SweepInterval(lower: 0.91, upper: 0.973))
+    #expect(t.rows[7].interval(.overshootP95) == SweepInterval(lower: 4.5, upper: 5.6))
+    #expect(t.rows[7].interval(.swipes) == nil)
+    #expect(t.interval(.falseCancelRate, 7) == SweepInterval(lower: 0.011, upper: 0.064))
+  }
+
+  @Test func intervalColumnsAreOptionalAndChecked() throws {
+    // A report written before the interval columns existed reads with unknown intervals.
+    let intervals = Set(SweepSchema.intervalColumns)
+    let keep = SweepSchema.header.indices.filter { !intervals.contains(SweepSchema.header[$0]) }
+    let lines = SweepFixture.csv.split(separator: "\n").map {
+      let f = $0.split(separator: ",", omittingEmptySubsequences: false)
+      return keep.map { String(f[$0]) }.joined(separator: ",")
+    }
+    let old = try SweepTable(parsing: lines.joined(separator: "\n") + "\n")
+    #expect(old.rows.count == 12 && old.rows[7].interval(.intentAgreement) == .unknown)
+    let bad = SweepFixture.csv.replacingOccurrences(of: "0.91,0.973", with: "0.91,1.5")
+    #expect(throws: SweepTableError.self) { try SweepTable(parsing: bad) }
   }
 
   @Test func columnsInAnyOrderAndExtraColumnsIgnored() throws {
@@ -82,7 +101,7 @@ import Testing
     #expect(
       Self.error(
         SweepFixture.report(Self.good)
-          + Self.good + "," + seven + "\n")?.description
+          + Self.good + "," + SweepFixture.noIntervals + "," + seven + "\n")?.description
         == "line 3: column 'seed' value '7': differs from '1' at line 2 (rows of different sweeps)")
     let narrow = SweepFixture.report(Self.good).replacingFirst(",x,+,", with: ",z,+,")
     #expect(
@@ -131,7 +150,7 @@ import Testing
       var settings = SweepSettings(source: .synthetic(seed: 1))
       settings.sweepID = id
       return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ","
-        + settings.fields.joined(separator: ",") + "\n"
+        + SweepFixture.noIntervals + "," + settings.fields.joined(separator: ",") + "\n"
     }
     let (a, b) = (report("0123456789abcdef"), report("fedcba9876543210"))
     #expect(try SweepTable(parsing: a).settings.sweepID == "0123456789abcdef")

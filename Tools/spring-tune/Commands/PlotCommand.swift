@@ -72,19 +72,22 @@ enum PlotCommand: Subcommand {
     let outputs = try OutputFiles(
       [("--out", try arguments.text("--out"))],
       inputs: timeline.map { [("--timeline", $0)] } ?? [], io: io)
+    // Text lines fit 80 columns, or a wider terminal when the plot goes to one.
+    let lineWidth =
+      try arguments.text("--out") == "-" ? io.textWidth(stderr: false) : TerminalWidth.standard
     let output: String
     if !springs.isEmpty {
       let plot = try springPlot(springs, arguments, title: title)
-      output = format == "svg" ? plot.svg() : plot.text()
+      output = format == "svg" ? plot.svg() : plot.text(lineWidth: lineWidth)
     } else if !eases.isEmpty {
       var entries: [EasingPlot.Entry] = []
       for text in eases { entries.append(try PlotSources.easing(text)) }
       let plot = EasingPlot(entries: entries, title: title)
-      output = format == "svg" ? plot.svg() : plot.text()
+      output = format == "svg" ? plot.svg() : plot.text(lineWidth: lineWidth)
     } else {
       var (chart, _) = try PlotSources.timelineLanes(timeline ?? "")
       chart.title = title
-      output = format == "svg" ? chart.svg() : chart.text()
+      output = format == "svg" ? chart.svg() : chart.text(lineWidth: lineWidth)
     }
     try outputs.write(["--out": output])
   }

@@ -58,6 +58,10 @@ enum SweepCommand: Subcommand {
           name: "--policy", valueName: "names", help: "Completion-policy presets, comma-separated.",
           defaultValue: defaults.policy),
         OptionSpec(
+          name: "--preset", valueName: "name",
+          help: "A whole system from 'spring-tune presets': its rule as the policy and its "
+            + "gate (gate flags given too override the preset's)."),
+        OptionSpec(
           name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
           defaultValue: defaults.estimator),
         OptionSpec(
@@ -71,6 +75,16 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
           defaultValue: String(defaults.seed), range: .seed),
+        OptionSpec(
+          name: "--population", valueName: "file",
+          help: "Population file (JSON) with the synthetic population's assumptions "
+            + "('spring-tune population --print-config' prints the defaults).",
+          defaultText: "the documented defaults"),
+        OptionSpec(
+          name: "--robust", valueName: nil,
+          help: "Evaluate every setting under the population variants of Docs/SwipeModel.md "
+            + "§2.6; add robust_mean, robust_worst and regret columns; recommend the least "
+            + "worst-case regret."),
         OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
@@ -87,6 +101,27 @@ enum SweepCommand: Subcommand {
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
           defaultValue: NumberText.shortest(defaults.gate.maximumAngle), range: .closed(0, 180)),
+        OptionSpec(
+          name: "--slop", valueName: "pt",
+          help: "Movement from touch-down before the gate judges the direction (recognition).",
+          defaultValue: NumberText.shortest(defaults.gate.slop), range: .closed(0, 1e6)),
+        OptionSpec(
+          name: "--edge", valueName: "pt",
+          help: "Begin only if touch-down is within this distance of the leading edge.",
+          defaultText: "anywhere", range: .above(0, upTo: 1e6)),
+        OptionSpec(
+          name: "--max-start-distance", valueName: "pt",
+          help: "Begin only if the recognition point is within this distance of the leading "
+            + "edge (FDFullscreenPopGesture's option; 0: off).",
+          defaultText: "off", range: .closed(0, 1e6)),
+        OptionSpec(
+          name: "--single-touch",
+          help: "Reject a swipe when a second finger (trace column 'pointer') touches down "
+            + "before recognition."),
+        OptionSpec(
+          name: "--travel-origin", valueName: "down|recognised",
+          help: "Measure travel from touch-down or from the recognition point.",
+          defaultValue: defaults.gate.travelOrigin.rawValue),
         OptionSpec(
           name: "--reversal-tolerance", valueName: "pt",
           help: "Backward travel that still feels continuous.",
@@ -118,8 +153,14 @@ enum SweepCommand: Subcommand {
           defaultText: "the objective"),
         OptionSpec(
           name: "--objective", valueName: "column",
-          help: "Report column settings are ranked by (recorded in the report).",
+          help: "Report column settings are ranked by (recorded in the report); 'cost' ranks "
+            + "by expected cost per swipe (--cost).",
           defaultValue: defaults.objective),
+        OptionSpec(
+          name: "--cost", valueName: "name=value,...",
+          help: "Weights of the cost column: false_complete, false_cancel, hijack, unfelt, each "
+            + "in [0, 1e6] (terms not given keep their default; recorded in the report).",
+          defaultValue: SweepCosts.standard.text.replacingOccurrences(of: ";", with: ",")),
         OptionSpec(
           name: "--shard", valueName: "K/N|auto|auto/N",
           help:
@@ -138,6 +179,10 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
+        OptionSpec(
+          name: "--by", valueName: "key",
+          help: "Also write one row per setting and group (a leading 'group' column): "
+            + SweepBreakdown.allCases.map(\.rawValue).joined(separator: "|") + "."),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -184,12 +229,40 @@ enum SweepCommand: Subcommand {
     }
     let damping = try values("--damping", .dampingRatio)
     let response = try values("--response", .response)
-    let progress = try values("--progress-threshold", .progressThreshold)
-    let velocity = try values("--velocity-threshold", .velocityThreshold)
-    let projection = try values("--projection-rate", .projectionRate)
-    let policies = try names("--policy")
+    var policies = try names("--policy")
+    var preset: SwipePreset?
+    if let text = arguments.value("--preset") {
+      if arguments.has("--policy") {
+        throw .usage("'--preset' sets the policy; it cannot be used with '--policy'.")
+      }
+      let chosen: SwipePreset
+      do { chosen = try SwipePreset(parsing: text) } catch {
+        throw .invalid("--preset", text, error.reason)
+      }
+      preset = chosen
+      policies = [chosen.rule.rawValue]
+    }
+    // A preset's own constants replace the default grid of the thresholds it reads.
+    let own = preset.map {
+      $0.rule.defaultParameters(
+        width: (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth)
+    }
+    func threshold(_ flag: String, _ parameter: SweepParameter, _ value: Double?) throws(CLIError)
+      -> [Double]
+    {
+      if let value, !arguments.has(flag) { return [value] }
+      return try values(flag, parameter)
+    }
+    let progress = try threshold(
+      "--progress-threshold", .progressThreshold, own?.progressThreshold)
+    let velocity = try threshold(
+      "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
+    let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
     let estimators = try names("--estimator")
-    let handoffs = try handoffStyles(try arguments.text("--handoff"))
+    // A preset finishes with its own hand-off unless --handoff is given.
+    let handoffText = try arguments.text("--handoff")
+    let handoffs = try handoffStyles(
+      arguments.has("--handoff") ? handoffText : preset?.handoff ?? handoffText)
     let swipes = try arguments.integer("--swipes")
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
@@ -197,7 +270,24 @@ enum SweepCommand: Subcommand {
     }
     let width = NumberText.shortest(try arguments.number("--width"))
     let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
-    let angle = try arguments.number("--angle-gate")
+    // A preset supplies the gate; a gate flag typed as well overrides its part.
+    let base = preset?.gate
+    func number(_ flag: String, _ own: Double?) throws(CLIError) -> Double {
+      if let own, !arguments.has(flag) { return own }
+      return try arguments.number(flag)
+    }
+    let angle = try number("--angle-gate", base?.maximumAngle)
+    let slop = try number("--slop", base?.slop)
+    var edge = base?.edge ?? .infinity
+    if arguments.has("--edge") { edge = try arguments.number("--edge") }
+    var startDistance = base?.maximumStartDistance ?? .infinity
+    if arguments.has("--max-start-distance") {
+      let d = try arguments.number("--max-start-distance")
+      startDistance = d > 0 ? d : .infinity
+    }
+    let singleTouch = arguments.flag("--single-touch") || (base?.singleTouch ?? false)
+    var originText = try arguments.text("--travel-origin")
+    if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
     let (reversal, arrival) = (
       try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
     )
@@ -209,13 +299,16 @@ enum SweepCommand: Subcommand {
     let tolerances: FeelTolerances
     do throws(InputError) {
       geometry = try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction)
-      gate = try AngleGate.validated(maximumAngle: angle, slop: defaults.gate.slop)
+      gate = try AngleGate.validated(
+        maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: startDistance,
+        singleTouch: singleTouch,
+        travelOrigin: try TravelOrigin(parsing: originText))
       tolerances = try FeelTolerances.validated(
         reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
     } catch { throw .invalidFlag(error) }
     var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
     if let path = arguments.value("--traces") {
-      for flag in ["--swipes", "--seed"] where arguments.has(flag) {
+      for flag in ["--swipes", "--seed", "--population"] where arguments.has(flag) {
         throw .usage(
           "'\(flag)' describes the synthetic population; it cannot be used with '--traces'.")
       }
@@ -227,6 +320,11 @@ enum SweepCommand: Subcommand {
     let objective: SweepMetric
     let objectiveText = try arguments.text("--objective")
     do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
+      throw .invalid(error)
+    }
+    let costs: SweepCosts
+    let costText = try arguments.text("--cost")
+    do { costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
       throw .invalid(error)
     }
     var svgMetric = objective
@@ -289,6 +387,20 @@ enum SweepCommand: Subcommand {
       objective: objective)
     request.populationShard = populationShard
     request.handoffs = handoffs
+    if !arguments.has("--traces") {
+      request.populationConfiguration = try PopulationCommand.configuration(
+        arguments.value("--population"), geometry: geometry)
+    }
+    request.costs = costs
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+      for flag in ["--shard", "--population-shard"] where arguments.has(flag) {
+        throw .usage(
+          "'--by' needs the whole sweep in one report; it cannot be used with '\(flag)'.")
+      }
+    }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
     let planned = shard?.rows(of: plannedGrid.rowCount).count ?? plannedGrid.rowCount
@@ -306,6 +418,14 @@ enum SweepCommand: Subcommand {
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
           + "--velocity-threshold, --damping, --response, --projection-rate several values).")
     }
+    let robust = arguments.flag("--robust")
+    if robust {
+      for flag in ["--traces", "--shard", "--population-shard", "--by"] where arguments.has(flag) {
+        throw .usage(
+          "'--robust' varies the synthetic population over the whole grid; it cannot be used "
+            + "with '\(flag)'.")
+      }
+    }
     let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
     if case .synthetic(let count, _) = population {
       try checkResources(
@@ -314,7 +434,11 @@ enum SweepCommand: Subcommand {
     }
     let outputs = try OutputFiles(
       [("--out", out), ("--svg", svg)],
-      inputs: arguments.value("--traces").map { [("--traces", $0)] } ?? [], io: io)
+      inputs: [
+        ("--traces", arguments.value("--traces")),
+        ("--population", arguments.value("--population")),
+      ]
+      .compactMap { i in i.1.map { (i.0, $0) } }, io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
@@ -349,15 +473,74 @@ enum SweepCommand: Subcommand {
     meter.finish()
     let report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
-    try outputs.append(report.csv(shard: shard), to: "--out")
+    var robustness: SweepRobustness?
+    if robust {
+      robustness = try Self.robustness(request, base: report, threads: threads, meter: meter)
+    }
+    var groups: [(name: String, results: SweepResults)] = []
+    if request.breakdown != nil {
+      groups = job.breakdown(rows: rows, threads: threads) { meter.update("groups", $0) }
+      meter.finish()
+      try outputs.append(report.csv(groups: groups), to: "--out")
+    } else {
+      try outputs.append(robustness?.csv(report) ?? report.csv(shard: shard), to: "--out")
+    }
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
     try outputs.commit()
     guard !arguments.flag("--quiet") else { return }
+    if job.cancelledSwipes > 0 {
+      io.err(
+        "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
+          + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
+    }
+    let summary = SweepSummary(report: report)
     io.err(
-      SweepSummary(report: report).text(
-        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) }))
+      summary.text(
+        destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
+        width: io.textWidth(stderr: true)))
+    if let robustness { io.err(robustness.summary(report)) }
+    if let key = request.breakdown, let best = summary.best.first {
+      let m = summary.objective
+      let parts = groups.map { g in
+        let s = g.results.statistics[best]
+        return
+          "\(g.name) \(m.value(s).map { NumberText.rounded($0, decimals: 3) } ?? "–") (\(s.swipes) swipes)"
+      }
+      io.err(
+        "\(m.column) of the best setting by \(key.rawValue) (\(groups.count) groups, rows after the "
+          + "overall ones): " + parts.joined(separator: ", ") + "\n")
+    }
+  }
+
+  /// Every row of `request`'s grid under each built-in population variant over the request's
+  /// population (the first variant, `base`, is `base` itself).
+  static func robustness(
+    _ request: SweepRequest, base: SweepResults, threads: Int, meter: ProgressLine
+  ) throws(CLIError) -> SweepRobustness {
+    var reports = [base]
+    let variants = PopulationVariant.builtIn
+    for variant in variants.dropFirst() {
+      var r = request
+      do {
+        r.populationConfiguration = try variant.configuration(over: request.populationConfiguration)
+      } catch { throw .badFile(error) }
+      let job: SweepJob
+      do {
+        job = try SweepJob.prepare(r, threads: threads) { meter.update(variant.name, $0) }
+      } catch {
+        throw .setup(error)
+      }
+      let rows = 0..<job.engine.grid.rowCount
+      let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
+      meter.finish()
+      reports.append(
+        SweepResults(
+          grid: job.engine.grid, rows: rows, statistics: statistics, settings: job.settings))
+    }
+    return SweepRobustness(
+      variants: variants.map(\.name), results: reports, requested: request.objective)
   }
 
 }

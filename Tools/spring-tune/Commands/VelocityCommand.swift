@@ -60,6 +60,11 @@ enum VelocityCommand: Subcommand {
     let path = arguments.positionals[0]
     try OutputFiles.checkStandardOutput(inputs: [("trace", path)], io: io)
     let trace = try readTrace(path)
+    if let last = trace.samples.last, last.phase == .cancelled {
+      io.err(
+        "Note: the touch was cancelled at t = \(NumberText.shortest(last.time)) s; the velocity is "
+          + "the estimate at the cancel (an app does not decide a cancelled touch).\n")
+    }
     /// The velocity of one strategy, or a data error when it overflows binary64.
     func velocity(_ s: VelocityStrategy) throws(CLIError) -> SIMD2<Double> {
       let v = releaseVelocity(of: trace.samples, strategy: s, configuration: configuration)
