@@ -189,7 +189,8 @@ public enum SweepMerge {
     let fields = f[shardWidth...]
     func badMessage(_ bad: Int) -> String {
       "column '\(SweepSchema.header[bad])' value '\(fields[shardWidth + bad])': expected "
-        + (bad < 2 ? "a name" : "a finite number in the shortest form the sweep writes, or empty")
+        + (bad < SweepSchema.textColumns.count
+          ? "a name" : "a finite number in the shortest form the sweep writes, or empty")
     }
     if let bad = badField(Array(fields), canonical: false) { return badMessage(bad) }
     let check = SweepRowCheck.hex(shard: f[0], gridRow: f[1], gridRows: f[2], fields: fields)
@@ -221,8 +222,9 @@ public enum SweepMerge {
   /// With `canonical` false only "a finite number" is checked, not its form (cheaper: no
   /// formatting).
   static func badField(_ fields: [String], canonical: Bool = true) -> Int? {
-    if let i = fields.prefix(2).firstIndex(where: \.isEmpty) { return i }
-    return fields.indices[2..<SweepSchema.settingsStart].first { i in
+    let names = SweepSchema.textColumns.count
+    if let i = fields.prefix(names).firstIndex(where: \.isEmpty) { return i }
+    return fields.indices[names..<SweepSchema.settingsStart].first { i in
       let text = fields[i]
       guard !text.isEmpty else { return false }
       if text == "inf", timeColumns.contains(i) { return false }

@@ -147,8 +147,8 @@ extension SweepReport {
       return NumberText.rounded(lo * 1000, decimals: 0) + "–"
         + NumberText.rounded(hi * 1000, decimals: 0) + "\u{A0}ms"
     }
-    return NumberText.rounded(lo, decimals: 1) + "–" + NumberText.rounded(hi, decimals: 1)
-      + "\u{A0}pt"
+    let unit = m.unit == "pt/s" ? "\u{A0}pt/s" : "\u{A0}pt"
+    return NumberText.rounded(lo, decimals: 1) + "–" + NumberText.rounded(hi, decimals: 1) + unit
   }
 
   /// What a metric means for a swipe back, in words.
@@ -170,6 +170,11 @@ extension SweepReport {
     case .completed: "swipes completed"
     case .hijackRate: "starts on a scroll by mistake (hijack)"
     case .cost: "cost per swipe"
+    case .handoffJumpP50: "velocity jump at lift-off (median)"
+    case .handoffJumpP95: "velocity jump at lift-off (95th percentile)"
+    case .overshootCompleteP95: "overshoot when completing (95th percentile)"
+    case .overshootCancelP95: "overshoot when cancelling (95th percentile)"
+    case .feelScore: "feel score (smooth: arrival, kick-back, overshoot, jump)"
     }
   }
 

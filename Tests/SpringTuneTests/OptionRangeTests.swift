@@ -10,7 +10,7 @@ import Testing
 struct OptionRangeTests {
   /// Options that take a value that is not a number (names, paths, text, specs, curves).
   static let nonNumeric: Set<String> = [
-    "--policy", "--estimator", "--traces", "--axis", "--direction", "--out", "--svg",
+    "--policy", "--estimator", "--handoff", "--traces", "--axis", "--direction", "--out", "--svg",
     "--svg-metric", "--objective", "--cost", "--shard", "--population-shard", "--to", "--strategy",
     "--model",
     "--spring",

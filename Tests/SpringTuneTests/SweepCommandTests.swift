@@ -22,8 +22,11 @@ struct SweepCommandTests {
     #expect(run.code == 0, "\(run.err)")
     let lines = read(out)?.split(separator: "\n") ?? []
     #expect(lines.count == 1 + 19 * 21)  // default grid: 19 progress × 21 velocity thresholds
-    #expect(lines.first?.hasPrefix("policy,estimator,damping_ratio,response,") == true)
-    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("seed-progress-velocity,lsq2,0.8,0.5,") })
+    #expect(lines.first?.hasPrefix("policy,estimator,handoff,damping_ratio,response,") == true)
+    #expect(
+      lines.dropFirst().allSatisfy {
+        $0.hasPrefix("seed-progress-velocity,lsq2,spring-velocity,0.8,0.3,")
+      })
     #expect(run.err.hasPrefix("Wrote 399 rows to \(out).\nPopulation: 40 synthetic swipes"))
     #expect(run.err.contains("Best 5 by intent_agreement (ties: feels_complete_rate):\n"))
     #expect(
@@ -71,25 +74,26 @@ struct SweepCommandTests {
     #expect(lines.first?.hasSuffix(",tool_version,sweep_id,percentile_rank_error") == true)
     let stripped = lines.map { $0.dropLast(2) + "\n" }.joined()
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",0") })
-    // The merge has no plateau (the paired test needs the swipes): the single run's bytes with
-    // that column empty.
+    // The hand-off feel columns that the parts do not sample, and the plateau (the paired test
+    // needs the swipes), are empty in the merge.
+    let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
+    let unsampled = Set(
+      header.indices.filter {
+        [
+          "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt",
+          "overshoot_cancel_p95_pt",
+        ].flatMap { [$0, $0 + "_lo", $0 + "_hi"] }.contains(String(header[$0]))
+          || header[$0] == "plateau"
+      })
+    let whole = read(dir + "/whole.csv")!.split(separator: "\n").dropFirst().map { line in
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+      return fields.indices.map { unsampled.contains($0) ? "" : String(fields[$0]) }
+        .joined(separator: ",") + "\n"
+    }.joined()
     #expect(
-      stripped.dropFirst(stripped.firstIndex(of: "\n")!.utf16Offset(in: stripped))
-        == Self.withoutPlateau(read(dir + "/whole.csv")!).drop { $0 != "\n" })
-  }
-
-  /// `csv` (a report) with every `plateau` field emptied.
-  static func withoutPlateau(_ csv: String) -> String {
-    let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let header = lines.first?.split(separator: ","),
-      let c = header.firstIndex(of: "plateau")
-    else { return csv }
-    return lines.enumerated().map { i, line in
-      guard i > 0, !line.isEmpty else { return String(line) }
-      var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      f[c] = ""
-      return f.joined(separator: ",")
-    }.joined(separator: "\n")
+      String(
+        stripped.dropFirst(stripped.firstIndex(of: "\n")!.utf16Offset(in: stripped)).dropFirst())
+        == whole)
   }
 
   @Test func populationShardsAreTheSameBytesForAnyThreadCount() throws {
@@ -207,7 +211,7 @@ struct SweepCommandTests {
       (["--threads", "0"], "Invalid value '0' for '--threads': expected an integer in 1...1024."),
       (
         ["--objective", "speed"],
-        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, hijack_rate, cost."
+        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, hijack_rate, cost, handoff_jump_p50, handoff_jump_p95, overshoot_complete_p95_pt, overshoot_cancel_p95_pt, feel_score."
       ),
     ]
     for (args, message) in cases {

@@ -24,21 +24,38 @@ public enum SweepFixture {
     + String(repeating: ",", count: SweepSchema.verdictColumns.count)
 
   /// `rows` (parameter and metric fields, one row per line, optionally followed by `|` and the
-  /// row's interval fields) as a report: header, and each row followed by its interval fields
-  /// (empty unless given) and ``settings``.
+  /// row's interval fields) as a report: header, and each row (in the current layout, ``row(_:)``)
+  /// followed by its interval fields (empty unless given; padded for the interval columns added
+  /// after it was written) and ``settings``.
   public static func report(_ rows: String) -> String {
     header + "\n"
       + rows.split(separator: "\n").map { line in
         let parts = line.split(separator: "|", omittingEmptySubsequences: false)
-        let intervals = parts.count > 1 ? String(parts[1]) : noIntervals
-        // Rows written before hijack_rate and cost existed leave them empty.
-        let width =
-          SweepSchema.textColumns.count + SweepSchema.parameterColumns.count
-          + SweepSchema.metricColumns.count
-        let fields = parts[0].split(separator: ",", omittingEmptySubsequences: false).count
-        let missing = String(repeating: ",", count: Swift.max(0, width - fields))
-        return parts[0] + missing + "," + intervals + "," + settings + "\n"
+        var intervals = parts.count > 1 ? String(parts[1]) : noIntervals
+        let given = intervals.split(separator: ",", omittingEmptySubsequences: false).count
+        intervals += String(
+          repeating: ",", count: Swift.max(0, SweepSchema.intervalColumns.count - given))
+        return row(parts[0]) + "," + intervals + "," + settings + "\n"
       }.joined()
+  }
+
+  /// One row's fields before the intervals, in the current layout: a row written without the
+  /// `handoff` field gets `spring-velocity` after its estimator, and empty fields for the metrics
+  /// added after it was written; a row that already has every field is returned as it is.
+  public static func row(_ line: some StringProtocol) -> String {
+    let width =
+      SweepSchema.textColumns.count + SweepSchema.parameterColumns.count
+      + SweepSchema.metricColumns.count
+    let text = String(line)
+    var fields: [String] = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0)
+    }
+    guard fields.count < width else { return text }
+    if fields.count > 2 && fields[2] != "spring-velocity" {
+      fields.insert("spring-velocity", at: 2)
+    }
+    fields += Array(repeating: "", count: Swift.max(0, width - fields.count))
+    return fields.joined(separator: ",")
   }
 
   /// The 12-row report described above.

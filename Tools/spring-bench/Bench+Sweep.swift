@@ -12,8 +12,15 @@ extension SpringBenchMain {
   ///   is one swipe-setting. The population is generated untimed.
   /// - `sweep.readme`: the README command (`sweep --damping 0.8`: 20 000 swipes, 399 settings)
   ///   end to end including the population; one op is one swipe-setting.
+  /// - `sweep.handoff.<style>`: the cost of one hand-off of each other ``HandOffStyle`` (as
+  ///   `sweep.handoff`, which is `spring-velocity`): `rest` (`spring-rest`), `uikit`
+  ///   (`uikit-spring 0.4,1,0`), `curve` (`curve ease-in-out,0.25,scale-by-remaining`: two exact
+  ///   inverses of a cubic Bézier), `timeline` (the swipe-back keyframe track, ease-in-out after
+  ///   a 10 % hold).
+  /// - `sweep.curve-settings`: `sweep.settings` with the curve style instead of the 10 springs
+  ///   (100 settings per swipe: the hand-offs weigh ten times more per setting).
   static var sweepKernels: [BenchmarkKernel] {
-    [
+    styleKernels + [
       BenchmarkKernel(name: "sweep.handoff", operations: 2_000_000, unit: "hand-off") { ops in
         let engine = sweepEngine(
           swipes: Swift.max(1, ops / 2), damping: [0.8], progress: [0.5], velocity: [100],
@@ -70,13 +77,70 @@ extension SpringBenchMain {
     ]
   }
 
+  /// The hand-off styles other than `spring-velocity`, one kernel each (see ``sweepKernels``).
+  static var styleKernels: [BenchmarkKernel] {
+    func style(_ text: String) -> HandOffStyle {
+      do { return try HandOffStyle(parsing: text, field: "bench") } catch {
+        fail("hand-off style \(text): \(error)")
+      }
+    }
+    func track() -> HandOffStyle {
+      let json = """
+        {"duration": 0.25, "timing": "relative", "tracks": {
+          "x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 390, "curve": "ease-in-out"}]}}
+        """
+      do { return try HandOffStyle.timeline(try Timeline(parsing: json), source: "bench") } catch {
+        fail("timeline: \(error)")
+      }
+    }
+    let styles: [(String, () -> HandOffStyle, Int)] = [
+      ("rest", { .springRest }, 2_000_000), ("uikit", { style("uikit-spring 0.4,1,0") }, 2_000_000),
+      ("curve", { style("curve ease-in-out,0.25,scale-by-remaining") }, 200_000),
+      ("timeline", track, 200_000),
+    ]
+    var kernels = styles.map { name, make, operations in
+      BenchmarkKernel(name: "sweep.handoff.\(name)", operations: operations, unit: "hand-off") {
+        ops in
+        let engine = sweepEngine(
+          swipes: Swift.max(1, ops / 2), damping: [0.8], progress: [0.5], velocity: [100],
+          threads: 2)
+        let records = engine.releases[0]
+        let kernel = HandoffFeel().kernel(
+          for: make(), spring: Spring(dampingRatio: 0.8, response: 0.5))
+        return {
+          var sum = 0.0
+          for r in records {
+            sum += kernel.handOff(r, completes: true).settleTime
+            sum += kernel.handOff(r, completes: false).settleTime
+          }
+          return sum
+        }
+      }
+    }
+    kernels.append(
+      BenchmarkKernel(
+        name: "sweep.curve-settings", operations: 100_000_000, unit: "swipe-setting"
+      ) { ops in
+        let swipes = Swift.max(1, ops / 100)
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let engine = sweepEngine(
+          swipes: swipes, damping: [1], progress: (0..<100).map { 0.005 + 0.01 * Double($0) },
+          velocity: [100], threads: threads,
+          handoffs: [style("curve ease-in-out,0.25,scale-by-remaining")])
+        return { checksum(engine.run(threads: threads)) }
+      })
+    return kernels
+  }
+
   static func sweepEngine(
-    swipes: Int, damping: [Double], progress: [Double], velocity: [Double], threads: Int
+    swipes: Int, damping: [Double], progress: [Double], velocity: [Double], threads: Int,
+    handoffs: [HandOffStyle] = [.springVelocity]
   ) -> SweepEngine<HandoffFeel> {
-    let request = SweepRequest(
+    var request = SweepRequest(
       policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: damping,
       responses: [0.5], progressThresholds: progress, velocityThresholds: velocity,
       projectionRates: [0.998], population: .synthetic(count: swipes, seed: 1))
+    request.handoffs = handoffs
     do {
       return try SweepJob.prepare(request, threads: threads).engine
     } catch {

@@ -2,7 +2,8 @@
 enum AggregationPart: Hashable, Sendable {
   /// Every count column.
   case counts
-  /// A metric's ``HandOffMetric/reportedPercentiles``.
+  /// A metric's ``HandOffMetric/reportedPercentiles`` (for the overshoot also its 95th
+  /// percentile by outcome).
   case percentiles(HandOffMetric)
 
   /// Every part, in a fixed order (the engine's task index within a family).
@@ -15,6 +16,9 @@ enum PartialAggregation: Sendable {
   case counts([SweepRowStatistics])
   /// A metric's percentiles at every sorted threshold.
   case percentiles(HandOffMetric, ThresholdPercentiles)
+  /// The overshoot's percentiles, and its 95th percentile over the completing and over the
+  /// cancelling swipes at every sorted threshold (NaN: no swipe of the outcome).
+  case overshoot(ThresholdPercentiles, completing: [Double], cancelling: [Double])
   /// Not computed yet (a placeholder in the engine's output slots).
   case pending
 
@@ -26,15 +30,22 @@ enum PartialAggregation: Sendable {
   static func rows(joining parts: [PartialAggregation]) -> [SweepRowStatistics] {
     var rows: [SweepRowStatistics]?
     var percentiles = PerMetric<ThresholdPercentiles?>(repeating: nil)
+    var completing: [Double]?
+    var cancelling: [Double]?
     for part in parts {
       switch part {
       case .counts(let counts): rows = counts
       case .percentiles(let metric, let values): percentiles[metric] = values
+      case .overshoot(let values, let c, let x):
+        percentiles.overshoot = values
+        completing = c
+        cancelling = x
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }
     guard var rows, let arrival = percentiles.arrival, let settle = percentiles.settle,
-      let overshoot = percentiles.overshoot
+      let overshoot = percentiles.overshoot, let jump = percentiles.jump, let completing,
+      let cancelling
     else { preconditionFailure("an aggregation part is missing") }
     for k in rows.indices {
       rows[k].arrivalP50 = arrival[k, .median]
@@ -42,10 +53,15 @@ enum PartialAggregation: Sendable {
       rows[k].settleP50 = settle[k, .median]
       rows[k].settleP95 = settle[k, .p95]
       rows[k].overshootP95 = overshoot[k, .p95]
+      rows[k].jumpP50 = jump[k, .median]
+      rows[k].jumpP95 = jump[k, .p95]
+      rows[k].overshootCompleteP95 = completing[k].isNaN ? nil : completing[k]
+      rows[k].overshootCancelP95 = cancelling[k].isNaN ? nil : cancelling[k]
       let intervals: [(SweepMetric, SweepInterval?)] = [
         (.arrivalP50, arrival.interval(k, .median)), (.arrivalP95, arrival.interval(k, .p95)),
         (.settleP50, settle.interval(k, .median)), (.settleP95, settle.interval(k, .p95)),
         (.overshootP95, overshoot.interval(k, .p95)),
+        (.handoffJumpP50, jump.interval(k, .median)), (.handoffJumpP95, jump.interval(k, .p95)),
       ]
       for (metric, interval) in intervals {
         if let interval { rows[k].percentileIntervals[metric] = interval }
@@ -63,6 +79,7 @@ enum PartialAggregation: Sendable {
       switch part {
       case .counts(let counts): thresholds = counts.count
       case .percentiles(let metric, let values): percentiles[metric] = values
+      case .overshoot(let values, _, _): percentiles.overshoot = values
       case .pending: preconditionFailure("an aggregation part was not computed")
       }
     }

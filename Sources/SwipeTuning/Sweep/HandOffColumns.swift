@@ -86,13 +86,15 @@ extension HandOffColumns {
       var arrival = ValueRange.empty
       var settle = ValueRange.empty
       var overshoot = ValueRange.empty
+      var jump = ValueRange.empty
       @inline(__always) func note(_ h: SweepHandOff) {
         arrival.include(h.arrivalTime)
         settle.include(h.settleTime)
         overshoot.include(h.overshoot)
+        jump.include(h.jump)
       }
       defer {
-        let seen = PerMetric(arrival: arrival, settle: settle, overshoot: overshoot)
+        let seen = PerMetric(arrival: arrival, settle: settle, overshoot: overshoot, jump: jump)
         ranges.withLock { $0.formUnion(seen) }
       }
       columns.needs.withUnsafeBufferPointer { needs in
@@ -123,7 +125,8 @@ extension HandOffColumns {
       let ranges = ranges.withLock { $0 }
       return Filled(
         columns: columns,
-        bins: ranges.map { ValueBins(lower: $0.lowestPositive, upper: $0.highestFinite) })
+        bins: ranges.map { ValueBins(lower: $0.lowestPositive, upper: $0.highestFinite) },
+        ranges: ranges)
     }
   }
 
@@ -132,6 +135,8 @@ extension HandOffColumns {
     fileprivate let columns: HandOffColumns
     /// Each metric's binning, fitted to its values at this spring.
     let bins: PerMetric<ValueBins>
+    /// Each metric's range of values at this spring.
+    let ranges: PerMetric<ValueRange>
 
     /// One part of a family's aggregation at every sorted threshold. Safe to call concurrently.
     ///
@@ -144,7 +149,10 @@ extension HandOffColumns {
       case .counts:
         return .counts(counts(buckets))
       case .percentiles(let metric):
-        return .percentiles(metric, percentiles(metric, buckets: buckets, samples: samples))
+        let (values, completing, cancelling) = percentiles(
+          metric, buckets: buckets, samples: samples)
+        guard metric == .overshoot else { return .percentiles(metric, values) }
+        return .overshoot(values, completing: completing, cancelling: cancelling)
       }
     }
 
@@ -153,38 +161,96 @@ extension HandOffColumns {
       columns
     }
 
+    /// The metric's percentiles at every sorted threshold; for the overshoot also its 95th
+    /// percentile over the completing and over the cancelling swipes (NaN where none; empty
+    /// for the other metrics).
     private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets, samples: Int?)
-      -> ThresholdPercentiles
+      -> (ThresholdPercentiles, completing: [Double], cancelling: [Double])
     {
       let engaged = columns.engaged
       let reported = metric.reportedPercentiles
+      let k = buckets.thresholdCount
       guard engaged > 0 else {
-        return ThresholdPercentiles(
-          percentiles: reported, bounded: reported.map { _ in (false, false) }, values: [],
-          sampleCount: 0)
+        let none = metric == .overshoot ? [Double](repeating: .nan, count: k) : []
+        return (
+          ThresholdPercentiles(
+            percentiles: reported, bounded: reported.map { _ in (false, false) }, values: [],
+            sampleCount: 0), none, none
+        )
       }
-      let sampleRanks = samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? []
+      let sampleRanks =
+        metric.isSampled ? samples.map { QuantileSample.ranks(of: engaged, samples: $0) } ?? [] : []
       let (ranks, bounded) = ThresholdPercentiles.ranks(
         reported, of: engaged, sampleRanks: sampleRanks)
+      // A velocity-preserving hand-off never jumps: every value is 0, no pass is needed.
+      if metric == .jump && ranges.jump.lowestPositive == .infinity {
+        let values = [Double](repeating: 0, count: k * ranks.count)
+        return (
+          ThresholdPercentiles(
+            percentiles: reported, bounded: bounded, values: values,
+            sampleCount: sampleRanks.count), [], []
+        )
+      }
       // A swipe takes part iff it needs some outcome (gated-out swipes need none).
-      let values = columns.needs.withUnsafeBufferPointer { needs in
+      let (values, completing, cancelling) = columns.needs.withUnsafeBufferPointer { needs in
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
           columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
-            ThresholdQuantiles.compute(
+            if metric == .overshoot {
+              return ThresholdQuantiles.computeWithOutcomes(
+                completionValues: completionValues, cancelValues: cancelValues, needs: needs,
+                binning: bins[metric], buckets: buckets, ranks: ranks)
+            }
+            let all = ThresholdQuantiles.compute(
               completionValues: completionValues, cancelValues: cancelValues, needs: needs,
-              binning: bins[metric], buckets: buckets,
-              ranks: ranks)
+              binning: bins[metric], buckets: buckets, ranks: ranks)
+            return (all, [], [])
           }
         }
       }
-      return ThresholdPercentiles(
-        percentiles: reported, bounded: bounded, values: values, sampleCount: sampleRanks.count)
+      return (
+        ThresholdPercentiles(
+          percentiles: reported, bounded: bounded, values: values, sampleCount: sampleRanks.count),
+        completing, cancelling
+      )
     }
 
     private func counts(_ buckets: ThresholdBuckets) -> [SweepRowStatistics] {
-      outcomeTables(buckets, partition: nil).map {
+      var rows = outcomeTables(buckets, partition: nil).map {
         SweepRowStatistics(outcomes: SweepOutcomes(cells: $0), engaged: columns.engaged)
       }
+      let units = feelScoreUnits(buckets)
+      for k in rows.indices { rows[k].feelScoreUnits = units[k] }
+      return rows
+    }
+
+    /// The sum of the engaged swipes' ``FeelScore/units(_:)`` at every sorted threshold: per
+    /// bucket the completion and cancel units, then, as the counts, cancel units of buckets ≤ k
+    /// plus completion units of buckets > k (gated-out swipes are never filled: 0). Integer
+    /// sums: exact and independent of the thread count.
+    func feelScoreUnits(_ buckets: ThresholdBuckets) -> [UInt64] {
+      let k = buckets.thresholdCount
+      var completion = [UInt64](repeating: 0, count: k + 1)
+      var cancel = [UInt64](repeating: 0, count: k + 1)
+      let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
+      buckets.buckets.withUnsafeBufferPointer { bucketOf in
+        columns.needs.withUnsafeBufferPointer { needs in
+          for s in 0..<columns.count where !needs[s].isEmpty {
+            let b = Int(bucketOf[s])
+            completion[b] += UInt64(completionScore[s])
+            cancel[b] += UInt64(cancelScore[s])
+          }
+        }
+      }
+      var completing = completion.dropFirst().reduce(0, +)
+      var cancelling: UInt64 = 0
+      var result: [UInt64] = []
+      result.reserveCapacity(k)
+      for threshold in 0..<k {
+        cancelling += cancel[threshold]
+        if threshold > 0 { completing -= completion[threshold] }
+        result.append(completing + cancelling)
+      }
+      return result
     }
 
     /// The outcome table at every sorted threshold: per threshold, `parts × 64` counts, cell
@@ -276,12 +342,17 @@ private struct OutcomeColumns: Sendable {
   let arrival: SharedBuffer<Double>
   let settle: SharedBuffer<Double>
   let overshoot: SharedBuffer<Double>
+  let jump: SharedBuffer<Double>
   let flags: SharedBuffer<HandOffFlags>
+  /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
+  let score: SharedBuffer<UInt32>
 
   init(count: Int) {
     arrival = SharedBuffer(repeating: 0, count: count)
     settle = SharedBuffer(repeating: 0, count: count)
     overshoot = SharedBuffer(repeating: 0, count: count)
+    jump = SharedBuffer(repeating: 0, count: count)
+    score = SharedBuffer(repeating: 0, count: count)
     flags = SharedBuffer(repeating: [], count: count)
   }
 
@@ -292,7 +363,8 @@ private struct OutcomeColumns: Sendable {
       body(
         Writer(
           arrival: arrival.unsafeElements, settle: settle.unsafeElements,
-          overshoot: overshoot.unsafeElements, flags: flags.unsafeElements))
+          overshoot: overshoot.unsafeElements, jump: jump.unsafeElements,
+          flags: flags.unsafeElements, score: score.unsafeElements))
     }
   }
 
@@ -301,7 +373,9 @@ private struct OutcomeColumns: Sendable {
     let arrival: UnsafeMutableBufferPointer<Double>
     let settle: UnsafeMutableBufferPointer<Double>
     let overshoot: UnsafeMutableBufferPointer<Double>
+    let jump: UnsafeMutableBufferPointer<Double>
     let flags: UnsafeMutableBufferPointer<HandOffFlags>
+    let score: UnsafeMutableBufferPointer<UInt32>
 
     /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
     @inline(__always)
@@ -309,6 +383,8 @@ private struct OutcomeColumns: Sendable {
       arrival[s] = h.arrivalTime
       settle[s] = h.settleTime
       overshoot[s] = h.overshoot
+      jump[s] = h.jump
+      score[s] = FeelScore.units(h)
       flags[s] = HandOffFlags(h)
     }
   }
@@ -318,6 +394,7 @@ private struct OutcomeColumns: Sendable {
     case .arrival: arrival
     case .settle: settle
     case .overshoot: overshoot
+    case .jump: jump
     }
   }
 }

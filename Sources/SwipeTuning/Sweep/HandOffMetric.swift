@@ -6,11 +6,17 @@ enum HandOffMetric: CaseIterable, Hashable, Sendable {
   case settle
   /// ``SweepHandOff/overshoot``.
   case overshoot
+  /// ``SweepHandOff/jump``.
+  case jump
 
   /// The percentiles the report has of this metric (its `*_p50` / `*_p95` columns).
   var reportedPercentiles: [ReportedPercentile] {
     self == .overshoot ? [.p95] : [.median, .p95]
   }
+
+  /// Whether a population shard records ``QuantileSample``s of the metric (the metrics of the
+  /// report before hand-off styles; the jump's percentiles are left empty in merged shards).
+  var isSampled: Bool { self != .jump }
 }
 
 /// A percentile of the report (nearest rank, ``NearestRank``).
@@ -109,15 +115,17 @@ struct PerMetric<Value> {
   var arrival: Value
   var settle: Value
   var overshoot: Value
+  var jump: Value
 
-  init(arrival: Value, settle: Value, overshoot: Value) {
+  init(arrival: Value, settle: Value, overshoot: Value, jump: Value) {
     self.arrival = arrival
     self.settle = settle
     self.overshoot = overshoot
+    self.jump = jump
   }
 
   init(repeating value: Value) {
-    self.init(arrival: value, settle: value, overshoot: value)
+    self.init(arrival: value, settle: value, overshoot: value, jump: value)
   }
 
   subscript(metric: HandOffMetric) -> Value {
@@ -126,6 +134,7 @@ struct PerMetric<Value> {
       case .arrival: arrival
       case .settle: settle
       case .overshoot: overshoot
+      case .jump: jump
       }
     }
     set {
@@ -133,13 +142,15 @@ struct PerMetric<Value> {
       case .arrival: arrival = newValue
       case .settle: settle = newValue
       case .overshoot: overshoot = newValue
+      case .jump: jump = newValue
       }
     }
   }
 
   func map<T>(_ transform: (Value) -> T) -> PerMetric<T> {
     PerMetric<T>(
-      arrival: transform(arrival), settle: transform(settle), overshoot: transform(overshoot))
+      arrival: transform(arrival), settle: transform(settle), overshoot: transform(overshoot),
+      jump: transform(jump))
   }
 }
 
@@ -151,6 +162,7 @@ extension PerMetric<ValueRange> {
     arrival.formUnion(other.arrival)
     settle.formUnion(other.settle)
     overshoot.formUnion(other.overshoot)
+    jump.formUnion(other.jump)
   }
 }
 

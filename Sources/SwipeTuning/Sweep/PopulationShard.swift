@@ -43,6 +43,7 @@ public enum PopulationShardSchema {
   public static let countColumns = [
     "swipes", "engaged", "labelled", "completed", "feels_complete", "feels_cancelled",
     "intent_agreements", "false_completes", "false_cancels", "reversals", "hijacks",
+    "feel_score_units",
   ]
   /// The row's outcome table over the part's swipes (``SweepOutcomes``): 64 counts separated
   /// by single spaces. The counts above are read off it; the cost and the paired test need it.
@@ -88,7 +89,7 @@ public enum PopulationShardSchema {
         String(sampleCount),
       ]
       rest += fields.prefix(rowFields)
-      rest += counts.map { String($0) }
+      rest += counts.map { String($0) } + [String(s.feelScoreUnits)]
       rest.append(s.outcomes.cells.map { String($0) }.joined(separator: " "))
       rest += lists
       rest += fields[SweepSchema.settingsStart...]
@@ -219,17 +220,26 @@ public enum PopulationShardMerge {
         let bad =
           i < SweepSchema.textColumns.count
           ? text.isEmpty : !text.isEmpty && !(Double(text).map { !$0.isNaN } ?? false)
-        if bad { throw failure(rowStart + i, i < 2 ? "a name" : "a number or empty") }
+        if bad {
+          throw failure(
+            rowStart + i, i < SweepSchema.textColumns.count ? "a name" : "a number or empty")
+        }
       }
       let partSize = population.indices.count
       var c: [Int] = []
       guard Int(fields[countStart]) == partSize else {
         throw failure(countStart, "\(partSize), the size of population shard \(index)/\(shards)")
       }
-      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count) {
+      // Every count but the last (the feel-score units, up to 2³² per engaged swipe).
+      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count - 1) {
         c.append(try integer(i, 0...partSize))
       }
       let engaged = c[1]
+      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 1
+      guard let units = UInt64(fields[unitsColumn]), units <= UInt64(engaged) << 32 else {
+        throw failure(
+          unitsColumn, "an integer in 0...\(UInt64(engaged) << 32) (2³² per engaged swipe)")
+      }
       let outcomeAt = countStart + PopulationShardSchema.countColumns.count
       let cellTexts = fields[outcomeAt].split(separator: " ", omittingEmptySubsequences: false)
       var cells: [Int] = []
@@ -242,6 +252,7 @@ public enum PopulationShardMerge {
       }
       // The counts must be the ones the outcome table gives, and completions ≤ engaged.
       statistics = SweepRowStatistics(outcomes: SweepOutcomes(cells: cells), engaged: engaged)
+      statistics.feelScoreUnits = units
       let s = statistics
       guard c[3] <= engaged, s.hijacked <= engaged,
         [
@@ -306,6 +317,7 @@ public enum PopulationShardMerge {
     var seen = [String?](repeating: nil, count: first.population.shard.count)
     var outcomes = SweepOutcomes()
     var engaged = 0
+    var feelScoreUnits: UInt64 = 0
     for part in parts {
       func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
         Failure(
@@ -348,8 +360,10 @@ public enum PopulationShardMerge {
       seen[k] = part.origin
       outcomes = outcomes + part.statistics.outcomes
       engaged += part.statistics.engaged
+      feelScoreUnits += part.statistics.feelScoreUnits
     }
     var total = SweepRowStatistics(outcomes: outcomes, engaged: engaged)
+    total.feelScoreUnits = feelScoreUnits
     total.costs = first.costs
     if let missing = seen.firstIndex(of: nil) {
       throw Failure(

@@ -15,12 +15,16 @@ extension SweepEngine {
     let spring = Spring(
       dampingRatio: grid.dampingRatios[point.dampingRatio],
       response: grid.responses[point.response])
-    let kernel = evaluator.kernel(for: spring)
+    let kernel = evaluator.kernel(for: grid.handoffs[point.handoff], spring: spring)
     var outcomes = SweepOutcomes()
     var engagedCount = 0
     var arrival: [Double] = []
     var settle: [Double] = []
     var overshoot: [Double] = []
+    var jump: [Double] = []
+    var overshootComplete: [Double] = []
+    var overshootCancel: [Double] = []
+    var feelScoreUnits: UInt64 = 0
     for record in releases[point.estimator] {
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
@@ -30,6 +34,13 @@ extension SweepEngine {
         arrival.append(handOff.arrivalTime)
         settle.append(handOff.settleTime)
         overshoot.append(handOff.overshoot)
+        jump.append(handOff.jump)
+        if completes {
+          overshootComplete.append(handOff.overshoot)
+        } else {
+          overshootCancel.append(handOff.overshoot)
+        }
+        feelScoreUnits += UInt64(FeelScore.units(handOff))
       }
       outcomes.cells[
         SweepOutcomes.code(
@@ -37,10 +48,23 @@ extension SweepEngine {
           hijacked: engaged && record.isScroll, intent: record.intent)] += 1
     }
     var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)
+    stats.feelScoreUnits = feelScoreUnits
+    for (values, isCompletion) in [(overshootComplete, true), (overshootCancel, false)]
+    where !values.isEmpty {
+      let value = values.sorted()[NearestRank.p95(of: values.count) - 1]
+      if isCompletion {
+        stats.overshootCompleteP95 = value
+      } else {
+        stats.overshootCancelP95 = value
+      }
+    }
     if stats.engaged > 0 {
       arrival.sort()
       settle.sort()
       overshoot.sort()
+      jump.sort()
+      stats.jumpP50 = jump[NearestRank.median(of: stats.engaged) - 1]
+      stats.jumpP95 = jump[NearestRank.p95(of: stats.engaged) - 1]
       let median = NearestRank.median(of: stats.engaged) - 1
       let p95 = NearestRank.p95(of: stats.engaged) - 1
       stats.arrivalP50 = arrival[median]
@@ -50,7 +74,8 @@ extension SweepEngine {
       stats.overshootP95 = overshoot[p95]
       let sorted: [(SweepMetric, [Double])] = [
         (.arrivalP50, arrival), (.arrivalP95, arrival), (.settleP50, settle),
-        (.settleP95, settle), (.overshootP95, overshoot),
+        (.settleP95, settle), (.overshootP95, overshoot), (.handoffJumpP50, jump),
+        (.handoffJumpP95, jump),
       ]
       for (metric, values) in sorted {
         guard let percent = metric.percent else { continue }

@@ -180,10 +180,12 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       case .tables(_, let p): (permutation.map { p.classes[$0] }, p.count)
       }
     for springIndex in springs {
-      let (d, r) = (springIndex / grid.responses.count, springIndex % grid.responses.count)
-      let spring = Spring(dampingRatio: grid.dampingRatios[d], response: grid.responses[r])
+      let unit = grid.unit(springIndex)
+      let spring = Spring(
+        dampingRatio: grid.dampingRatios[unit.dampingRatio], response: grid.responses[unit.response]
+      )
       let filling = columns.startSpring()
-      let kernel = evaluator.kernel(for: spring)
+      let kernel = evaluator.kernel(for: grid.handoffs[unit.handoff], spring: spring)
       ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
         filling.fill(range, population: population, kernel: kernel)
         // Two per swipe, as SweepPlan.work counts: an upper bound on the hand-offs filled.
@@ -293,14 +295,13 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   ) {
     let uses = grid.uses[family.policy]
     let order = plan.thresholdOrder(family)
+    let unit = grid.unit(springIndex)
     for (k, stats) in statistics.enumerated() {
       let point = SweepPoint(
-        policy: family.policy, estimator: estimator,
-        dampingRatio: springIndex / grid.responses.count,
-        response: springIndex % grid.responses.count,
-        progressThreshold: uses.progress ? order[k] : nil,
+        policy: family.policy, estimator: estimator, dampingRatio: unit.dampingRatio,
+        response: unit.response, progressThreshold: uses.progress ? order[k] : nil,
         velocityThreshold: uses.velocity ? family.velocity : nil,
-        projectionRate: uses.projection ? family.projection : nil)
+        projectionRate: uses.projection ? family.projection : nil, handoff: unit.handoff)
       let row = grid.row(of: point)
       if rows.contains(row) { output[row - rows.lowerBound] = stats }
     }

@@ -4,11 +4,12 @@ import AnimationMath
 /// enumerated in a fixed order so that a row index names one grid point on any machine.
 ///
 /// Rows are ordered lexicographically by the report's parameter columns, each axis in the order
-/// its values were given: policy, estimator, damping ratio, response, progress threshold,
-/// velocity threshold, projection rate (the last varies fastest). A parameter a policy does not
-/// use is not swept for that policy: its rows have one entry for it (printed empty), so
+/// its values were given: policy, estimator, hand-off style, damping ratio, response, progress
+/// threshold, velocity threshold, projection rate (the last varies fastest). A parameter a policy
+/// does not use is not swept for that policy: its rows have one entry for it (printed empty), so
 /// `--policy half-width,seed-progress-velocity --velocity-threshold 0...500:100` gives 1 + 6 rows
-/// per progress threshold, not 6 + 6.
+/// per progress threshold, not 6 + 6. Likewise a hand-off style that carries its own motion
+/// (``HandOffStyle/usesSweptSpring`` false) has one entry for the damping ratio and response.
 public struct SweepGrid: Sendable {
   /// The most rows a grid may have (split into shards to compute more than
   /// ``maximumRowsPerRun`` of them).
@@ -21,6 +22,8 @@ public struct SweepGrid: Sendable {
   public let policies: [CompletionPolicy]
   /// Velocity-estimator names, in order (the population supplies one release list per name).
   public let estimators: [String]
+  /// Hand-off styles, in order (``HandOffStyle``; default `[.springVelocity]`).
+  public let handoffs: [HandOffStyle]
   /// Damping ratios ζ of the hand-off spring.
   public let dampingRatios: [Double]
   /// Responses of the hand-off spring, seconds.
@@ -37,16 +40,21 @@ public struct SweepGrid: Sendable {
   private let policyStart: [Int]
   /// Per policy: whether it uses the progress threshold, velocity threshold, projection rate.
   let uses: [(progress: Bool, velocity: Bool, projection: Bool)]
+  /// The number of hand-off units (``unit(_:)``).
+  let unitCount: Int
+  /// Index of each style's first unit.
+  private let unitStart: [Int]
 
   /// Creates a grid; throws when an axis is empty, a policy name repeats or the grid is larger
   /// than ``maximumRows``.
   public init(
     policies: [CompletionPolicy], estimators: [String], dampingRatios: [Double],
     responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
-    projectionRates: [Double]
+    projectionRates: [Double], handoffs: [HandOffStyle] = [.springVelocity]
   ) throws(InputError) {
     let axes: [(String, Int)] = [
       ("--policy", policies.count), ("--estimator", estimators.count),
+      ("--handoff", handoffs.count),
       ("--damping", dampingRatios.count), ("--response", responses.count),
       ("--progress-threshold", progressThresholds.count),
       ("--velocity-threshold", velocityThresholds.count),
@@ -63,6 +71,11 @@ public struct SweepGrid: Sendable {
     for e in estimators where !names2.insert(e).inserted {
       throw InputError(field: "--estimator", value: e, reason: "given more than once")
     }
+    var names3 = Set<String>()
+    for h in handoffs where !names3.insert(h.description).inserted {
+      throw InputError(field: "--handoff", value: h.description, reason: "given more than once")
+    }
+    self.handoffs = handoffs
     self.policies = policies
     self.estimators = estimators
     self.dampingRatios = dampingRatios
@@ -81,8 +94,11 @@ public struct SweepGrid: Sendable {
     var starts: [Int] = []
     var total = 0
     // Counted in Double so that no product can overflow Int before the size check.
-    let springRows =
-      Double(estimators.count) * Double(dampingRatios.count) * Double(responses.count)
+    var units = 0.0
+    for style in handoffs {
+      units += style.usesSweptSpring ? Double(dampingRatios.count) * Double(responses.count) : 1
+    }
+    let springRows = Double(estimators.count) * units
     for u in uses {
       starts.append(total)
       let k = u.progress ? progressThresholds.count : 1
@@ -131,6 +147,14 @@ public struct SweepGrid: Sendable {
     }
     policyStart = starts
     rowCount = total
+    var unitStart: [Int] = []
+    var unitTotal = 0
+    for style in handoffs {
+      unitStart.append(unitTotal)
+      unitTotal += style.usesSweptSpring ? dampingRatios.count * responses.count : 1
+    }
+    self.unitStart = unitStart
+    unitCount = unitTotal
   }
 
   /// The axis lengths of `policy`'s block: (progress, velocity, projection), 1 for unused axes.
@@ -157,37 +181,53 @@ public struct SweepGrid: Sendable {
     rest /= v
     let pk = rest % k
     rest /= k
-    let pr = rest % responses.count
-    rest /= responses.count
-    let pd = rest % dampingRatios.count
-    rest /= dampingRatios.count
+    let unit = self.unit(rest % unitCount)
+    rest /= unitCount
     let u = uses[p]
     return SweepPoint(
-      policy: p, estimator: rest, dampingRatio: pd, response: pr,
+      policy: p, estimator: rest, dampingRatio: unit.dampingRatio, response: unit.response,
       progressThreshold: u.progress ? pk : nil, velocityThreshold: u.velocity ? pv : nil,
-      projectionRate: u.projection ? pj : nil)
+      projectionRate: u.projection ? pj : nil, handoff: unit.handoff)
   }
 
   /// The row of `point` (the inverse of ``point(at:)``).
   public func row(of point: SweepPoint) -> Int {
     let (k, v, j) = familyShape(policy: point.policy)
     var r = point.estimator
-    r = r * dampingRatios.count + point.dampingRatio
-    r = r * responses.count + point.response
+    r = r * unitCount + unitIndex(point)
     r = r * k + (point.progressThreshold ?? 0)
     r = r * v + (point.velocityThreshold ?? 0)
     r = r * j + (point.projectionRate ?? 0)
     return policyStart[point.policy] + r
   }
 
+  /// Hand-off unit `index` (in `0..<unitCount`, row order): each style with every swept spring
+  /// (damping-major), or once for a style that carries its own motion.
+  func unit(_ index: Int) -> FinishUnit {
+    var h = unitStart.count - 1
+    while unitStart[h] > index { h -= 1 }
+    let offset = index - unitStart[h]
+    return FinishUnit(
+      handoff: h, dampingRatio: offset / responses.count, response: offset % responses.count)
+  }
+
+  /// The index of `point`'s hand-off unit (``unit(_:)``).
+  func unitIndex(_ point: SweepPoint) -> Int {
+    let start = unitStart[point.handoff]
+    guard handoffs[point.handoff].usesSweptSpring else { return start }
+    return start + point.dampingRatio * responses.count + point.response
+  }
+
   /// The numeric parameters the grid sweeps (gives two or more values) for policy `policy`:
-  /// a parameter the policy does not use is not swept for it.
+  /// a parameter the policy does not use is not swept for it, nor the spring when no hand-off
+  /// style uses the swept spring.
   public func sweptParameters(policy: Int) -> [SweepParameter] {
     let uses = self.uses[policy]
+    let spring = handoffs.contains { $0.usesSweptSpring }
     return SweepParameter.allCases.filter { p in
       switch p {
-      case .dampingRatio: dampingRatios.count > 1
-      case .response: responses.count > 1
+      case .dampingRatio: spring && dampingRatios.count > 1
+      case .response: spring && responses.count > 1
       case .progressThreshold: uses.progress && progressThresholds.count > 1
       case .velocityThreshold: uses.velocity && velocityThresholds.count > 1
       case .projectionRate: uses.projection && projectionRates.count > 1
@@ -221,12 +261,16 @@ public struct SweepPoint: Hashable, Sendable {
   public var velocityThreshold: Int?
   /// Index into ``SweepGrid/projectionRates``, `nil` if unused.
   public var projectionRate: Int?
+  /// Index into ``SweepGrid/handoffs``. For a style that carries its own motion the damping
+  /// ratio and response indices are 0 and stand for nothing (the report leaves them empty).
+  public var handoff: Int
 
   /// Creates a point from axis indices.
   public init(
     policy: Int, estimator: Int, dampingRatio: Int, response: Int, progressThreshold: Int?,
-    velocityThreshold: Int?, projectionRate: Int?
+    velocityThreshold: Int?, projectionRate: Int?, handoff: Int = 0
   ) {
+    self.handoff = handoff
     self.policy = policy
     self.estimator = estimator
     self.dampingRatio = dampingRatio
@@ -235,4 +279,14 @@ public struct SweepPoint: Hashable, Sendable {
     self.velocityThreshold = velocityThreshold
     self.projectionRate = projectionRate
   }
+}
+
+/// One hand-off unit of a grid: a style, with a swept spring if it uses one (indices 0 else).
+struct FinishUnit: Hashable, Sendable {
+  /// Index into ``SweepGrid/handoffs``.
+  var handoff: Int
+  /// Index into ``SweepGrid/dampingRatios``.
+  var dampingRatio: Int
+  /// Index into ``SweepGrid/responses``.
+  var response: Int
 }

@@ -3,8 +3,8 @@ import AnimationMath
 /// The feel of one spring hand-off: what the view does after lift-off, for one swipe, spring and
 /// outcome.
 ///
-/// Distances in points, times in seconds from lift-off. Every field is ≥ 0 (`+∞` allowed for
-/// `settleTime` of an undamped spring); never NaN.
+/// Distances in points, times in seconds from lift-off, velocities in points per second. Every
+/// field is ≥ 0 (`+∞` allowed for `settleTime` of an undamped spring); never NaN.
 public struct SweepHandOff: Hashable, Sendable {
   /// How far the view first moves away from the decided end before turning back, pt.
   public var backwardTravel: Double
@@ -19,12 +19,17 @@ public struct SweepHandOff: Hashable, Sendable {
   public var feelsDecided: Bool
   /// Whether `backwardTravel` exceeds the reversal tolerance.
   public var reversed: Bool
+  /// The velocity jump at lift-off, pt/s: |view velocity while tracking the finger
+  /// (``ReleaseRecord/handoffVelocity``) − view velocity just after release|. 0 for a
+  /// velocity-preserving hand-off, the release speed for one that starts from rest.
+  public var jump: Double
 
   /// Creates a hand-off summary.
   public init(
     backwardTravel: Double, arrivalTime: Double, settleTime: Double, overshoot: Double,
-    feelsDecided: Bool, reversed: Bool
+    feelsDecided: Bool, reversed: Bool, jump: Double = 0
   ) {
+    self.jump = jump
     self.backwardTravel = backwardTravel
     self.arrivalTime = arrivalTime
     self.settleTime = settleTime

@@ -32,6 +32,8 @@ public struct SweepRequest: Sendable {
   public var velocityThresholds: [Double]
   /// Projection rates per ms.
   public var projectionRates: [Double]
+  /// Hand-off styles (``HandOffStyle``), in order; default `[.springVelocity]`.
+  public var handoffs: [HandOffStyle] = [.springVelocity]
   /// The population.
   public var population: Population
   /// Screen width, axis and completing direction.
@@ -182,7 +184,8 @@ public struct SweepJob: Sendable {
         policies: policies, estimators: strategies.map(\.name),
         dampingRatios: request.dampingRatios, responses: request.responses,
         progressThresholds: request.progressThresholds,
-        velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates)
+        velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates,
+        handoffs: request.handoffs)
     } catch { throw .input(error) }
   }
 

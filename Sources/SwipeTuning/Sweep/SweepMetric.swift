@@ -37,6 +37,18 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case hijackRate = "hijack_rate"
   /// Expected cost per swipe under the report's ``SweepCosts`` (lower is better).
   case cost
+  /// Median velocity jump at lift-off over engaged swipes (|view velocity − hand-off's starting
+  /// velocity|), pt/s.
+  case handoffJumpP50 = "handoff_jump_p50"
+  /// 95th-percentile velocity jump at lift-off over engaged swipes, pt/s.
+  case handoffJumpP95 = "handoff_jump_p95"
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt (its interval
+  /// columns are left empty: the outcome's size varies with the threshold).
+  case overshootCompleteP95 = "overshoot_complete_p95_pt"
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt (no interval).
+  case overshootCancelP95 = "overshoot_cancel_p95_pt"
+  /// Mean ``FeelScore`` over engaged swipes, 0…1 (a mean without an interval).
+  case feelScore = "feel_score"
 
   /// The column name.
   public var column: String { rawValue }
@@ -55,14 +67,15 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     /// A nearest-rank percentile of the engaged swipes' values; an order-statistic interval
     /// (``NearestRank/interval(of:percent:)``).
     case percentile
-    /// A mean per swipe (the cost); a normal interval (``SweepCosts/interval(_:)``).
+    /// A mean per swipe (the cost, with a normal interval, ``SweepCosts/interval(_:)``; the
+    /// feel score, without one).
     case mean
   }
 
   /// The metric's kind: `_rate` columns and intent agreement are rates, `_p50`/`_p95` columns
   /// percentiles, the rest counts.
   public var kind: Kind {
-    if self == .cost { return .mean }
+    if self == .cost || self == .feelScore { return .mean }
     if column.hasSuffix("_rate") || self == .intentAgreement { return .rate }
     if column.contains("_p50") || column.contains("_p95") { return .percentile }
     return .count
@@ -72,7 +85,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   public var isRate: Bool { kind == .rate }
 
   /// Whether the report gives the metric a 95 % interval (every rate and percentile).
-  public var hasInterval: Bool { kind != .count }
+  public var hasInterval: Bool { kind != .count && self != .feelScore }
 
   /// The metric's interval columns: `<column>_lo`, `<column>_hi` (none for a count).
   public var intervalColumns: [String] { hasInterval ? [column + "_lo", column + "_hi"] : [] }
@@ -83,11 +96,21 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     return column.contains("_p50") ? 50 : 95
   }
 
+  /// The metric's unit: `s`, `pt`, `pt/s`, or empty for counts, rates and the score.
+  public var unit: String {
+    switch self {
+    case .arrivalP50, .arrivalP95, .settleP50, .settleP95: "s"
+    case .overshootP95, .overshootCompleteP95, .overshootCancelP95: "pt"
+    case .handoffJumpP50, .handoffJumpP95: "pt/s"
+    default: ""
+    }
+  }
+
   /// Whether a larger value is better (rates of good outcomes), for ranking.
   public var higherIsBetter: Bool {
     switch self {
     case .completed, .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
-      .swipes:
+      .swipes, .feelScore:
       return true
     default:
       return false
@@ -118,6 +141,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .overshootP95: "overshoot p95 (pt)"
     case .hijackRate: "hijack rate"
     case .cost: "cost per swipe"
+    case .handoffJumpP50: "hand-off jump p50 (pt/s)"
+    case .handoffJumpP95: "hand-off jump p95 (pt/s)"
+    case .overshootCompleteP95: "overshoot on completion p95 (pt)"
+    case .overshootCancelP95: "overshoot on cancel p95 (pt)"
+    case .feelScore: "feel score"
     }
   }
 
@@ -138,6 +166,11 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .overshootP95: return s.overshootP95
     case .hijackRate: return nil
     case .cost: return s.costs.mean(s.outcomes)
+    case .handoffJumpP50: return s.jumpP50
+    case .handoffJumpP95: return s.jumpP95
+    case .overshootCompleteP95: return s.overshootCompleteP95
+    case .overshootCancelP95: return s.overshootCancelP95
+    case .feelScore: return FeelScore.mean(units: s.feelScoreUnits, count: s.engaged)
     }
   }
 
@@ -167,7 +200,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .percentile:
       return value(s) == nil ? nil : s.percentileIntervals[self]
     case .mean:
-      return s.costs.interval(s.outcomes)
+      return self == .feelScore ? nil : s.costs.interval(s.outcomes)
     }
   }
 

@@ -32,12 +32,13 @@ public enum SweepParameter: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The values a sweep uses unless told otherwise, in the grid syntax of ``SweepValues``
-  /// (`--damping`, `--response`, …): a critically damped 0.5 s spring, progress thresholds
+  /// (`--damping`, `--response`, …): a critically damped 0.3 s spring (off the feels-complete
+  /// cliff: `Docs/SwipeModel.md`), progress thresholds
   /// 0.05…0.95 and velocity thresholds 0…1000 pt/s, UIKit's normal deceleration rate.
   public var defaultValues: String {
     switch self {
     case .dampingRatio: "1"
-    case .response: "0.5"
+    case .response: "0.3"
     case .progressThreshold: "0.05...0.95:0.05"
     case .velocityThreshold: "0...1000:50"
     case .projectionRate: "0.998"

@@ -22,7 +22,8 @@ struct DecisionFamily: Hashable, Sendable, Comparable {
 /// Which (estimator, family, spring) units a range of rows needs, and the progress thresholds in
 /// ascending order.
 struct SweepPlan: Sendable {
-  /// A family and the spring indices (`damping·R + response`) it is needed at, ascending.
+  /// A family and the hand-off units (``SweepGrid/unit(_:)``: a style with a spring) it is
+  /// needed at, ascending.
   struct Need: Sendable {
     var family: DecisionFamily
     var springs: [Int]
@@ -46,12 +47,12 @@ struct SweepPlan: Sendable {
     sortedByKey = grid.policies.indices.map {
       grid.uses[$0].progress && grid.policies[$0].isMonotone(in: .progressThreshold)
     }
-    let springCount = grid.dampingRatios.count * grid.responses.count
+    let springCount = grid.unitCount
     var needs: [[DecisionFamily: [Int]]] = Array(repeating: [:], count: grid.estimators.count)
     for p in grid.policies.indices {
       let (k, v, j) = grid.familyShape(policy: p)
       let uses = grid.uses[p]
-      // A policy's rows are (estimator, spring) blocks of k·v·j contiguous rows; visit only the
+      // A policy's rows are (estimator, hand-off unit) blocks of k·v·j contiguous rows; visit only the
       // blocks that meet `rows`.
       let blockSize = k * v * j
       let start = grid.row(

@@ -2,7 +2,8 @@ import AnimationMath
 
 /// The sweep's CSV report: one row per grid point, columns as ``SweepSchema`` lays them out.
 ///
-/// The policy and estimator, the swept parameters (empty where the policy does not use one),
+/// The policy, estimator and hand-off style, the swept parameters (empty where the policy does
+/// not use one, and the spring's where the hand-off style carries its own motion),
 /// every ``SweepMetric`` in declaration order, then the ``SweepSettings`` that produced the
 /// numbers. Numbers are shortest round-trip decimals (`CSVWriter/format(_:)`); an undefined
 /// value is an empty field.
@@ -51,10 +52,12 @@ public struct SweepResults: Sendable {
     func number(_ axis: [Double], _ index: Int?) -> String {
       index.map { NumberText.shortest(axis[$0]) } ?? ""
     }
+    let spring = grid.handoffs[p.handoff].usesSweptSpring
     var f = [
       grid.policies[p.policy].name, grid.estimators[p.estimator],
-      NumberText.shortest(grid.dampingRatios[p.dampingRatio]),
-      NumberText.shortest(grid.responses[p.response]),
+      grid.handoffs[p.handoff].description,
+      spring ? NumberText.shortest(grid.dampingRatios[p.dampingRatio]) : "",
+      spring ? NumberText.shortest(grid.responses[p.response]) : "",
       number(grid.progressThresholds, p.progressThreshold),
       number(grid.velocityThresholds, p.velocityThreshold),
       number(grid.projectionRates, p.projectionRate),

@@ -37,6 +37,19 @@ public struct SweepRowStatistics: Hashable, Sendable {
   public var settleP95: Double?
   /// 95th-percentile overshoot, pt.
   public var overshootP95: Double?
+  /// Median velocity jump at lift-off (``SweepHandOff/jump``), pt/s.
+  public var jumpP50: Double? = nil
+  /// 95th-percentile velocity jump at lift-off, pt/s.
+  public var jumpP95: Double? = nil
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt; `nil` when it
+  /// completed none.
+  public var overshootCompleteP95: Double? = nil
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt; `nil` when it
+  /// cancelled none.
+  public var overshootCancelP95: Double? = nil
+  /// The sum of the engaged swipes' ``FeelScore/units(_:)`` (fixed point, exact); the report's
+  /// `feel_score` is ``FeelScore/mean(units:count:)`` of it over ``engaged``.
+  public var feelScoreUnits: UInt64 = 0
   /// The 95 % order-statistic interval of each percentile metric
   /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
   /// ``NearestRank/interval(of:percent:)`` over the engaged swipes.
@@ -57,8 +70,15 @@ public struct SweepRowStatistics: Hashable, Sendable {
     reversed: Int, arrivalP50: Double?, arrivalP95: Double?, settleP50: Double?,
     settleP95: Double?, overshootP95: Double?,
     percentileIntervals: [SweepMetric: SweepInterval] = [:], hijacked: Int = 0,
-    outcomes: SweepOutcomes = SweepOutcomes(), costs: SweepCosts = .standard
+    outcomes: SweepOutcomes = SweepOutcomes(), costs: SweepCosts = .standard,
+    jumpP50: Double? = nil, jumpP95: Double? = nil, overshootCompleteP95: Double? = nil,
+    overshootCancelP95: Double? = nil, feelScoreUnits: UInt64 = 0
   ) {
+    self.jumpP50 = jumpP50
+    self.jumpP95 = jumpP95
+    self.overshootCompleteP95 = overshootCompleteP95
+    self.overshootCancelP95 = overshootCancelP95
+    self.feelScoreUnits = feelScoreUnits
     self.percentileIntervals = percentileIntervals
     self.hijacked = hijacked
     self.outcomes = outcomes

@@ -8,6 +8,9 @@ public protocol SweepRows {
   func policy(_ i: Int) -> String
   /// The estimator name of row `i`.
   func estimator(_ i: Int) -> String
+  /// The hand-off style of row `i`, as the report's `handoff` column writes it
+  /// (``HandOffStyle/description``).
+  func handoff(_ i: Int) -> String
   /// The value of `parameter` in row `i`; nil where the row's policy does not use it.
   func value(_ parameter: SweepParameter, _ i: Int) -> Double?
   /// The value of `metric` in row `i`; nil where it is undefined.
@@ -33,6 +36,8 @@ extension SweepRows {
   public var policies: [String] { Self.distinct((0..<rowCount).map(policy)) }
   /// Distinct estimator names in row order.
   public var estimators: [String] { Self.distinct((0..<rowCount).map(estimator)) }
+  /// Distinct hand-off styles in row order.
+  public var handoffs: [String] { Self.distinct((0..<rowCount).map(handoff)) }
 
   private static func distinct(_ names: [String]) -> [String] {
     var seen: Set<String> = []
@@ -54,12 +59,19 @@ extension SweepResults: SweepRows {
     grid.estimators[grid.point(at: rows.lowerBound + i).estimator]
   }
 
-  /// The value of `parameter` in reported row `i`; nil where the row's policy does not use it.
+  /// The hand-off style of reported row `i`.
+  public func handoff(_ i: Int) -> String {
+    grid.handoffs[grid.point(at: rows.lowerBound + i).handoff].description
+  }
+
+  /// The value of `parameter` in reported row `i`; nil where the row's policy does not use it,
+  /// and the damping ratio and response where its hand-off style does not use the swept spring.
   public func value(_ parameter: SweepParameter, _ i: Int) -> Double? {
     let p = grid.point(at: rows.lowerBound + i)
+    let spring = grid.handoffs[p.handoff].usesSweptSpring
     switch parameter {
-    case .dampingRatio: return grid.dampingRatios[p.dampingRatio]
-    case .response: return grid.responses[p.response]
+    case .dampingRatio: return spring ? grid.dampingRatios[p.dampingRatio] : nil
+    case .response: return spring ? grid.responses[p.response] : nil
     case .progressThreshold: return p.progressThreshold.map { grid.progressThresholds[$0] }
     case .velocityThreshold: return p.velocityThreshold.map { grid.velocityThresholds[$0] }
     case .projectionRate: return p.projectionRate.map { grid.projectionRates[$0] }
@@ -87,6 +99,8 @@ extension SweepTable: SweepRows {
   public func policy(_ i: Int) -> String { rows[i].policy }
   /// The estimator name of row `i`.
   public func estimator(_ i: Int) -> String { rows[i].estimator }
+  /// The hand-off style of row `i`.
+  public func handoff(_ i: Int) -> String { rows[i].handoff }
   /// The value of `parameter` in row `i`.
   public func value(_ parameter: SweepParameter, _ i: Int) -> Double? { rows[i].value(parameter) }
   /// The value of `metric` in row `i`.

@@ -1,7 +1,7 @@
 /// The columns of the sweep report, in file order: the one place that names them.
 ///
-/// `policy, estimator`, the swept parameters (``SweepParameter``, empty where the row's policy
-/// does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
+/// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's
+/// policy does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
 /// percentile metric (``intervalColumns``: `<column>_lo, <column>_hi`, generated from each
 /// metric's ``SweepMetric/kind``), the `plateau` verdict (``verdictColumns``), then the settings
 /// that produced the row
@@ -9,8 +9,9 @@
 /// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
 /// `Docs/SweepReport.md` defines every column in words.
 public enum SweepSchema {
-  /// The two text columns that name a row's policy and estimator.
-  public static let textColumns = ["policy", "estimator"]
+  /// The text columns that name a row's policy, estimator and hand-off style
+  /// (``HandOffStyle/description``).
+  public static let textColumns = ["policy", "estimator", "handoff"]
   /// The swept numeric parameters, in ``SweepParameter`` declaration order.
   public static let parameterColumns = SweepParameter.allCases.map(\.column)
   /// The metrics, in ``SweepMetric`` declaration order.

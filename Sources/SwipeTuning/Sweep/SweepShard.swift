@@ -140,6 +140,12 @@ extension SweepEngine {
       f.combine("|")
       for v in axis { f.combine(v) }
     }
+    // Only a grid with other styles hashes them, so the ids of sweeps that could not have
+    // them (spring-velocity only) are unchanged.
+    if grid.handoffs.map(\.description) != [HandOffStyle.springVelocity.description] {
+      f.combine("|handoffs|")
+      for h in grid.handoffs { f.combine(h.description) }
+    }
     if let population {
       f.combine("|population|" + population)
       return f.hex

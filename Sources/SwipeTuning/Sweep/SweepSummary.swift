@@ -34,10 +34,12 @@ public struct SweepSummary: Sendable {
     let best = self.best
     guard !best.isEmpty else { return "No row has a value for \(objective.column).\n" }
     let grid = report.grid
-    let varying: [Int] = [
-      grid.policies.count, grid.estimators.count, grid.dampingRatios.count, grid.responses.count,
-      grid.progressThresholds.count, grid.velocityThresholds.count, grid.projectionRates.count,
-    ].enumerated().filter { $0.element > 1 }.map(\.offset)
+    let counts: [Int] = [
+      grid.policies.count, grid.estimators.count, grid.handoffs.count, grid.dampingRatios.count,
+      grid.responses.count, grid.progressThresholds.count, grid.velocityThresholds.count,
+      grid.projectionRates.count,
+    ]
+    let varying = counts.indices.filter { counts[$0] > 1 }
     var metrics = [objective]
     for m in [
       SweepMetric.feelsCompleteRate, .intentAgreement, .falseCompleteRate, .falseCancelRate,

@@ -5,7 +5,10 @@ import AnimationMath
 ///
 /// The columns are ``SweepSchema/header``; they may come in any order and extra columns are
 /// ignored. The damping ratio and the response must be present and finite, in 0…1e6 and
-/// 1e-6…1e6 s (so the chosen spring can be built and plotted); the policy parameters may be
+/// 1e-6…1e6 s (so the chosen spring can be built and plotted), except in rows whose hand-off
+/// style carries its own motion (`uikit-spring`, `curve`, `timeline`: empty there); a report
+/// without a `handoff` column (written before hand-off styles) reads as `spring-velocity`
+/// everywhere; the policy parameters may be
 /// empty, as the sweep leaves them where the row's policy does not use them, and are finite
 /// otherwise. Metrics may be empty (rates that need intent are empty when the population has
 /// none); `nan`/`inf` metrics count as missing. Rates must lie in 0…1, counts and durations must
@@ -24,8 +27,11 @@ public struct SweepTable: Hashable, Sendable {
     public var policy: String
     /// Velocity estimator name.
     public var estimator: String
+    /// Hand-off style (the `handoff` column, ``HandOffStyle/description``).
+    public var handoff: String
     /// Values of ``SweepSchema/parameterColumns``, in that order; nil where the policy does not
-    /// use the parameter (empty in the file). The damping ratio and response are never nil.
+    /// use the parameter (empty in the file). The damping ratio and response are nil only where
+    /// the hand-off style does not use the swept spring.
     public var parameters: [Double?]
     /// Values of ``SweepSchema/metricColumns``, in that order; nil where empty or not finite.
     public var metrics: [Double?]
@@ -39,8 +45,9 @@ public struct SweepTable: Hashable, Sendable {
     public init(
       line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?],
       intervals: [Double?] = [],
-      group: String = ""
+      group: String = "", handoff: String = "spring-velocity"
     ) {
+      self.handoff = handoff
       self.group = group
       self.line = line
       self.policy = policy
@@ -165,8 +172,13 @@ public struct SweepTable: Hashable, Sendable {
       var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
+          // Columns added after reports existed read as unknown when absent: the identity,
+          // the costs, the plateau, the hand-off style (spring-velocity) and the feel v2
+          // metrics.
           if column == "sweep_id" || column == "costs" || column == "plateau"
+            || column == "handoff"
             || SweepSchema.intervalColumns.contains(column)
+            || SweepTable.feelV2Columns.contains(column)
           {
             positions.append(nil)
             continue
@@ -256,6 +268,12 @@ public struct SweepTable: Hashable, Sendable {
     }
   }
 
+  /// The hand-off metric columns of issue 14, which a report written before them lacks.
+  static let feelV2Columns: Set<String> = [
+    "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt", "overshoot_cancel_p95_pt",
+    "feel_score",
+  ]
+
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
     self.rows = rows
@@ -268,14 +286,18 @@ public struct SweepTable: Hashable, Sendable {
     let metricStart = parameterStart + SweepSchema.parameterColumns.count
     let policy = fieldAt(0)
     let estimator = fieldAt(1)
+    // A report without the column (before hand-off styles) has the one style it had then.
+    let handoffText = fieldAt(2)
+    let handoff = handoffText.isEmpty ? HandOffStyle.springVelocity.description : handoffText
     for (column, value) in [("policy", policy), ("estimator", estimator)] where value.isEmpty {
       throw SweepTableError(line: line, column: column, value: value, reason: "must not be empty")
     }
+    let usesSpring = handoff == "spring-velocity" || handoff == "spring-rest"
     var parameters: [Double?] = []
     for (p, parameter) in SweepParameter.allCases.enumerated() {
       let column = parameter.column
       let text = fieldAt(parameterStart + p)
-      let required = parameter == .dampingRatio || parameter == .response
+      let required = usesSpring && (parameter == .dampingRatio || parameter == .response)
       if text.isEmpty, !required {
         parameters.append(nil)
         continue
@@ -355,7 +377,7 @@ public struct SweepTable: Hashable, Sendable {
     }
     var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
-      intervals: intervals)
+      intervals: intervals, handoff: handoff)
     let plateauText = fieldAt(intervalStart + SweepSchema.intervalColumns.count)
     switch plateauText {
     case "": row.plateau = nil

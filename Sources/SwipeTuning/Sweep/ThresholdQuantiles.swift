@@ -167,3 +167,204 @@ enum ThresholdQuantiles {
     return result
   }
 }
+
+extension ThresholdQuantiles {
+  /// A query of ``computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:)``:
+  /// which multiset it ranks in.
+  private enum Side: UInt8 {
+    /// Every engaged swipe with the outcome the threshold gives it.
+    case all
+    /// The swipes that complete at the threshold (their completion values).
+    case completing
+    /// The swipes that cancel at the threshold (their cancel values).
+    case cancelling
+  }
+
+  private struct SideQuery {
+    var threshold: Int
+    var slot: Int
+    var side: Side
+    var bin: Int
+    var rankInBin: Int
+  }
+
+  /// ``compute(completionValues:cancelValues:needs:binning:buckets:ranks:rankTable:)`` for the
+  /// whole multiset, and in the same pass the 95th percentile of the completing swipes'
+  /// completion values and of the cancelling swipes' cancel values at each threshold (NaN where
+  /// there are none) — the outcome split of a metric.
+  ///
+  /// The completing and the cancelling values are kept in two histograms (their sum is the
+  /// whole multiset's), so the split costs a second cumulative scan per threshold, not a pass.
+  ///
+  /// - Returns: per threshold k, `all[k * ranks.count + q]` as `compute`'s result, and
+  ///   `completing[k]`, `cancelling[k]`.
+  static func computeWithOutcomes(
+    completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
+    needs: UnsafeBufferPointer<NeededOutcomes>, binning: ValueBins, buckets: ThresholdBuckets,
+    ranks: [Int]
+  ) -> (all: [Double], completing: [Double], cancelling: [Double]) {
+    let count = completionValues.count
+    let thresholds = buckets.thresholdCount
+    let width = ranks.count + 2
+    var result = [Double](repeating: .nan, count: thresholds * width)
+    guard thresholds > 0 else { return ([], [], []) }
+    var fineC = [Int32](repeating: 0, count: binning.count)
+    var coarseC = [Int32](repeating: 0, count: binning.groupCount)
+    var fineX = [Int32](repeating: 0, count: binning.count)
+    var coarseX = [Int32](repeating: 0, count: binning.groupCount)
+    // The whole multiset's histogram too (fineC + fineX), so every scan reads one array.
+    var fineAll = [Int32](repeating: 0, count: binning.count)
+    var coarseAll = [Int32](repeating: 0, count: binning.groupCount)
+    let shift = ValueBins.groupShift
+    let bucketOf = buckets.buckets
+    var queries: [SideQuery] = []
+    queries.reserveCapacity(thresholds * width)
+    var sameAsPrevious = [Bool](repeating: false, count: thresholds)
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      var completing = 0
+      var cancelling = 0
+      for s in 0..<count where !needs[s].isEmpty {
+        if bucketOf[s] > 0 {
+          let b = Int(binning.bin(completionValues[s]))
+          fineC[b] += 1
+          coarseC[b >> shift] += 1
+          fineAll[b] += 1
+          coarseAll[b >> shift] += 1
+          completing += 1
+        } else {
+          let b = Int(binning.bin(cancelValues[s]))
+          fineX[b] += 1
+          coarseX[b >> shift] += 1
+          fineAll[b] += 1
+          coarseAll[b >> shift] += 1
+          cancelling += 1
+        }
+      }
+      let order = buckets.order ?? []
+      let ordered = buckets.order != nil
+      for k in 0..<thresholds {
+        var moved = false
+        for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
+          let s = ordered ? Int(order[position]) : position
+          if needs[s].isEmpty { continue }
+          let from = Int(binning.bin(completionValues[s]))
+          let to = Int(binning.bin(cancelValues[s]))
+          fineC[from] -= 1
+          coarseC[from >> shift] -= 1
+          fineX[to] += 1
+          coarseX[to >> shift] += 1
+          fineAll[from] -= 1
+          coarseAll[from >> shift] -= 1
+          fineAll[to] += 1
+          coarseAll[to >> shift] += 1
+          completing -= 1
+          cancelling += 1
+          moved = true
+        }
+        if k > 0 && !moved {
+          sameAsPrevious[k] = true
+          continue
+        }
+        /// The bin holding `rank` in one histogram, and the rank within it.
+        func locate(_ rank: Int, _ fine: [Int32], _ coarse: [Int32]) -> (bin: Int, rank: Int) {
+          var remaining = Int32(truncatingIfNeeded: rank)
+          var group = 0
+          while coarse[group] < remaining {
+            remaining -= coarse[group]
+            group += 1
+          }
+          var bin = group << shift
+          while fine[bin] < remaining {
+            remaining -= fine[bin]
+            bin += 1
+          }
+          return (bin, Int(remaining))
+        }
+        for (q, rank) in ranks.enumerated() {
+          let (bin, inBin) = locate(rank, fineAll, coarseAll)
+          queries.append(
+            SideQuery(threshold: k, slot: q, side: .all, bin: bin, rankInBin: inBin))
+        }
+        if completing > 0 {
+          let (bin, inBin) = locate(NearestRank.p95(of: completing), fineC, coarseC)
+          queries.append(
+            SideQuery(
+              threshold: k, slot: ranks.count, side: .completing, bin: bin, rankInBin: inBin))
+        }
+        if cancelling > 0 {
+          let (bin, inBin) = locate(NearestRank.p95(of: cancelling), fineX, coarseX)
+          queries.append(
+            SideQuery(
+              threshold: k, slot: ranks.count + 1, side: .cancelling, bin: bin, rankInBin: inBin))
+        }
+      }
+    }
+    // Gather the values of the hit bins, as `compute` does.
+    var slot = [Int32](repeating: -1, count: binning.count)
+    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
+    var lists: [[Element]] = []
+    for query in queries where slot[query.bin] < 0 {
+      slot[query.bin] = Int32(lists.count)
+      hit[query.bin >> 6] |= 1 << UInt64(query.bin & 63)
+      lists.append([])
+    }
+    let last = Int32(thresholds)
+    bucketOf.withUnsafeBufferPointer { bucketOf in
+      for s in 0..<count where !needs[s].isEmpty {
+        let c = bucketOf[s]
+        if c > 0 {
+          let v = completionValues[s]
+          let b = Int(binning.bin(v))
+          if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+            lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
+          }
+        }
+        if c < last {
+          let v = cancelValues[s]
+          let b = Int(binning.bin(v))
+          if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+            lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
+          }
+        }
+      }
+    }
+    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    for query in queries {
+      let list = lists[Int(slot[query.bin])]
+      var value = list[list.count - 1].value
+      if list[0].value != value {
+        var seen = 0
+        for e in list {
+          let completes = Int(e.bucket) > query.threshold
+          let active: Bool
+          switch query.side {
+          case .all: active = e.isCompletion == completes
+          case .completing: active = e.isCompletion && completes
+          case .cancelling: active = !e.isCompletion && !completes
+          }
+          if active {
+            seen += 1
+            if seen == query.rankInBin {
+              value = e.value
+              break
+            }
+          }
+        }
+      }
+      result[query.threshold * width + query.slot] = value
+    }
+    for k in 0..<thresholds where sameAsPrevious[k] {
+      for q in 0..<width { result[k * width + q] = result[(k - 1) * width + q] }
+    }
+    var all: [Double] = []
+    all.reserveCapacity(thresholds * ranks.count)
+    var completing: [Double] = []
+    var cancelling: [Double] = []
+    for k in 0..<thresholds {
+      all += result[(k * width)..<(k * width + ranks.count)]
+      completing.append(result[k * width + ranks.count])
+      cancelling.append(result[k * width + ranks.count + 1])
+    }
+    return (all, completing, cancelling)
+  }
+}

@@ -23,10 +23,15 @@ struct AggregationPartTests {
         ThresholdPercentiles(
           percentiles: [.median, .p95], bounded: [(true, true), (true, true)],
           values: [5, 6, 4, 5.5, 5.5, 6.5, 7, 8, 6, 7.5, 7.5, 8.5])),
-      .percentiles(
-        .overshoot,
+      .overshoot(
         ThresholdPercentiles(
-          percentiles: [.p95], bounded: [(false, true)], values: [9, -1, 9.5, 10, -1, 10.5])),
+          percentiles: [.p95], bounded: [(false, true)], values: [9, -1, 9.5, 10, -1, 10.5]),
+        completing: [15, .nan], cancelling: [.nan, 16]),
+      .percentiles(
+        .jump,
+        ThresholdPercentiles(
+          percentiles: [.median, .p95], bounded: [(true, true), (true, true)],
+          values: [11, 12, 10, 11.5, 11.5, 12.5, 13, 14, 12, 13.5, 13.5, 14.5])),
     ]
   }
 
@@ -43,6 +48,11 @@ struct AggregationPartTests {
     #expect(rows.map(\.overshootP95) == [9, 10])
     #expect(rows[1].percentileIntervals[.arrivalP50] == SweepInterval(lower: 2.5, upper: 3.5))
     #expect(rows[0].percentileIntervals[.overshootP95] == SweepInterval(lower: nil, upper: 9.5))
+    #expect(rows.map(\.jumpP50) == [11, 13] && rows.map(\.jumpP95) == [12, 14])
+    #expect(rows[1].percentileIntervals[.handoffJumpP50] == SweepInterval(lower: 12, upper: 13.5))
+    // NaN (no swipe of the outcome at that threshold) becomes nil.
+    #expect(rows.map(\.overshootCompleteP95) == [15, nil])
+    #expect(rows.map(\.overshootCancelP95) == [nil, 16])
     #expect(PartialAggregation.rows(joining: parts.reversed()) == rows)
   }
 
@@ -50,11 +60,11 @@ struct AggregationPartTests {
     let empty: [PartialAggregation] =
       [.counts([.empty])]
       + HandOffMetric.allCases.map {
-        .percentiles(
-          $0,
-          ThresholdPercentiles(
-            percentiles: $0.reportedPercentiles,
-            bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: []))
+        let none = ThresholdPercentiles(
+          percentiles: $0.reportedPercentiles,
+          bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: [])
+        return $0 == .overshoot
+          ? .overshoot(none, completing: [.nan], cancelling: [.nan]) : .percentiles($0, none)
       }
     let rows = PartialAggregation.rows(joining: empty)
     #expect(rows == [.empty])

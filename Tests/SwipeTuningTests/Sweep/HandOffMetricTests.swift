@@ -35,9 +35,9 @@ struct HandOffMetricTests {
   }
 
   @Test func perMetricIsAddressedByName() {
-    var values = PerMetric(arrival: 1, settle: 2, overshoot: 3)
+    var values = PerMetric(arrival: 1, settle: 2, overshoot: 3, jump: 4)
     values[.settle] = 20
-    #expect(HandOffMetric.allCases.map { values[$0] } == [1, 20, 3])
+    #expect(HandOffMetric.allCases.map { values[$0] } == [1, 20, 3, 4])
     #expect(values.map { $0 * 2 }.overshoot == 6)
   }
 }

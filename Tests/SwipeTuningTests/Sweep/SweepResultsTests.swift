@@ -46,18 +46,26 @@ struct SweepReportTests {
   /// overshoot {6, 3, 0, 0} → 6.
   /// Costs (standard weights): row 1 has 1 false completion (3) and 2 hand-offs that do not feel
   /// decided (0.5 each): 4 / 5 swipes = 0.8; row 2 one unfelt hand-off: 0.5 / 5 = 0.1.
+  ///
+  /// The jump is 0 (the model keeps the velocity). Overshoot by outcome: θ = 0.25 completes A, B,
+  /// C {6, 3, 4} → p95 (rank 3) 6 and cancels D {0} → 0; θ = 0.5 completes A, B {6, 3} → 6 and
+  /// cancels C, D {0, 0} → 0. The feel score is the mean of 1/(1 + (a/0.5)² + (b/2)² + (o/20)²)
+  /// over the (arrival, backward, overshoot) of A, B, C, D as decided.
   static let expected = """
-    policy,estimator,damping_ratio,response,progress_threshold,velocity_threshold,projection_rate,\
-    swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,intent_agreement,\
-    false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,arrival_p95_s,settle_p50_s,\
-    settle_p95_s,overshoot_p95_pt,hijack_rate,cost,objective,population,seed,traces,width_pt,axis,\
+    policy,estimator,handoff,damping_ratio,response,progress_threshold,velocity_threshold,\
+    projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
+    intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
+    arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,hijack_rate,cost,handoff_jump_p50,\
+    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,traces,width_pt,axis,\
     direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
     travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
     costs,tool_version,sweep_id
-    progress-or-velocity,e,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,0.7,0.5,0.8,6,0,0.8,\
+    progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
+    0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
     intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
     \(SweepSettings.currentToolVersion),
-    progress-or-velocity,e,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,0.8,6,0,0.1,\
+    progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
+    0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
     intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
     \(SweepSettings.currentToolVersion),
 
@@ -112,6 +120,20 @@ struct SweepReportTests {
   }
 
   /// `csv` without the interval columns and the plateau column (empty: not computed here).
+  /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
+  /// and no jump.
+  static func score(_ handOffs: [(Double, Double, Double)]) -> String {
+    let units = handOffs.reduce(UInt64(0)) { sum, h in
+      sum
+        + UInt64(
+          FeelScore.units(
+            SweepHandOff(
+              backwardTravel: h.1, arrivalTime: h.0, settleTime: 0, overshoot: h.2,
+              feelsDecided: true, reversed: false)))
+    }
+    return FeelScore.mean(units: units, count: handOffs.count).map(NumberText.shortest) ?? ""
+  }
+
   static func withoutIntervals(_ csv: String) -> String {
     let intervals = Set(SweepSchema.intervalColumns)
     let keep = SweepSchema.header.indices.filter {
@@ -134,7 +156,8 @@ struct SweepReportTests {
     let csv = SweepResults(grid: grid, rows: 0..<1, statistics: e.run(), settings: .test()).csv()
     #expect(
       Self.withoutIntervals(csv).contains(
-        "\nfixed,e,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,intent_agreement,"))
+        "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,0,0,,0,"
+          + "\(Self.score([(0.8, 0, 0)])),intent_agreement,"))
     // Intent intervals are empty too.
     let table = try SweepTable(parsing: csv)
     #expect(table.interval(.intentAgreement, 0) == .unknown)

@@ -90,7 +90,8 @@ import Testing
     }
   }
 
-  static let good = "p,e,0.8,0.4,0.5,100,0.998,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0"
+  static let good = SweepFixture.row(
+    "p,e,0.8,0.4,0.5,100,0.998,10,5,0.5,0.4,0.5,0.9,0.1,0.1,0,0.2,0.3,0.3,0.4,0")
 
   @Test func badFilesNameLineColumnAndValue() {
     let h = SweepFixture.header
@@ -101,7 +102,7 @@ import Testing
     #expect(
       Self.error(
         SweepFixture.report(Self.good)
-          + Self.good + ",,," + SweepFixture.noIntervals + "," + seven + "\n")?.description
+          + Self.good + "," + SweepFixture.noIntervals + "," + seven + "\n")?.description
         == "line 3: column 'seed' value '7': differs from '1' at line 2 (rows of different sweeps)")
     let narrow = SweepFixture.report(Self.good).replacingFirst(",x,+,", with: ",z,+,")
     #expect(
@@ -149,7 +150,7 @@ import Testing
     func report(_ id: String) -> String {
       var settings = SweepSettings(source: .synthetic(seed: 1))
       settings.sweepID = id
-      return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ",,,"
+      return SweepSchema.header.joined(separator: ",") + "\n" + Self.good + ","
         + SweepFixture.noIntervals + "," + settings.fields.joined(separator: ",") + "\n"
     }
     let (a, b) = (report("0123456789abcdef"), report("fedcba9876543210"))

@@ -13,6 +13,7 @@ enum SweepCommand: Subcommand {
     velocity: SweepParameter.velocityThreshold.defaultValues,
     projection: SweepParameter.projectionRate.defaultValues,
     policy: SweepRequest.defaultPolicies.joined(separator: ","),
+    handoff: HandOffStyle.springVelocity.description,
     estimator: SweepRequest.defaultEstimators.joined(separator: ","),
     swipes: SwipeGenerator.defaultCount, seed: SwipeGenerator.defaultSeed,
     geometry: SwipeGeometry(), gate: AngleGate(), tolerances: FeelTolerances(),
@@ -63,6 +64,11 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
           defaultValue: defaults.estimator),
+        OptionSpec(
+          name: "--handoff", valueName: "styles",
+          help: "Hand-off styles, comma-separated: spring-velocity, spring-rest, 'uikit-spring "
+            + "D,Z[,V]', 'curve CURVE,D[,scale-by-remaining]', 'timeline FILE'.",
+          defaultValue: defaults.handoff),
         OptionSpec(
           name: "--swipes", valueName: "n", help: "Synthetic population size.",
           defaultValue: String(defaults.swipes), range: .integers(1, maximumSwipes)),
@@ -200,6 +206,27 @@ enum SweepCommand: Subcommand {
       }
       return items
     }
+    /// The styles of `--handoff`; a timeline file is read here (I/O 74, bad content 65).
+    func handoffStyles(_ text: String) throws(CLIError) -> [HandOffStyle] {
+      var styles: [HandOffStyle] = []
+      for item in HandOffStyle.splitList(text) {
+        guard !item.isEmpty else { throw .invalid("--handoff", text, "empty style in the list") }
+        if let path = HandOffStyle.timelinePath(item) {
+          guard !path.isEmpty else {
+            throw .invalid("--handoff", item, "expected 'timeline FILE'")
+          }
+          let timeline = try TimelineCommand.load(path)
+          do { styles.append(try HandOffStyle.timeline(timeline, source: path)) } catch {
+            throw .data("\(path): \(error.reason)")
+          }
+          continue
+        }
+        do { styles.append(try HandOffStyle(parsing: item, field: "--handoff")) } catch {
+          throw .invalid(error)
+        }
+      }
+      return styles
+    }
     let damping = try values("--damping", .dampingRatio)
     let response = try values("--response", .response)
     var policies = try names("--policy")
@@ -232,6 +259,10 @@ enum SweepCommand: Subcommand {
       "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
     let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
     let estimators = try names("--estimator")
+    // A preset finishes with its own hand-off unless --handoff is given.
+    let handoffText = try arguments.text("--handoff")
+    let handoffs = try handoffStyles(
+      arguments.has("--handoff") ? handoffText : preset?.handoff ?? handoffText)
     let swipes = try arguments.integer("--swipes")
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
@@ -355,6 +386,7 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     request.populationShard = populationShard
+    request.handoffs = handoffs
     if !arguments.has("--traces") {
       request.populationConfiguration = try PopulationCommand.configuration(
         arguments.value("--population"), geometry: geometry)

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite("spring-tune sweep --handoff")
+struct SweepHandoffCommandTests {
+  static let small = [
+    "--swipes", "200", "--progress-threshold", "0.5", "--velocity-threshold", "100", "-q", "-o",
+    "-",
+  ]
+
+  /// The report's rows as (handoff, field of `column`).
+  func column(_ csv: String, _ name: String) -> [(String, String)] {
+    let lines = csv.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
+    guard let header = lines.first, let c = header.firstIndex(of: name),
+      let h = header.firstIndex(of: "handoff")
+    else { return [] }
+    return lines.dropFirst().map { ($0[h], $0[c]) }
+  }
+
+  @Test func springRestShowsTheJumpTheSeedCodeCauses() {
+    let run = runCLI(["sweep", "--handoff", "spring-rest,spring-velocity"] + Self.small)
+    #expect(run.code == 0, "\(run.err)")
+    let jumps = column(run.out, "handoff_jump_p50")
+    #expect(jumps.map(\.0) == ["spring-rest", "spring-velocity"])
+    #expect((Double(jumps[0].1) ?? 0) > 0 && jumps[1].1 == "0")
+    #expect(column(run.out, "feel_score").allSatisfy { (Double($0.1) ?? -1) > 0 })
+  }
+
+  @Test func ownMotionStylesLeaveTheSpringEmpty() {
+    let run = runCLI(
+      ["sweep", "--handoff", "uikit-spring 0.4,1,0,curve ease-in-out,0.25,scale-by-remaining"]
+        + Self.small)
+    #expect(run.code == 0, "\(run.err)")
+    // CSV quotes the fields with commas.
+    #expect(run.out.contains("\nseed-progress-velocity,lsq2,\"uikit-spring 0.4,1,0\",,,0.5,100,,"))
+    #expect(
+      run.out.contains(
+        "seed-progress-velocity,lsq2,\"curve ease-in-out,0.25,scale-by-remaining\",,,0.5,100,,"))
+  }
+
+  @Test func badStylesExitWithUsage() throws {
+    for (spec, reason) in [
+      ("spring", "unknown hand-off style"), ("uikit-spring 0.4,2", "the damping must be in"),
+      ("curve easeInOutBack,0.3", "the curve must be monotone"),
+      ("spring-rest,spring-rest", "given more than once"),
+    ] {
+      let run = runCLI(["sweep", "--handoff", spec] + Self.small)
+      #expect(run.code == 64, "\(spec)")
+      #expect(run.err.hasPrefix("Error: Invalid value '"), "\(spec): \(run.err)")
+      #expect(run.err.contains("for '--handoff': \(reason)"), "\(spec): \(run.err)")
+    }
+    let missing = runCLI(["sweep", "--handoff", "timeline /nonexistent/t.json"] + Self.small)
+    #expect(missing.code == 74)
+    let dir = try ScratchDirectory()
+    let noX = try dir.write(
+      "t.json", #"{"duration": 1, "tracks": {"alpha": [{"time": 0, "value": 1}]}}"#)
+    let bad = runCLI(["sweep", "--handoff", "timeline \(noX)"] + Self.small)
+    #expect(bad.code == 65)
+    #expect(bad.err.contains("no number track 'x'"))
+    let good = try dir.write(
+      "x.json",
+      #"{"duration": 0.25, "timing": "relative", "tracks": {"x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 1, "curve": "ease-in-out"}]}}"#
+    )
+    let run = runCLI(["sweep", "--handoff", "timeline \(good)"] + Self.small)
+    #expect(run.code == 0, "\(run.err)")
+    #expect(run.out.contains(",timeline \(good),,,0.5,100,,"))
+  }
+}
