@@ -96,6 +96,20 @@ struct SweepCommandTests {
         == whole)
   }
 
+  /// `csv` (a report) with every `plateau` field emptied.
+  static func withoutPlateau(_ csv: String) -> String {
+    let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let header = lines.first?.split(separator: ","),
+      let c = header.firstIndex(of: "plateau")
+    else { return csv }
+    return lines.enumerated().map { i, line in
+      guard i > 0, !line.isEmpty else { return String(line) }
+      var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      f[c] = ""
+      return f.joined(separator: ",")
+    }.joined(separator: "\n")
+  }
+
   @Test func populationShardsAreTheSameBytesForAnyThreadCount() throws {
     let args =
       ["sweep", "-o", "-", "-q", "--population-shard", "2/3", "--quantile-samples", "7"] + small
