@@ -54,4 +54,20 @@ figure "intent agreement" "$out/report-heatmap.svg"
 figure "best intent agreement per policy and estimator" "$out/report-policies.svg"
 figure "position and velocity after release" "$out/report-handoff.svg"
 
+# The report's first screen in headless Chromium (phone and desktop, light and dark), taken by its
+# browser check. Unlike the SVG and text above, screenshots depend on the installed fonts and
+# Chromium; without python3 or Chromium they are left as they are.
+shots=$(mktemp -d)
+if command -v python3 >/dev/null 2>&1 &&
+  python3 scripts/check-report.py "$tool" --shots "$shots" >/dev/null; then
+  for name in report-390-light report-390-dark report-1400-light report-1400-dark \
+    compare-1400-light; do
+    cp "$shots/$name.png" "$out/$name.png"
+  done
+else
+  echo "scripts/check-report.py did not run (no python3 or Chromium) or failed:" \
+    "the report screenshots were not updated" >&2
+fi
+rm -rf "$shots"
+
 ls -l "$out"

@@ -6,7 +6,7 @@ import SwipeTuning
 /// draw the same data on the same axes with the same colours: the slice of a metric through a
 /// row (``SweepRows/slice(of:through:axes:)``, axes from ``SweepRows/sweptParameters(through:)``
 /// unless given), brighter where the metric is better (``SweepMetric/higherIsBetter``), the
-/// row's own cell outlined, every axis titled with its unit — a progress threshold as a fraction
+/// row's own cell outlined, every axis and the colour bar titled with its unit — a progress threshold as a fraction
 /// of the distance the row's policy measures progress over (200 pt for the seed rule, the
 /// transition's width for most others) — and each cell's interval in its hover title when the
 /// report has `<metric>_lo` and `<metric>_hi` columns.
@@ -26,7 +26,7 @@ public enum SweepHeatmap {
     var map = Heatmap(
       xLabel: label(slice.x), yLabel: slice.y.map(label) ?? "",
       xValues: slice.xValues, yValues: slice.y == nil ? [0] : slice.yValues,
-      values: slice.values, metricName: metric.label,
+      values: slice.values, metricName: metricLabel(metric),
       better: metric.higherIsBetter ? .higher : .lower)
     var text = title ?? metric.label
     if heldInTitle { text += " — " + slice.heldText.joined(separator: ", ") }
@@ -57,23 +57,38 @@ public enum SweepHeatmap {
       : "progress threshold (fraction of \(points) pt)"
   }
 
-  /// The `<metric>_lo`…`<metric>_hi` interval of every cell of `slice`, or nil when the report
-  /// has no such columns.
+  /// The colour bar's title: the metric's label with its unit — rates say what they are a
+  /// fraction of (`intent agreement (fraction of labelled swipes)`), times and distances keep
+  /// their `(s)` and `(pt)`.
+  public static func metricLabel(_ metric: SweepMetric) -> String {
+    guard metric.isRate else { return metric.label }
+    return metric.label
+      + (metric.needsIntent ? " (fraction of labelled swipes)" : " (fraction of swipes)")
+  }
+
+  /// The `<metric>_lo`…`<metric>_hi` interval of every cell of `slice` (``SweepRows/interval(_:_:)``
+  /// of the first row of the cell that has one), or nil when no cell has one.
   static func intervals(
     _ rows: some SweepRows, metric: SweepMetric, slice: SweepSlice
   ) -> [[ClosedRange<Double>?]]? {
-    guard let lo = SweepMetric(rawValue: metric.column + "_lo"),
-      let hi = SweepMetric(rawValue: metric.column + "_hi"),
-      let los = rows.slice(
-        of: lo, through: slice.through, axes: [slice.x] + (slice.y.map { [$0] } ?? [])),
-      let his = rows.slice(
-        of: hi, through: slice.through, axes: [slice.x] + (slice.y.map { [$0] } ?? []))
-    else { return nil }
-    return zip(los.values, his.values).map { l, h in
-      zip(l, h).map { a, b in
-        guard let a, let b, a <= b else { return nil }
-        return a...b
+    let axes = [slice.x] + (slice.y.map { [$0] } ?? [])
+    var result = slice.values.map { $0.map { _ -> ClosedRange<Double>? in nil } }
+    var any = false
+    for i in 0..<rows.rowCount where rows.matches(i, slice.through, free: axes) {
+      guard let vx = rows.value(slice.x, i), let cx = slice.xValues.firstIndex(of: vx) else {
+        continue
       }
+      var cy = 0
+      if let y = slice.y {
+        guard let vy = rows.value(y, i), let c = slice.yValues.firstIndex(of: vy) else { continue }
+        cy = c
+      }
+      guard result[cy][cx] == nil, let interval = rows.interval(metric, i),
+        let a = interval.lower, let b = interval.upper, a <= b
+      else { continue }
+      result[cy][cx] = a...b
+      any = true
     }
+    return any ? result : nil
   }
 }

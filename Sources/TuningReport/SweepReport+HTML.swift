@@ -15,45 +15,286 @@ extension SweepReport {
     v.map { NumberText.rounded($0, decimals: 4) } ?? ""
   }
 
-  /// The report as a self-contained HTML page.
+  /// The source file's name, without its directories (`sweep.csv` for `/tmp/x/sweep.csv`).
+  public var sourceName: String {
+    let name = source.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
+    return name ?? source
+  }
+
+  /// The report as a self-contained HTML page: the recommendation card first, then copy-paste
+  /// code, the animated preview, the best settings, the heatmaps, the hand-off, what was swept,
+  /// the complete table and a footer naming the tool, its command line and the source.
   public func html() -> String {
-    var page = HTMLPage(title: "Sweep report")
     let ranked = ranked()
-    let best = ranked[0]
+    let baseline = baselineRow()
+    var page = ReportPage(
+      title: "\(sourceName) — spring-tune sweep report", heading: "Sweep report: \(sourceName)")
+    page.subtitle = subtitle()
+    page.add(recommendationCard(baseline: baseline))
+    page.add(codeSection())
+    if let preview = preview(baseline: baseline) {
+      page.add(
+        ReportPage.section(
+          id: "preview", heading: "Preview",
+          [
+            ReportPage.paragraph(
+              "The representative swipes of the swipe model, let go where the finger let go and "
+                + "carried by each setting's spring: the drag is drawn as a smooth ramp to the "
+                + "release, the hand-off is the exact spring motion. Each loop restarts together.",
+              class: "note"),
+            preview.markup,
+          ]))
+      page.extraStyle += preview.css
+    }
+    page.add(bestSection(ranked))
+    page.add(contentsSections())
+    page.add(aboutSection())
+    page.add(dataSection(ranked))
+    page.footerMarkup = footer()
+    return page.html()
+  }
+
+  /// The line under the heading: settings, swipes, objective.
+  func subtitle() -> String {
     let swipeCounts = Set(table.rows.compactMap { $0.value(.swipes) })
-    var summary = "Source: \(source). \(rowCount) settings"
+    var parts = ["\(rowCount) settings"]
     if swipeCounts.count == 1, let n = swipeCounts.first {
-      summary += ", \(NumberText.rounded(n, decimals: 0)) swipes each"
+      let kind = if case .traces = table.settings.source { "recorded" } else { "synthetic" }
+      parts.append("\(NumberText.rounded(n, decimals: 0)) \(kind) swipes each")
     }
-    page.paragraph(summary + ".")
-    let settings = table.settings
-    page.paragraph(
-      "Population: \(settings.populationDescription(swipes: Int(swipeCounts.max() ?? 0))). "
-        + "Model: \(settings.modelDescription). Written by spring-tune \(settings.toolVersion).")
-    page.paragraph(sweepShape())
-    page.paragraph("Objective: \(ranking.description).")
+    parts.append("ranked by \(objective.label)")
+    return parts.joined(separator: " · ")
+  }
 
-    page.heading("Best settings")
-    page.table(
-      header: bestTableHeader(ranked), rows: bestTableRows(ranked),
-      caption: "Top \(Swift.min(Swift.max(topCount, 1), rowCount)) of \(rowCount) by "
-        + ranking.description)
-    var chosen = ["policy: \(best.policy)", "estimator: \(best.estimator)"]
-    for parameter in SweepParameter.allCases {
-      chosen.append("\(Self.label(parameter.column)): " + Self.parameterText(best.value(parameter)))
+  /// The recommendation card (`id="recommendation"`).
+  func recommendationCard(baseline: SweepTable.Row?) -> String {
+    let b = best
+    var body: [String] = []
+    var setting: [String] = []
+    // The thresholds the policy uses (all with values, for a policy the swipe model does not
+    // know).
+    let uses = (try? CompletionPreset(parsing: b.policy)).map { $0.parameters }
+    for p in [SweepParameter.progressThreshold, .velocityThreshold, .projectionRate] {
+      if let v = b.value(p),
+        uses.map({ set in PolicyParameter(rawValue: p.column).map(set.contains) ?? false }) ?? true
+      {
+        setting.append(Self.settingText(p, v, policy: b.policy, width: width))
+      }
     }
-    page.heading("Chosen setting", level: 3)
-    page.list(chosen + ["CSV line \(best.line)"])
+    let head = "Use \(b.policy)" + (setting.isEmpty ? "" : ": " + setting.joined(separator: ", "))
+    var detail: [String] = []
+    if let z = b.value(.dampingRatio), let r = b.value(.response) {
+      detail.append(
+        "spring damping ratio \(NumberText.rounded(z, decimals: 4)), response "
+          + "\(NumberText.rounded(r, decimals: 4)) s")
+    }
+    detail.append("velocity estimator \(b.estimator)")
+    body.append(
+      "<p class=\"answer\">\(ReportPage.escape(head))"
+        + "<span class=\"detail\">\(ReportPage.escape(detail.joined(separator: " · ")))</span></p>")
+    let base = effectiveBaseline
+    let baseWords = baselineWords(base, row: baseline)
+    let same = baseline.map { Self.sameSetting($0, b) } ?? false
+    if let baseline, !same, let versus = Self.versusText(b, baseline) {
+      var note = ""
+      if table.rows.first(where: { Self.sameSetting($0, baseline) }) == nil {
+        note =
+          " <span class=\"note\">(The sweep's grid does not contain it; the report "
+          + "evaluated it with the sweep's own model and swipes.)</span>"
+      }
+      body.append(
+        "<p class=\"versus\">Against \(ReportPage.escape(baseWords)): "
+          + "<strong>\(ReportPage.escape(versus))</strong>.\(note)</p>")
+    } else if same {
+      body.append(ReportPage.paragraph("The baseline (\(baseWords)) is the recommendation."))
+    } else {
+      body.append(
+        ReportPage.paragraph(
+          "The sweep did not evaluate the baseline (\(base.description)), so there is no "
+            + "comparison; sweep a grid that contains it, or name another with --baseline.",
+          class: "note"))
+    }
+    // The numbers: recommendation, baseline, change (on a phone each metric becomes a row of
+    // three labelled values).
+    let showBase = baseline != nil && !same
+    var t = "<table class=\"metrics\">\n<thead><tr><th>Metric</th><th class=\"n\">Recommended</th>"
+    if showBase { t += "<th class=\"n\">Baseline</th><th class=\"n\">Change</th>" }
+    t += "</tr></thead>\n<tbody>\n"
+    func valueCell(_ m: SweepMetric, _ row: SweepTable.Row, label: String) -> String {
+      var text = ReportPage.escape(Self.metricText(m, row.value(m)))
+      if let interval = Self.intervalText(m, row) {
+        text += "<span class=\"interval\">\(ReportPage.escape(interval))</span>"
+      }
+      return "<td class=\"n\" data-label=\"\(label)\">\(text)</td>"
+    }
+    for m in cardMetrics() {
+      let label = Self.meaning(m) + (m == objective ? " (objective)" : "")
+      t += "<tr><td>\(ReportPage.escape(label))</td>" + valueCell(m, b, label: "Recommended")
+      if showBase, let baseline {
+        t +=
+          valueCell(m, baseline, label: "Baseline")
+          + "<td class=\"n\" data-label=\"Change\">"
+          + Self.changeMarkup(m, b.value(m), baseline.value(m)) + "</td>"
+      }
+      t += "</tr>\n"
+    }
+    t += "</tbody>\n</table>"
+    body.append(t)
+    if let plateau = plateauText() {
+      body.append(
+        ReportPage.paragraph(
+          "Equally good within the sweep's noise: \(plateau) (\(plateauRows().count) settings); "
+            + "choose anywhere in it."))
+    }
+    var objectiveText = "Objective: \(objective.label), the share of swipes "
+    objectiveText +=
+      objective.isRate
+      ? "that \(Self.meaning(objective))" : "by \(Self.meaning(objective))"
+    objectiveText += objective.higherIsBetter ? " (higher is better)." : " (lower is better)."
+    if ranking.fellBack {
+      objectiveText +=
+        " The sweep asked for \(ranking.requested.label), but its swipes carry no "
+        + "intent labels."
+    }
+    if !objective.isRate {
+      objectiveText =
+        "Objective: \(objective.label)"
+        + (objective.higherIsBetter ? " (higher is better)." : " (lower is better).")
+    }
+    if Self.intervalText(objective, best) == nil {
+      objectiveText +=
+        " This sweep records no intervals, so differences of a point or less may be noise."
+    }
+    body.append(ReportPage.paragraph(objectiveText, class: "note"))
+    return "<section id=\"recommendation\" class=\"card\" aria-labelledby=\"recommendation-h\">\n"
+      + "<h2 id=\"recommendation-h\">Recommendation</h2>\n" + body.joined(separator: "\n")
+      + "\n</section>"
+  }
 
+  /// Whether two rows are the same setting (policy, estimator and every parameter).
+  static func sameSetting(_ a: SweepTable.Row, _ b: SweepTable.Row) -> Bool {
+    a.policy == b.policy && a.estimator == b.estimator && a.parameters == b.parameters
+  }
+
+  /// The baseline in words, e.g. `the baseline (seed-progress-velocity: progress threshold 10 %
+  /// of 200 pt of travel, velocity threshold 100 pt/s)`.
+  func baselineWords(_ base: SweepBaseline, row: SweepTable.Row?) -> String {
+    let named = baseline == nil ? "the seed rule's own numbers" : "your baseline"
+    guard let row else { return named }
+    var parts: [String] = []
+    for p in SweepParameter.allCases {
+      guard let v = row.value(p), base.parameters[p] != nil || row.value(p) != best.value(p)
+      else { continue }
+      parts.append(Self.settingText(p, v, policy: row.policy, width: width))
+    }
+    var text = named + " (" + row.policy
+    if row.estimator != best.estimator { text += ", estimator \(row.estimator)" }
+    if !parts.isEmpty { text += ": " + parts.joined(separator: ", ") }
+    return text + ")"
+  }
+
+  /// The change from the baseline, coloured by whether it is better: points for rates, ms and pt
+  /// otherwise.
+  static func changeMarkup(_ m: SweepMetric, _ rec: Double?, _ base: Double?) -> String {
+    guard let rec, let base else { return "–" }
+    let d = rec - base
+    let text: String
+    let small: Bool
+    if m.isRate {
+      let p = NumberText.rounded(d * 100, decimals: 1)
+      text = p + (p == "1" || p == "-1" ? "\u{A0}point" : "\u{A0}points")
+      small = Swift.abs(d) < 0.0005
+    } else if m.column.hasSuffix("_s") {
+      text = NumberText.rounded(d * 1000, decimals: 0) + "\u{A0}ms"
+      small = Swift.abs(d) < 0.0005
+    } else {
+      text = NumberText.rounded(d, decimals: 1) + "\u{A0}pt"
+      small = Swift.abs(d) < 0.05
+    }
+    if small { return "±0" }
+    let signed = (d > 0 ? "+" : "−") + text.drop { $0 == "-" }
+    let good = (d > 0) == m.higherIsBetter
+    return "<span class=\"\(good ? "good" : "bad")\">\(ReportPage.escape(String(signed)))</span>"
+  }
+
+  /// The copy-paste code section (`id="code"`).
+  func codeSection() -> String {
+    let snippets = snippets(for: best)
+    guard !snippets.isEmpty else {
+      return ReportPage.section(
+        id: "code", heading: "Code",
+        [ReportPage.paragraph("The recommended row has no spring, so there is no code to copy.")])
+    }
+    var body = [
+      ReportPage.paragraph(
+        "The recommended setting in each framework's own units (pt, dp or px per second; the "
+          + "spring converted as 'spring-tune convert' does). Copy works offline.",
+        class: "note")
+    ]
+    for (i, s) in snippets.enumerated() {
+      let id = "code-\(s.id)"
+      body.append(
+        "<details class=\"code\"\(i == 0 ? " open=\"open\"" : "")><summary>\(ReportPage.escape(s.language))"
+          + "</summary>\n<div class=\"bar\"><span class=\"note\">\(ReportPage.escape(s.note))</span>"
+          + "<button type=\"button\" class=\"copy\" data-target=\"\(id)\">Copy</button></div>\n"
+          + "<pre id=\"\(id)\">\(ReportPage.escape(s.code))</pre>\n</details>")
+    }
+    return ReportPage.section(id: "code", heading: "Code", body)
+  }
+
+  /// The best-settings table (`id="best"`).
+  func bestSection(_ ranked: [SweepTable.Row]) -> String {
+    let shown = Swift.min(Swift.max(topCount, 1), rowCount)
+    var body = [
+      Self.tableMarkup(
+        header: bestTableHeader(ranked), rows: bestTableRows(ranked),
+        caption: "Top \(shown) of \(rowCount) by \(ranking.description)")
+    ]
+    if table.distinctValues(.progressThreshold).count > 0 {
+      body.append(
+        ReportPage.paragraph(
+          "Progress thresholds in percent: of 200 pt of travel for seed-progress-velocity, of the "
+            + "width otherwise. CSV line of the recommendation: \(best.line).",
+          class: "note"))
+    }
+    return ReportPage.section(id: "best", heading: "Best settings", body)
+  }
+
+  /// A plain table: header cells and rows of text; cells that parse as numbers right-aligned.
+  static func tableMarkup(header: [String], rows: [[String]], caption: String? = nil) -> String {
+    var s = "<div class=\"scroll\"><table>\n"
+    if let caption { s += "<caption>\(ReportPage.escape(caption))</caption>\n" }
+    s += "<thead><tr>"
+    for h in header { s += "<th>\(ReportPage.escape(h))</th>" }
+    s += "</tr></thead>\n<tbody>\n"
+    for row in rows {
+      s += "<tr>"
+      for i in 0..<header.count {
+        let cell = i < row.count ? row[i] : ""
+        let numeric = Double(cell.filter { $0 != "%" && $0 != "\u{A0}" }) != nil
+        s += (numeric ? "<td class=\"n\">" : "<td>") + ReportPage.escape(cell) + "</td>"
+      }
+      s += "</tr>\n"
+    }
+    return s + "</tbody>\n</table></div>"
+  }
+
+  /// The charts: policies × estimators, the heatmaps (or rate lines), the hand-off.
+  func contentsSections() -> String {
+    var out: [String] = []
+    let best = best
     if let map = groupHeatmap() {
-      page.heading("Policies and estimators")
-      page.paragraph(
-        "Each cell is the best \(Self.label(objectiveColumn)) of a policy with an estimator over "
-          + "all the other swept parameters. The outlined cell is the chosen setting.")
-      page.figure(map.canvas(), caption: map.title ?? map.metricName)
+      out.append(
+        ReportPage.section(
+          id: "groups", heading: "Policies and estimators",
+          [
+            ReportPage.paragraph(
+              "Each cell is the best \(Self.label(objectiveColumn)) of a policy with an estimator "
+                + "over all the other swept parameters. The outlined cell is the recommendation."),
+            ReportPage.chart(map.canvas(), caption: map.title ?? map.metricName),
+          ]))
     }
-
-    page.heading("Heatmaps")
+    var body: [String] = []
     if let (x, y) = heatmapAxes() {
       let fixed = SweepParameter.allCases.filter {
         $0 != x && $0 != y && table.distinctValues($0).count > 1
@@ -64,11 +305,13 @@ extension SweepReport {
       if table.estimators.count > 1 { held.append("estimator \(best.estimator)") }
       held += fixed
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
-      page.paragraph(
-        "\(Self.label(y.column)) against \(Self.label(x.column)), every other parameter held at the chosen "
-          + "setting\(slice). The outlined cell is the chosen setting; brighter is better and a star marks the best cell."
-      )
+      body.append(
+        ReportPage.paragraph(
+          "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of 'spring-tune sweep "
+            + "--svg' — every other parameter held at the recommendation\(slice). The outlined "
+            + "cell is the recommendation; brighter is better and a star marks the best cell."))
       var flat: [String] = []
+      var charts: [String] = []
       for metric in Self.shownMetrics {
         guard let map = heatmap(metric: metric) else { continue }
         let values = map.values.joined().compactMap { $0 }
@@ -76,35 +319,99 @@ extension SweepReport {
           // The colour ramp would stretch a negligible spread over its full range: name the
           // values instead of drawing them.
           flat.append(
-            Self.label(metric.column) + " " + Self.cell(lo) + (hi > lo ? "–" + Self.cell(hi) : ""))
+            Self.meaning(metric) + " " + Self.metricText(metric, lo)
+              + (hi > lo ? "–" + Self.metricText(metric, hi) : ""))
           continue
         }
-        page.figure(map.canvas(), caption: Self.label(metric.column))
+        charts.append(ReportPage.chart(map.canvas(), caption: Self.label(metric.column)))
       }
+      body.append("<div class=\"charts\">\n" + charts.joined(separator: "\n") + "\n</div>")
       if !flat.isEmpty {
-        page.paragraph(
-          "Not drawn, as they barely vary in this slice (by less than 0.001 for a rate, 5 ms "
-            + "for a time, 0.5 pt for a distance): " + flat.joined(separator: ", ") + ".")
+        body.append(
+          ReportPage.paragraph(
+            "Not drawn, as they barely vary in this slice (by less than 0.1 point for a rate, 5 ms "
+              + "for a time, 0.5 pt for a distance): " + flat.joined(separator: ", ") + "."))
       }
     } else if let only = sweptParameters().first {
-      page.paragraph("Only \(Self.label(only.column)) varies, so the rates are drawn as lines.")
-      page.figure(
-        rateChart(over: only).canvas(), caption: "rates against \(Self.label(only.column))")
+      body.append(
+        ReportPage.paragraph(
+          "Only \(Self.label(only.column)) varies, so the rates are drawn as lines."))
+      body.append(
+        ReportPage.chart(
+          rateChart(over: only).canvas(), caption: "rates against \(Self.label(only.column))"))
     } else {
-      page.paragraph("No numeric parameter varies in this sweep, so there is nothing to map.")
+      body.append(
+        ReportPage.paragraph(
+          "No numeric parameter varies in this sweep, so there is nothing to map."))
     }
+    out.append(ReportPage.section(id: "heatmaps", heading: "Heatmaps", body))
 
     if let handoff {
-      page.heading("Hand-off of the chosen spring")
-      page.paragraph(
-        "Damping ratio \(NumberText.rounded(best.value(.dampingRatio) ?? 0, decimals: 6)), "
-          + "response \(NumberText.rounded(best.value(.response) ?? 0, decimals: 6)) s. "
-          + "Settling band ±\(NumberText.rounded(settings.tolerances.settle, decimals: 2)) pt (the sweep's "
-          + "settle tolerance). " + (handoffDescription ?? ""))
-      page.figure(handoff.canvas(), caption: "position and velocity after release")
+      let settings = table.settings
+      out.append(
+        ReportPage.section(
+          id: "handoff", heading: "Hand-off of the recommended spring",
+          [
+            ReportPage.paragraph(
+              "Damping ratio \(NumberText.rounded(best.value(.dampingRatio) ?? 0, decimals: 6)), "
+                + "response \(NumberText.rounded(best.value(.response) ?? 0, decimals: 6)) s. "
+                + "Settling band ±\(NumberText.rounded(settings.tolerances.settle, decimals: 2)) pt "
+                + "(the sweep's settle tolerance). " + (handoffDescription ?? "")),
+            ReportPage.chart(handoff.canvas(), caption: "position and velocity after release"),
+          ]))
     }
-    page.paragraph("Generated by spring-tune report. This page loads nothing from the network.")
-    return page.html()
+    return out.joined(separator: "\n")
+  }
+
+  /// What was swept and how it was scored (`id="about"`).
+  func aboutSection() -> String {
+    let settings = table.settings
+    let swipeCounts = Set(table.rows.compactMap { $0.value(.swipes) })
+    var chosen = ["policy: \(best.policy)", "estimator: \(best.estimator)"]
+    for parameter in SweepParameter.allCases {
+      chosen.append("\(Self.label(parameter.column)): " + Self.parameterText(best.value(parameter)))
+    }
+    var list = "<ul>\n"
+    for item in chosen + ["CSV line \(best.line)"] {
+      list += "<li>\(ReportPage.escape(item))</li>\n"
+    }
+    list += "</ul>"
+    return ReportPage.section(
+      id: "about", heading: "The sweep",
+      [
+        ReportPage.paragraph(
+          "Population: \(settings.populationDescription(swipes: Int(swipeCounts.max() ?? 0))). "
+            + "Model: \(settings.modelDescription). Written by spring-tune \(settings.toolVersion)"
+            + (settings.sweepID.isEmpty ? "." : ", sweep id \(settings.sweepID).")),
+        ReportPage.paragraph(sweepShape()),
+        ReportPage.paragraph("Objective: \(ranking.description)."),
+        "<h3>Recommended setting</h3>", list,
+      ])
+  }
+
+  /// The footer: the tool and its command line, the source file.
+  func footer() -> [String] {
+    let command = commandLine ?? "spring-tune report \(Self.shellQuoted(sourceName))"
+    return [
+      "Made by spring-tune \(ReportPage.escape(SweepSettings.currentToolVersion)): "
+        + "<code>\(ReportPage.escape(command))</code>",
+      "Source: \(ReportPage.escape(sourceName)), \(rowCount) rows, written by spring-tune "
+        + ReportPage.escape(table.settings.toolVersion)
+        + ". This page loads nothing from the network.",
+    ]
+  }
+
+  /// `argument` quoted for a POSIX shell when it needs it (`'a b'`, `'it'\''s'`).
+  public static func shellQuoted(_ argument: String) -> String {
+    let plain = argument.allSatisfy { c in
+      c.isASCII && (c.isLetter || c.isNumber || "-_./=,:+@%".contains(c))
+    }
+    if plain && !argument.isEmpty { return argument }
+    var s = "'"
+    for c in argument {
+      if c == "'" { s += "'\\''" } else { s.append(c) }
+    }
+    return s + "'"
   }
 
   /// The smallest spread of `metric` over a heatmap worth a colour scale: 0.001 for rates (one
@@ -175,7 +482,7 @@ extension SweepReport {
     var header = ["rank"]
     if table.policies.count > 1 { header.append("policy") }
     if table.estimators.count > 1 { header.append("estimator") }
-    return header + bestTableColumns(ranked.prefix(Swift.max(topCount, 1))).map(Self.label)
+    return header + bestTableColumns(ranked.prefix(Swift.max(topCount, 1))).map(Self.columnHeader)
   }
 
   func bestTableRows(_ ranked: [SweepTable.Row]) -> [[String]] {
@@ -190,7 +497,7 @@ extension SweepReport {
         + columns.map { c in
           // A parameter the row's policy does not use is empty in the CSV.
           SweepSchema.parameterColumns.contains(c) && r.value(c) == nil
-            ? "–" : Self.cell(r.value(c))
+            ? "–" : Self.columnCell(c, r.value(c))
         }
     }
   }

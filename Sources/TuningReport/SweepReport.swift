@@ -26,6 +26,20 @@ public struct SweepReport: Sendable {
   public static let defaultTopCount = 10
   /// How many settings the best-settings table lists.
   public var topCount = SweepReport.defaultTopCount
+  /// The setting the recommendation is compared with; nil for ``effectiveBaseline``'s default
+  /// (the seed rule's own numbers).
+  public var baseline: SweepBaseline?
+  /// The command line that made the page, as shown in its footer (shell-quoted); nil shows
+  /// `spring-tune report <source name>`.
+  public var commandLine: String?
+  /// How many rows the complete table lists: every row of a report up to this size, otherwise
+  /// the best this many (the CSV holds the rest; the page says so). A digest read for the page
+  /// must keep at least this many best rows.
+  public var completeTableLimit = SweepReport.defaultCompleteTableLimit
+  /// The baseline's row evaluated outside the sweep (`spring-tune report` runs the one setting
+  /// with the sweep's model and population when the grid does not contain it); used by
+  /// ``baselineRow()`` only when the table has no such row.
+  public var evaluatedBaseline: SweepTable.Row?
   /// The number of rows of the whole report: `table.rows.count`, unless `table` holds only the
   /// rows a ``SweepTableDigest`` kept of a larger report.
   public var rowCount: Int
@@ -39,22 +53,25 @@ public struct SweepReport: Sendable {
     ranking = SweepRanking(table, requested: table.settings.objective)
     let best = self.best
     if let zeta = best.value(.dampingRatio), let response = best.value(.response),
-      let releases = RepresentativeSwipes.releases(for: best, settings: table.settings)
+      let swipes = RepresentativeSwipes.handoffs(for: best, settings: table.settings)
     {
       let spring = Spring(dampingRatio: zeta, response: response)
       let band = table.settings.tolerances.settle
-      let entries = releases.map {
-        SpringPlot.Entry(
-          name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band),
-          tag: $0.kind.rawValue)
+      let entries = swipes.map {
+        var entry = SpringPlot.Entry(
+          name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band))
+        entry.lead = $0.fingerPath
+        return entry
       }
       var plot = SpringPlot(
         entries: entries, tolerance: band,
         title: "chosen spring: damping ratio \(NumberText.rounded(zeta, decimals: 6)), response "
           + "\(NumberText.rounded(response, decimals: 6)) s")
-      plot.width = 680
+      plot.width = 760
+      plot.overshootInUnits = true
+      plot.zoomPanel = true
       handoff = plot
-      handoffDescription = RepresentativeSwipes.description(table.settings)
+      handoffDescription = RepresentativeSwipes.handoffDescription(table.settings)
     }
   }
 

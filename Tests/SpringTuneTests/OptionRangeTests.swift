@@ -14,8 +14,9 @@ struct OptionRangeTests {
     "--svg-metric", "--objective", "--cost", "--shard", "--population-shard", "--to", "--strategy",
     "--model",
     "--spring",
-    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population",
+    "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population", "--baseline",
     "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
+    "--by",
   ]
 
   @Test func everyNumericOptionHasARange() {

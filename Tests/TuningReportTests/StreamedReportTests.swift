@@ -18,10 +18,15 @@ import Testing
     var digest = SweepTableDigest(topCount: top)
     for r in records { try digest.read(r) }
     try digest.endFirstPass()
+    // As `spring-tune report` does: keep the default baseline's row.
+    digest.baseline = SweepReport.defaultBaseline(for: try digest.firstPassTable())
     for r in records { try digest.reread(r) }
     let table = try digest.table()
     var streamed = SweepReport(table: table, source: "s.csv")
     streamed.rowCount = digest.rowCount
+    // The complete table lists what the digest keeps: the best `top`.
+    whole.completeTableLimit = top
+    streamed.completeTableLimit = top
     #expect(digest.rowCount == whole.table.rows.count)
     var pairs: [(String, String)] = []
     for t in tops {

@@ -41,6 +41,7 @@ import Testing
       #expect(map.xLabel == "progress threshold (fraction of 200 pt)")
       #expect(map.yLabel == "velocity threshold (pt/s)")
       #expect(map.highlighted.count == 1)
+      #expect(map.metricName == SweepHeatmap.metricLabel(metric))
     }
   }
 
@@ -53,5 +54,30 @@ import Testing
         report.table, metric: .intentAgreement, through: report.bestIndex,
         settings: report.table.settings))
     #expect(fromReport.svg() == direct.svg())
+  }
+
+  @Test func colourBarTitlesCarryUnits() {
+    #expect(
+      SweepHeatmap.metricLabel(.intentAgreement)
+        == "intent agreement (fraction of labelled swipes)")
+    #expect(SweepHeatmap.metricLabel(.reversalRate) == "reversal rate (fraction of swipes)")
+    #expect(SweepHeatmap.metricLabel(.settleP95) == "settle p95 (s)")
+    #expect(SweepHeatmap.metricLabel(.overshootP95) == "overshoot p95 (pt)")
+  }
+
+  /// A cell whose row carries `_lo`/`_hi` columns shows its interval on hover; the others show
+  /// only their value.
+  @Test func hoverTitlesCarryTheReportsIntervals() throws {
+    let table = try SweepTable(parsing: SweepFixture.csv)
+    let best = try #require(table.rows.firstIndex { $0.line == 9 })
+    let map = try #require(
+      SweepHeatmap.make(table, metric: .intentAgreement, through: best, settings: table.settings))
+    let interval = try #require(table.rows[best].interval(.intentAgreement))
+    let held = try #require(map.highlighted.first)
+    let lo = try #require(interval.lower)
+    let hi = try #require(interval.upper)
+    #expect(map.interval(column: held.column, row: held.row) == lo...hi)
+    #expect(map.cellTitle(column: held.column, row: held.row).contains("(95 % CI "))
+    #expect(map.svg().contains("(95 % CI "))
   }
 }

@@ -75,7 +75,9 @@ import Testing
     r.handoff = SpringPlot(entries: [.init(name: "release", motion: motion)])
     let html = r.html()
     let check = expectWellFormedXML(html)
-    #expect(check.count("script") == 0 && check.count("link") == 0 && check.count("img") == 0)
+    // One inline script (copy buttons, sorting); nothing loaded.
+    #expect(check.count("script") == 1 && check.count("link") == 0 && check.count("img") == 0)
+    #expect(!html.contains(" src=") && !html.contains(" href=") && !html.contains("url("))
     #expect(check.count("svg") == 8)  // seven heatmaps and the hand-off
     #expect(
       html.contains(
@@ -129,7 +131,7 @@ import Testing
     #expect(html.contains("Policies and estimators"))
     #expect(
       html.contains(
-        "every other parameter held at the chosen setting (policy "
+        "every other parameter held at the recommendation (policy "
           + "seed-progress-velocity, estimator impulse)."))
     #expect(
       html.contains(
@@ -139,15 +141,22 @@ import Testing
     // hand-off of the representative swipes (a preset policy and a known estimator).
     #expect(
       html.contains(
-        "(by less than 0.001 for a rate, 5 ms for a time, 0.5 pt for a distance): reversal "
-          + "rate 0, settle p95 (s) 0.5, overshoot p95 (pt) 6."))
+        "(by less than 0.1 point for a rate, 5 ms for a time, 0.5 pt for a distance): visibly "
+          + "reverses after release 0\u{A0}%, settling time (95th percentile) 500\u{A0}ms, "
+          + "overshoot (95th percentile) 6\u{A0}pt."))
     #expect(expectWellFormedXML(html).count("svg") == 6)
-    #expect(r.handoff?.entries.map(\.tag) == ["flick", "drag", "hesitant"])
+    // The median and p95 swipes by overshoot and arrival, per outcome, with the finger's path.
+    let entries = try #require(r.handoff?.entries)
+    #expect((1...8).contains(entries.count))
+    #expect(
+      entries.allSatisfy { $0.name.hasPrefix("completes, ") || $0.name.hasPrefix("cancels, ") })
+    #expect(entries.allSatisfy { !$0.lead.isEmpty })
+    #expect(r.handoff?.zoomPanel == true)
     #expect(r.handoff?.tolerance == 1)  // the sweep's settle band
     // A parameter the policy does not use shows as a dash.
-    #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">0.5</td><td>–</td>"))
+    #expect(html.contains("<td>half-width</td><td>impulse</td><td class=\"n\">50</td><td>–</td>"))
     // The best-settings table shows policy and estimator, and only the parameters that vary.
-    #expect(html.contains("<th>policy</th><th>estimator</th><th>progress threshold</th>"))
+    #expect(html.contains("<th>policy</th><th>estimator</th><th>progress threshold (%)</th>"))
     #expect(!html.contains("<th>damping ratio</th>"))
   }
 
@@ -157,6 +166,12 @@ import Testing
       var r = row
       for c in ["intent_agreement", "false_complete_rate", "false_cancel_rate"] {
         if let i = SweepSchema.metricColumns.firstIndex(of: c) { r.metrics[i] = nil }
+        // Their intervals too, as a sweep without intent writes them.
+        for bound in [c + "_lo", c + "_hi"] {
+          if let j = SweepSchema.intervalColumns.firstIndex(of: bound), j < r.intervals.count {
+            r.intervals[j] = nil
+          }
+        }
       }
       return r
     }
@@ -165,7 +180,7 @@ import Testing
     let html = r.html()
     expectWellFormedXML(html)
     #expect(!html.contains("intent agreement</th>") && !html.contains("false-complete"))
-    #expect(html.contains("<th>feels-complete rate</th>"))
+    #expect(html.contains("<th>feels-complete rate (%)</th>"))
     #expect(!html.contains("<th>policy</th>"))
     #expect(html.contains("Held: policy threshold, estimator lsq2, response 0.4 s, projection "))
   }
@@ -180,7 +195,9 @@ import Testing
     }
     let html = SweepReport(table: SweepTable(rows: rows, settings: Self.settings), source: "x")
       .html()
-    #expect(html.contains("for a distance): settle p95 (s) 0.62–0.6235."))
+    #expect(
+      html.contains(
+        "for a distance): settling time (95th percentile) 620\u{A0}ms–624\u{A0}ms."))
     #expect(!html.contains("<figcaption>settle p95 (s)</figcaption>"))
     #expect(html.contains("<figcaption>overshoot p95 (pt)</figcaption>"))  // 4…6.5 pt: drawn
   }

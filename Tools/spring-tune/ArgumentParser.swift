@@ -65,6 +65,8 @@ struct ParsedArguments {
   var flags: Set<String> = []
   /// The command (used in error messages).
   var command: String = ""
+  /// The arguments after the subcommand, as given (for a report's footer).
+  var arguments: [String] = []
   /// The spec's default values of options that have one, by long name.
   var defaults: [String: String] = [:]
   /// The spec's ranges of numeric options, by long name.
@@ -177,6 +179,7 @@ enum ArgumentParser {
   /// Parses `arguments` (after the subcommand name).
   static func parse(_ arguments: [String], spec: CommandSpec) throws(CLIError) -> ParsedArguments {
     var parsed = ParsedArguments(command: spec.name)
+    parsed.arguments = arguments
     for option in spec.options {
       if let d = option.defaultValue { parsed.defaults[option.name] = d }
       if let r = option.range { parsed.ranges[option.name] = r }

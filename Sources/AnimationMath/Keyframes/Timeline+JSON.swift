@@ -41,6 +41,11 @@ enum TimelineFileReader {
     var timeNode: JSONValue
     var valueNode: JSONValue
     var curveNode: JSONValue?
+    /// The keyframe's index in the file's track (a `start`/`duration` keyframe may add a hold
+    /// keyframe before itself, which keeps its index).
+    var fileIndex = 0
+    /// UIKit-style `start` (relativeStartTime), when the keyframe gave one instead of `time`.
+    var start: Double?
   }
 
   static func fail(_ node: JSONValue, _ message: String, track: String? = nil, keyframe: Int? = nil)
@@ -102,7 +107,7 @@ enum TimelineFileReader {
         throw TimelineFileError(
           line: member.line, column: member.column, message: "a track name must not be empty")
       }
-      parsed.append((member, try readTrack(member.key, member.value)))
+      parsed.append((member, try readTrack(member.key, member.value, timing: timing)))
     }
     if duration == nil {
       guard timing == .absolute else {
@@ -122,8 +127,8 @@ enum TimelineFileReader {
     return timeline
   }
 
-  private static func readTrack(_ name: String, _ node: JSONValue) throws(TimelineFileError)
-    -> [RawKeyframe]
+  private static func readTrack(_ name: String, _ node: JSONValue, timing: KeyframeTiming)
+    throws(TimelineFileError) -> [RawKeyframe]
   {
     guard let elements = node.array else {
       throw fail(
@@ -133,7 +138,35 @@ enum TimelineFileReader {
     guard !elements.isEmpty else { throw fail(node, "the track has no keyframes", track: name) }
     var result: [RawKeyframe] = []
     for (i, element) in elements.enumerated() {
-      let k = try readKeyframe(element, track: name, index: i)
+      var k = try readKeyframe(element, track: name, index: i, timing: timing)
+      k.fileIndex = i
+      if let start = k.start {
+        // UIKit's addKeyframe(withRelativeStartTime:relativeDuration:): the value holds until
+        // `start`, then moves to this keyframe's value by `time` (start + duration, clamped to
+        // the end of the animation when it runs past it).
+        guard let previous = result.last else {
+          throw fail(
+            k.object,
+            "a keyframe with 'start' needs a keyframe before it (the value it starts from)",
+            track: name, keyframe: i)
+        }
+        if start < previous.time {
+          throw fail(
+            k.timeNode,
+            "start \(NumberText.shortest(start)) is before the previous keyframe's time "
+              + "\(NumberText.shortest(previous.time))", track: name, keyframe: i)
+        }
+        if start > previous.time && k.time > start {
+          var hold = previous
+          hold.time = start
+          hold.curve = .linear
+          hold.fileIndex = i
+          hold.start = nil
+          hold.object = k.object
+          hold.timeNode = k.timeNode
+          result.append(hold)
+        }
+      }
       if let first = result.first,
         first.components.count != k.components.count
           || first.isVector != k.isVector
@@ -152,19 +185,59 @@ enum TimelineFileReader {
     k.isVector ? "\(k.components.count) components" : "1 number"
   }
 
-  private static func readKeyframe(_ node: JSONValue, track: String, index: Int)
-    throws(TimelineFileError) -> RawKeyframe
-  {
+  private static func readKeyframe(
+    _ node: JSONValue, track: String, index: Int, timing: KeyframeTiming
+  ) throws(TimelineFileError) -> RawKeyframe {
     let fields = try members(
       node, what: "a keyframe",
-      allowed: ["time", "value", "curve", "tension", "continuity", "bias"],
+      allowed: ["time", "start", "duration", "value", "curve", "tension", "continuity", "bias"],
       track: track, keyframe: index)
     func fail(_ n: JSONValue, _ message: String) -> TimelineFileError {
       Self.fail(n, message, track: track, keyframe: index)
     }
-    guard let timeNode = fields["time"] else { throw fail(node, "missing field 'time'") }
-    guard let time = timeNode.number else {
-      throw fail(timeNode, "time must be a number, found \(timeNode.kindDescription)")
+    let timeNode: JSONValue
+    let time: Double
+    var start: Double?
+    var jump = false
+    if let startNode = fields["start"] {
+      // UIKit's relativeStartTime and relativeDuration, each in [0, 1]; their sum may pass the
+      // end, where the keyframe is clamped (Docs/TimelineJSON.md).
+      if fields["time"] != nil {
+        throw fail(node, "give 'time' or 'start' and 'duration', not both")
+      }
+      guard timing == .relative else {
+        throw fail(
+          startNode,
+          "'start' and 'duration' keyframes need \"timing\": \"relative\" (UIKit's relative "
+            + "start time and duration)")
+      }
+      guard let durationNode = fields["duration"] else {
+        throw fail(node, "missing field 'duration' (with 'start')")
+      }
+      for (key, n) in [("start", startNode), ("duration", durationNode)] {
+        guard let v = n.number else {
+          throw fail(n, "\(key) must be a number, found \(n.kindDescription)")
+        }
+        guard v >= 0 && v <= 1 else {
+          throw fail(n, "relative \(key) \(NumberText.shortest(v)) is outside [0, 1]")
+        }
+      }
+      let s = startNode.number ?? 0
+      let d = durationNode.number ?? 0
+      start = s
+      time = Swift.min(s + d, 1)
+      jump = time == s
+      timeNode = startNode
+    } else {
+      if let durationNode = fields["duration"] {
+        throw fail(durationNode, "'duration' goes with 'start' (a UIKit-style keyframe)")
+      }
+      guard let node = fields["time"] else { throw fail(node, "missing field 'time'") }
+      guard let t = node.number else {
+        throw fail(node, "time must be a number, found \(node.kindDescription)")
+      }
+      timeNode = node
+      time = t
     }
     guard let valueNode = fields["value"] else { throw fail(node, "missing field 'value'") }
     var components: [Double] = []
@@ -213,9 +286,11 @@ enum TimelineFileReader {
       tcb[keyPath: path] = v
     }
     if case .cubic = curve { curve = .cubic(tension: tcb.0, continuity: tcb.1, bias: tcb.2) }
+    // A zero-length UIKit keyframe sets the value at its start: a jump.
+    if jump { curve = .hold }
     return RawKeyframe(
       time: time, components: components, isVector: isVector, curve: curve, object: node,
-      timeNode: timeNode, valueNode: valueNode, curveNode: curveNode)
+      timeNode: timeNode, valueNode: valueNode, curveNode: curveNode, start: start)
   }
 
   private static func add(
@@ -244,12 +319,13 @@ enum TimelineFileReader {
   private static func locate(
     _ error: KeyframeError, member: JSONValue.Member, keyframes: [RawKeyframe]
   ) -> TimelineFileError {
-    guard let index = error.keyframe, keyframes.indices.contains(index) else {
+    guard let expanded = error.keyframe, keyframes.indices.contains(expanded) else {
       return TimelineFileError(
         line: member.value.line, column: member.value.column, track: member.key,
         message: error.reasonText)
     }
-    let k = keyframes[index]
+    let k = keyframes[expanded]
+    let index = k.fileIndex
     let node: JSONValue
     switch error.reason {
     case .nonFiniteValue, .valueOutOfRange: node = k.valueNode

@@ -46,6 +46,10 @@ extension Heatmap {
     let barX = left + Swift.max(plotWidth, 40) + 28
     let tickWidth = barLabels.map { TextMetrics.width($0.text, size: 11) }.max() ?? 0
     let metricX = barX + 14 + 6 + tickWidth + 16
+    let barHeight = Swift.max(plotHeight - 32, 96)
+    // The colour bar's title runs beside it, on as many lines as it needs to stay within it.
+    let metricLines = TextMetrics.wrap(metricName, size: 12, width: barHeight + 30)
+    let metricRight = metricX + 15 * Double(metricLines.count - 1)
     var anyMissing = false
     for row in 0..<ny {
       for column in 0..<nx where value(column: column, row: row) == nil { anyMissing = true }
@@ -61,19 +65,19 @@ extension Heatmap {
     let titleText = title ?? metricName
     // A long title may widen the chart up to 560 px before it wraps.
     let width = Swift.max(
-      metricX + 10, barX + keyWidth + 8, TextMetrics.width(xLabel, size: 12) + 24,
-      Swift.min(left + TextMetrics.width(titleText, size: 14) + 12, 560))
-    let titleLines = TextMetrics.wrap(titleText, size: 14, width: width - left - 12)
+      metricRight + 10, barX + keyWidth + 8, TextMetrics.width(xLabel, size: 12) + 24,
+      Swift.min(TextMetrics.width(titleText, size: 14) + 24, 560))
+    // The title starts at the left edge, so it has the whole width before it wraps.
+    let titleLines = TextMetrics.wrap(titleText, size: 14, width: width - 24)
     let top = 24 + Double(titleLines.count) * 18
     // The bar: "better" above it, "worse" below it.
     let barTop = top + 16
-    let barHeight = Swift.max(plotHeight - 32, 96)
     let keyTop = barTop + barHeight + 26
     let height = Swift.max(
       top + plotHeight + 46, keyTop + Double(keys.count) * 18 + 4)
     var c = SVGCanvas(width: width, height: height, title: titleText)
     c.rect(x: 0, y: 0, width: width, height: height, fill: .white)
-    c.textLines(titleLines, x: left, y: 24, size: 14, bold: true, lineHeight: 18)
+    c.textLines(titleLines, x: 12, y: 24, size: 14, bold: true, lineHeight: 18)
 
     // Cells, row 0 at the bottom, each with its exact value on hover.
     for row in 0..<ny {
@@ -132,9 +136,11 @@ extension Heatmap {
     c.text(yLabel, x: 14, y: top + plotHeight / 2, anchor: .middle, size: 12, rotation: -90)
 
     drawColorBar(&c, x: barX, top: barTop, height: barHeight, labels: barLabels)
-    c.text(
-      metricName, x: metricX, y: barTop + barHeight / 2, anchor: .middle, size: 12,
-      rotation: -90)
+    for (i, line) in metricLines.enumerated() {
+      c.text(
+        line, x: metricX + 15 * Double(i), y: barTop + barHeight / 2, anchor: .middle, size: 12,
+        rotation: -90)
+    }
     var keyY = keyTop
     for key in keys {
       switch key {

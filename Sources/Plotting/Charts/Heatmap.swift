@@ -185,7 +185,7 @@ public struct Heatmap: Sendable {
   }
 
   /// The hover title of a cell: where it is, its exact value (shortest round-trip text) and its
-  /// interval, e.g. `progress threshold 0.3, velocity threshold (pt/s) 200: intent agreement
+  /// interval (one digit finer than the cell labels), e.g. `progress threshold 0.3, velocity threshold (pt/s) 200: intent agreement
   /// 0.9495 (95 % CI 0.9393–0.9582)`.
   public func cellTitle(column: Int, row: Int) -> String {
     let xText = axisText(xValueLabels, xValues, column)
@@ -194,8 +194,11 @@ public struct Heatmap: Sendable {
     guard let v = value(column: column, row: row) else { return text + "no data" }
     text += "\(metricName) \(NumberText.shortest(v))"
     if let r = interval(column: column, row: row) {
+      // One digit finer than the cell labels: enough to compare, without 17-digit noise.
+      let d = labelDecimals() + 1
       text +=
-        " (\(intervalName) \(NumberText.shortest(r.lowerBound))–\(NumberText.shortest(r.upperBound)))"
+        " (\(intervalName) \(NumberText.rounded(r.lowerBound, decimals: d))–"
+        + "\(NumberText.rounded(r.upperBound, decimals: d)))"
     }
     return text
   }

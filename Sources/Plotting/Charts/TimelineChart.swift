@@ -85,10 +85,12 @@ public struct TimelineChart: Sendable {
     let labels = lanes.map(Self.laneLabel)
     let labelWidth =
       labels.map {
-        Swift.max(TextMetrics.width($0.name, size: 12), TextMetrics.width($0.range, size: 10))
+        Swift.max(TextMetrics.width($0.name, size: 12), TextMetrics.width($0.range, size: 11))
       }.max() ?? 0
     let left = 12 + labelWidth + 12
-    let top = title == nil ? 12.0 : 36.0
+    // A long title wraps to the chart's width.
+    let titleLines = title.map { TextMetrics.wrap($0, size: 14, width: width - 24) } ?? []
+    let top = title == nil ? 12.0 : 18 + 18 * Double(titleLines.count)
     let plotWidth = Swift.max(width - left - 20, 40)
     let plotHeight = Double(Swift.max(lanes.count, 1)) * laneHeight
     let height = top + plotHeight + 46
@@ -131,13 +133,13 @@ public struct TimelineChart: Sendable {
       }
       c.text(labels[i].name, x: 12, y: laneTop + laneHeight / 2 - 2, size: 12, bold: true)
       c.text(
-        labels[i].range, x: 12, y: laneTop + laneHeight / 2 + 12, size: 10,
+        labels[i].range, x: 12, y: laneTop + laneHeight / 2 + 13, size: 11,
         color: RGBColor(hex: 0x555555))
     }
     frame.drawAxes(
       &c, xTicks: visibleTicks, xDecimals: ticks.decimals, yTicks: [], yDecimals: 0,
       xTitle: timeAxis.label, yTitle: "")
-    if let title { c.text(title, x: 12, y: 22, size: 14, bold: true) }
+    c.textLines(titleLines, x: 12, y: 22, size: 14, bold: true, lineHeight: 18)
     return c
   }
 }

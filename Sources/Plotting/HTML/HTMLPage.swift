@@ -60,9 +60,15 @@ public struct HTMLPage: Sendable {
     blocks.append(s + "</tbody>\n</table>")
   }
 
-  /// An inline SVG figure with an optional caption.
+  /// An inline SVG figure with an optional caption. The picture shrinks with a narrow column
+  /// only down to its ``SVGCanvas/readableWidth(minimumTextSize:)`` (every text at least 11 CSS
+  /// px); below that it keeps that width and scrolls sideways inside its own box, so the page
+  /// itself never scrolls sideways and chart text never gets smaller than 11 px.
   public mutating func figure(_ canvas: SVGCanvas, caption: String? = nil) {
-    var s = "<figure>\n" + canvas.svg()
+    let svg = canvas.svg()
+    let readable = Swift.min(canvas.readableWidth(), canvas.width)
+    var s = "<figure>\n<div class=\"plot\">\n"
+    s += "<svg style=\"min-width: \(SVGCanvas.n(readable))px\"" + svg.dropFirst(4) + "</div>\n"
     if let caption { s += "<figcaption>\(XMLEscaping.escape(caption))</figcaption>\n" }
     blocks.append(s + "</figure>")
   }
@@ -97,6 +103,7 @@ public struct HTMLPage: Sendable {
     td.n { text-align: right; font-variant-numeric: tabular-nums; }
     figure { margin: 1rem 0; }
     figure svg { max-width: 100%; height: auto; }
+    figure .plot { overflow-x: auto; }
     figcaption { font-size: 0.9rem; color: #555555; }
     pre { background: #f6f6f6; padding: 0.6rem; overflow-x: auto; line-height: 1.2; }
 

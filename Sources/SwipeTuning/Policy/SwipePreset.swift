@@ -90,6 +90,19 @@ public struct SwipePreset: Hashable, Sendable {
     return ms / 1000
   }
 
+  /// The keyframe transition's finish as a timeline file (`Docs/TimelineJSON.md`), with the
+  /// code's literal UIKit keyframes: alpha over the first 10 %, then the move with
+  /// `relativeStartTime 0.1, relativeDuration 1` (past the end, clamped), ease-in-out, over
+  /// 0.25 s on a 390 pt screen. The same text as `Docs/examples/keyframe-transition.json`, kept
+  /// here so that the preset needs no file.
+  public static let keyframeTransitionTimeline = """
+    {"duration": 0.25, "timing": "relative", "tracks": {
+      "alpha": [{"time": 0, "value": 1}, {"start": 0, "duration": 0.1, "value": 0}],
+      "x": [{"time": 0, "value": 0},
+            {"start": 0.1, "duration": 1, "value": 390, "curve": "ease-in-out"}]}}
+
+    """
+
   /// Every preset, in the order `spring-tune presets` lists them.
   public static let all: [SwipePreset] = [
     SwipePreset(

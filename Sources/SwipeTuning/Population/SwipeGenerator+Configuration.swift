@@ -69,11 +69,14 @@ extension SwipeGenerator {
     public var samplingRates: [SamplingRate]
     /// Half-width of the uniform timestamp jitter, seconds. Default 0.0015.
     public var timestampJitter: Double
-    /// Range of the delay from touch-down to the first move event, seconds. Default 0.030–0.045.
+    /// Range of the delay from touch-down to the digitiser's first scan for a move, seconds
+    /// (the first move is reported at the first scan past ``firstMoveJump``). Default
+    /// 0.005–0.015.
     public var firstMoveDelay: ClosedRange<Double>
     /// Range of the touch-down hysteresis, points (uniform): no move is reported until the
-    /// finger is this far from where it came down. Default 0 (none).
-    public var firstMoveJump: ClosedRange<Double> = 0...0
+    /// finger is this far from where it came down. Default 5–9 pt, fitted with
+    /// ``firstMoveDelay`` to the recordings' first moves (7–12 pt, 15–62 ms after touch-down).
+    public var firstMoveJump: ClosedRange<Double> = 5...9
     /// Standard deviation of the white position noise on every sample, points. Default 0.25.
     public var positionNoise: Double
     /// Positions are rounded to multiples of this (points); 0 disables. Default 0.
@@ -87,7 +90,7 @@ extension SwipeGenerator {
     public init(
       geometry: SwipeGeometry = SwipeGeometry(), weights: KindWeights = KindWeights(),
       samplingRates: [SamplingRate] = SamplingRate.defaults, timestampJitter: Double = 0.0015,
-      firstMoveDelay: ClosedRange<Double> = 0.030...0.045, positionNoise: Double = 0.25,
+      firstMoveDelay: ClosedRange<Double> = 0.005...0.015, positionNoise: Double = 0.25,
       positionQuantum: Double = 0
     ) {
       let total = SwipeKind.allCases.reduce(0) { $0 + weights[$1] }

@@ -14,12 +14,23 @@ extension SwipeGenerator.Configuration {
   public init(parsingJSON text: String, file: String, geometry: SwipeGeometry = SwipeGeometry())
     throws(InputFileError)
   {
+    try self.init(
+      parsingJSON: text, file: file, over: SwipeGenerator.Configuration(geometry: geometry))
+  }
+
+  /// Reads a population file over `base`: a key left out keeps `base`'s value (how a population
+  /// variant, ``PopulationVariant``, changes the population of a sweep).
+  ///
+  /// - Throws: `InputFileError` as ``init(parsingJSON:file:geometry:)``.
+  public init(parsingJSON text: String, file: String, over base: SwipeGenerator.Configuration)
+    throws(InputFileError)
+  {
     let root: JSONValue
     do { root = try JSONValue(parsing: text) } catch {
       throw InputFileError(
         file: file, line: error.line, column: error.column, message: error.message)
     }
-    var configuration = SwipeGenerator.Configuration(geometry: geometry)
+    var configuration = base
     var nodes: [String: JSONValue] = [:]
     do throws(PopulationFileProblem) {
       try PopulationFields.read(root, into: &configuration, nodes: &nodes)

@@ -36,10 +36,12 @@ extension SwipeGenerator {
   /// minimum-jerk movement of `slope · N(0, 1) · D` for an along-axis amplitude D, lagging the
   /// along-axis part by `crossLag · T` (uniform; negative leads) for a duration T.
   public struct DirectionScatter: Hashable, Sendable {
-    /// Standard deviation of the cross/along slope. Default 0.2 (≈ 11°).
-    public var slope: Double = 0.2
-    /// Lag of the cross-axis part, fraction of the movement's duration. Default −0.1…0.25.
-    public var crossLag: ClosedRange<Double> = -0.1...0.25
+    /// Standard deviation of the cross/along slope. Default 0.25 (≈ 14°), fitted to the
+    /// recorded strokes' initial directions (`Docs/SwipeModel.md` §2.3).
+    public var slope: Double = 0.25
+    /// Lag of the cross-axis part, fraction of the movement's duration. Default −0.1…0.05
+    /// (fitted with `slope`).
+    public var crossLag: ClosedRange<Double> = -0.1...0.05
     /// The defaults.
     public init() {}
   }

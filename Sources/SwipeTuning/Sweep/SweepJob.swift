@@ -42,14 +42,16 @@ public struct SweepRequest: Sendable {
   public var tolerances: FeelTolerances
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
-  /// The weights of the `cost` column and objective (`--cost`).
-  public var costs: SweepCosts = .standard
   /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
   /// replaced by ``geometry``. Default: the documented defaults.
   public var populationConfiguration = SwipeGenerator.Configuration()
+  /// The weights of the `cost` column and objective (`--cost`).
+  public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
   /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
   public var populationShard: SweepShard?
+  /// What to break the report down by (`--by`), or nil for the overall rows only.
+  public var breakdown: SweepBreakdown?
 
   /// Creates a request.
   public init(
@@ -118,6 +120,34 @@ public struct SweepJob: Sendable {
   /// `swipes` as cancels with no hand-off, never decided by a policy; 0 for a synthetic
   /// population.
   public var cancelledSwipes = 0
+  /// With a ``SweepRequest/breakdown``, the group of each swipe (``SweepBreakdown``'s
+  /// `key=value`), in population order; empty otherwise.
+  public var swipeGroups: [String] = []
+
+  /// The rows `rows` of the sweep run on each group of ``swipeGroups`` alone (same grid, feel
+  /// model and settings), groups sorted by name: the breakdown rows of `sweep --by`.
+  /// `progress` receives the fraction of groups done.
+  public func breakdown(
+    rows: Range<Int>, threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [(name: String, results: SweepResults)] {
+    var members: [String: [Int]] = [:]
+    for (i, g) in swipeGroups.enumerated() { members[g, default: []].append(i) }
+    let names = members.keys.sorted()
+    var out: [(name: String, results: SweepResults)] = []
+    for (k, name) in names.enumerated() {
+      let indices = members[name] ?? []
+      let releases = engine.releases.map { records in indices.map { records[$0] } }
+      let part = SweepEngine(grid: engine.grid, releases: releases, evaluator: engine.evaluator)
+      let statistics = part.run(rows: rows, threads: threads)
+      out.append(
+        (
+          name,
+          SweepResults(grid: engine.grid, rows: rows, statistics: statistics, settings: settings)
+        ))
+      progress?(Double(k + 1) / Double(names.count))
+    }
+    return out
+  }
 
   /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
   /// For a synthetic population it hashes the population's description (seed and size; the
@@ -183,6 +213,25 @@ public struct SweepJob: Sendable {
     var part: SweepPopulationPart?
     var populationDescription: String?
     var cancelled = 0
+    var groups: [String] = []
+    if let key = request.breakdown {
+      let synthetic = if case .synthetic = request.population { true } else { false }
+      guard key.applies(synthetic: synthetic) else {
+        throw .input(
+          InputError(
+            field: "--by", value: key.rawValue,
+            reason: synthetic
+              ? "the synthetic population has no \(key.rawValue); use intent or class"
+              : "recorded swipes have no generator class; use intent, file, label, task or device"
+          ))
+      }
+      if request.populationShard != nil {
+        throw .input(
+          InputError(
+            field: "--by", value: key.rawValue,
+            reason: "a breakdown needs the whole population; not usable with --population-shard"))
+      }
+    }
     switch request.population {
     case .synthetic(let count, let seed):
       var configuration = request.populationConfiguration
@@ -206,6 +255,10 @@ public struct SweepJob: Sendable {
       records = SweepPopulation.synthetic(
         generator, indices: indices, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
+      if let key = request.breakdown {
+        var samples: [TouchSample] = []
+        groups = indices.map { key.group(kind: generator.generate(index: $0, into: &samples)) }
+      }
     case .traces(let path):
       if let shard = request.populationShard {
         throw .input(
@@ -217,6 +270,7 @@ public struct SweepJob: Sendable {
       let swipes: [Swipe]
       do { swipes = try loadTraces(path) } catch { throw .traces(error) }
       cancelled = swipes.count(where: \.isCancelled)
+      if let key = request.breakdown { groups = swipes.map { key.group(of: $0) } }
       records = SweepPopulation.recorded(
         swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
         threads: threads, progress: progress)
@@ -232,6 +286,7 @@ public struct SweepJob: Sendable {
     settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
     var job = SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
     job.cancelledSwipes = cancelled
+    job.swipeGroups = groups
     return job
   }
 }

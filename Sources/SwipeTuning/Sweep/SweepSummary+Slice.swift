@@ -14,7 +14,7 @@ extension SweepSummary {
 
   /// An ASCII picture of the objective over ``slice(of:)``: two characters per cell from the
   /// ramp `" .:-=+*#%@"` (worst to best within the slice), the slice's first axis across and
-  /// its second down, or a bar chart when only one parameter is swept; empty when none is.
+  /// its second up (largest value on top, as in the heatmap `sweep --svg` draws), or a bar chart when only one parameter is swept; empty when none is.
   /// Every line is at most `width` characters: cells narrow to one character, then only every
   /// k-th column is drawn (and the header says so), and the text lines wrap.
   public func slice(width: Int) -> String {
@@ -58,7 +58,8 @@ extension SweepSummary {
         + "\(NumberText.shortest(s.xValues[n - 1])), "
         + (every == 1 ? "\(n) columns" : "every \(Self.ordinal(every)) of \(n) columns") + "\n",
       width: width, indent: labelWidth + 4)
-    for (i, row) in s.values.enumerated() {
+    // The largest value of the second axis on top, as in the SVG heatmap of the same slice.
+    for (i, row) in s.values.enumerated().reversed() {
       var line =
         "  " + String(repeating: " ", count: labelWidth - labels[i].count) + labels[i] + "  "
       for c in shown {

@@ -12,7 +12,9 @@ import AnimationMath
 /// be ≥ 0. Every row must carry the same settings (``SweepSettings``), `sweep_id` included: a
 /// file that mixes sweeps (two reports concatenated, with or without the second header) is
 /// refused naming the first line of the second. A report without a `sweep_id` column (written
-/// before it existed) reads as one whose identity is unknown.
+/// before it existed) reads as one whose identity is unknown. A report with a `group` column
+/// (`sweep --by`, ``SweepBreakdown``) keeps its overall rows (group `all` or empty) in ``rows``
+/// and its groups' rows, checked the same way, in ``groupRows``.
 public struct SweepTable: Hashable, Sendable {
   /// One grid point.
   public struct Row: Hashable, Sendable {
@@ -30,12 +32,16 @@ public struct SweepTable: Hashable, Sendable {
     /// Values of ``SweepSchema/intervalColumns``, in that order; nil where empty, not finite or
     /// absent (a report written before the interval columns existed); empty when not read.
     public var intervals: [Double?]
+    /// The `group` field of a `sweep --by` report (`task=peek`), or empty for an overall row.
+    public var group: String
 
     /// Creates a row from its fields (no validation).
     public init(
       line: Int, policy: String, estimator: String, parameters: [Double?], metrics: [Double?],
-      intervals: [Double?] = []
+      intervals: [Double?] = [],
+      group: String = ""
     ) {
+      self.group = group
       self.line = line
       self.policy = policy
       self.estimator = estimator
@@ -56,6 +62,9 @@ public struct SweepTable: Hashable, Sendable {
       return SweepInterval(lower: intervals[2 * j], upper: intervals[2 * j + 1])
     }
 
+    /// Whether the row is one of the overall rows (not a ``SweepBreakdown`` group's).
+    public var isOverall: Bool { group.isEmpty || group == SweepBreakdown.overall }
+
     /// The value of a swept parameter; nil where the row's policy does not use it.
     public func value(_ parameter: SweepParameter) -> Double? {
       SweepParameter.allCases.firstIndex(of: parameter).flatMap { parameters[$0] }
@@ -74,8 +83,10 @@ public struct SweepTable: Hashable, Sendable {
     }
   }
 
-  /// The rows in file order (at least one).
+  /// The overall rows in file order (at least one).
   public var rows: [Row]
+  /// The rows of a `sweep --by` breakdown's groups, in file order (empty without one).
+  public var groupRows: [Row] = []
   /// The settings every row was produced with.
   public var settings: SweepSettings
 
@@ -89,12 +100,14 @@ public struct SweepTable: Hashable, Sendable {
     var stream = CSVParser()
     var reader: Reader?
     var rows: [Row] = []
+    var groupRows: [Row] = []
     func take(_ record: CSVRecords.Record) throws(SweepTableError) {
       guard var r = reader else {
         reader = try Reader(header: record)
         return
       }
-      rows.append(try r.row(record))
+      let row = try r.row(record)
+      if row.isOverall { rows.append(row) } else { groupRows.append(row) }
       reader = r
     }
     do {
@@ -113,7 +126,13 @@ public struct SweepTable: Hashable, Sendable {
       throw SweepTableError(line: 1, reason: "empty file, expected a header row")
     }
     self.rows = rows
+    self.groupRows = groupRows
     settings = try reader.settings()
+    guard !rows.isEmpty else {
+      throw SweepTableError(
+        line: groupRows.first?.line ?? 1,
+        reason: "no overall rows (group 'all'), only the rows of a breakdown's groups")
+    }
   }
 
   /// Reads a sweep report one record at a time, with the checks of ``SweepTable/init(parsing:)``:
@@ -128,6 +147,8 @@ public struct SweepTable: Hashable, Sendable {
     /// column the file lacks (a report of spring-tune 0.2.0 before the column existed reads as
     /// one whose identity is unknown) or interval columns it lacks (read as unknown).
     private let positions: [Int?]
+    /// The position of the `group` column (``SweepBreakdown``), if the file has one.
+    private let groupPosition: Int?
     private var settingsReader = SweepSettingsReader()
 
     /// Starts reading after `header`.
@@ -160,6 +181,7 @@ public struct SweepTable: Hashable, Sendable {
         }
         positions.append(i)
       }
+      groupPosition = index[SweepBreakdown.column]
       headerLine = header.line
       headerFields = header.fields
       fieldCount = header.fields.count
@@ -186,7 +208,8 @@ public struct SweepTable: Hashable, Sendable {
       let positions = positions
       let fields = record.fields
       func field(_ i: Int) -> String { positions[i].map { fields[$0].trimmingSpaces() } ?? "" }
-      let row = try SweepTable.row(record.line, field)
+      var row = try SweepTable.row(record.line, field)
+      row.group = groupPosition.map { fields[$0].trimmingSpaces() } ?? ""
       do {
         try settingsReader.read(
           SweepSchema.header.indices[SweepSchema.settingsStart...].lazy.map(field),
@@ -203,6 +226,14 @@ public struct SweepTable: Hashable, Sendable {
         }
       }
       return row
+    }
+
+    /// Whether `record` is an overall row (its `group` field is `all` or empty, or the file has
+    /// no `group` column), without the other checks of ``row(_:)``.
+    public func isOverall(_ record: CSVRecords.Record) -> Bool {
+      guard let g = groupPosition, record.fields.count == fieldCount else { return true }
+      let text = record.fields[g].trimmingSpaces()
+      return text.isEmpty || text == SweepBreakdown.overall
     }
 
     /// Whether `record` names `policy` and `estimator` (compared as text, without the other

@@ -13,7 +13,7 @@ import AnimationMath
 /// the first row with intent labels. The second (``reread(_:)``), once the best row and the
 /// slice's axes are known, keeps the first row of each cell of the slice through the best row
 /// (at most the product of the two axes' value counts, and a few more where a repeated grid
-/// point leaves a metric empty).
+/// point leaves a metric empty), and the first row that is the ``baseline``, if one is set.
 ///
 /// ``table()`` returns these rows in file order as a ``SweepTable``. Ranking, the best row, each
 /// group's best, the distinct values of every parameter (in the whole table and in each group),
@@ -46,8 +46,11 @@ public struct SweepTableDigest: Sendable {
 
   /// How many best rows are kept (the best-settings table's length).
   public let topCount: Int
-  /// The number of data rows read in the first pass.
+  /// The number of overall data rows read in the first pass (the rows of a `sweep --by`
+  /// breakdown's groups are checked and not counted).
   public private(set) var rowCount = 0
+  /// Every data record of the first pass, breakdown rows included.
+  private var recordCount = 0
 
   private var reader: SweepTable.Reader?
   private var candidates: [Candidate] = []
@@ -62,6 +65,12 @@ public struct SweepTableDigest: Sendable {
   private var slice: (best: SweepTable.Row, axes: [SweepParameter])?
   private var cells: [[Double?]: [SweepTable.Row]] = [:]
   private var rowsReread = 0
+  private var baselineRow: SweepTable.Row?
+
+  /// The setting whose row the second pass keeps (its first match, with the open coordinates
+  /// taken from the best row: ``SweepBaseline/matches(_:recommended:width:)``); set it before
+  /// the second pass.
+  public var baseline: SweepBaseline?
 
   /// A digest keeping the best `topCount` (≥ 1) rows.
   public init(topCount: Int) {
@@ -87,6 +96,8 @@ public struct SweepTableDigest: Sendable {
         candidates.append(Candidate(ranking: objectives[1]))
       }
     }
+    recordCount += 1
+    guard row.isOverall else { return }
     observe(row, index: rowCount)
     rowCount += 1
   }
@@ -164,6 +175,17 @@ public struct SweepTableDigest: Sendable {
     slice = (table.rows[best], Array(table.sweptParameters(through: best).prefix(2)))
   }
 
+  /// The rows the first pass kept, in file order, as a table: the ranking, the best row, the
+  /// policies and estimators are those of the whole report (see the type's discussion).
+  ///
+  /// - Throws: ``SweepTableError`` for a file without a header or data rows.
+  public func firstPassTable() throws(SweepTableError) -> SweepTable {
+    guard let reader else {
+      throw SweepTableError(line: 1, reason: "empty file, expected a header row")
+    }
+    return SweepTable(rows: firstPassRows(), settings: try reader.settings())
+  }
+
   /// Reads the next record of the second pass over the same text (header included).
   ///
   /// - Throws: ``SweepTableError`` when the text differs from the first pass's (a file that
@@ -177,12 +199,24 @@ public struct SweepTableDigest: Sendable {
     rowsReread += 1
     let best = slice.best
     // Cheap tests first: most rows are of another group or differ in a held parameter.
-    guard let reader, rowsReread <= rowCount else {
+    guard let reader, rowsReread <= recordCount else {
       throw SweepTableError(line: record.line, reason: "the file changed while it was read")
+    }
+    if let baseline, baselineRow == nil,
+      reader.isRow(
+        record, policy: baseline.policy ?? best.policy,
+        estimator: baseline.estimator ?? best.estimator)
+    {
+      var copy = reader
+      let row = try copy.row(record)
+      let width = reader.firstSettings?.geometry.width ?? SwipeGeometry.defaultWidth
+      if baseline.matches(row, recommended: best, width: width) { baselineRow = row }
     }
     // Rows of another (policy, estimator) group are skipped before parsing their numbers; the
     // first pass checked them. Rows of the best group are checked again in full.
-    guard reader.isRow(record, policy: best.policy, estimator: best.estimator) else { return }
+    guard reader.isRow(record, policy: best.policy, estimator: best.estimator),
+      reader.isOverall(record)
+    else { return }
     var copy = reader
     let row = try copy.row(record)
     for p in SweepParameter.allCases where !slice.axes.contains(p) {
@@ -208,11 +242,12 @@ public struct SweepTableDigest: Sendable {
   /// - Throws: ``SweepTableError`` when the second pass read fewer rows than the first.
   public func table() throws(SweepTableError) -> SweepTable {
     guard let reader, slice != nil else { preconditionFailure("endFirstPass() first") }
-    guard rowsReread == rowCount else {
+    guard rowsReread == recordCount else {
       throw SweepTableError(line: rowsReread + 1, reason: "the file changed while it was read")
     }
     return SweepTable(
-      rows: Self.fileOrder(firstPassRows() + cells.values.joined()), settings: try reader.settings()
-    )
+      rows: Self.fileOrder(
+        firstPassRows() + cells.values.joined() + (baselineRow.map { [$0] } ?? [])),
+      settings: try reader.settings())
   }
 }

@@ -11,7 +11,7 @@ import AnimationMath
 /// never begins (it is a tap). Swipes that do not begin are *gated out*: counted by the sweep,
 /// never decided by a completion policy.
 ///
-/// Optional geometry, every part off by default (`Docs/SwipeModel.md` §1.2):
+/// Optional geometry, every part off by default (`Docs/SwipeModel.md` §1, *Gate geometry*):
 /// - ``edge``: the touch-down must lie within `edge` points of the leading edge (the system edge
 ///   swipe: UIKit's `UIScreenEdgePanGestureRecognizer`, Flutter's 20 pt back-gesture strip);
 ///   judged at touch-down, so a swipe from the middle of the screen is rejected at once.

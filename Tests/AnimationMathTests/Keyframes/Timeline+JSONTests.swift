@@ -114,7 +114,7 @@ struct TimelineJSONTests {
       (#"{"tracks": {"x": [{"time": 0}]}}"#, "1:19: track 'x', keyframe 0: missing field 'value'"),
       (
         #"{"tracks": {"x": [{"time": 0, "value": 1, "ease": "linear"}]}}"#,
-        "1:43: track 'x', keyframe 0: unknown field 'ease' (expected time, value, curve, tension, continuity, bias)"
+        "1:43: track 'x', keyframe 0: unknown field 'ease' (expected time, start, duration, value, curve, tension, continuity, bias)"
       ),
       (
         #"{"tracks": {"x": [{"time": "0", "value": 1}]}}"#,

@@ -116,4 +116,20 @@ import Testing
     #expect(runs.count == 2)
     for run in runs { for p in run { #expect(f.contains(p)) } }
   }
+
+  /// A legend name wider than the chart wraps onto more lines instead of running off the edge.
+  @Test func longLegendNamesWrap() {
+    let name = String(repeating: "a rather long legend name ", count: 8)
+    let short = LineChart(
+      xAxis: .init("x"), yAxis: .init("y"),
+      series: [.init(name: "short", points: [SIMD2(0, 0), SIMD2(1, 1)])])
+    var long = short
+    long.series.append(.init(name: name, points: [SIMD2(0, 1), SIMD2(1, 0)]))
+    let canvas = long.canvas()
+    #expect(canvas.height >= short.canvas().height + 3 * 18)
+    let check = expectWellFormedXML(canvas.svg())
+    let legendLines = check.texts.filter { $0.count > 20 && name.contains($0) }
+    #expect(legendLines.count >= 3)
+    for line in legendLines { #expect(Double(line.count) * 12 * 0.6 <= long.width - 24 - 30 - 6) }
+  }
 }

@@ -62,4 +62,25 @@ import Testing
     #expect(text.contains("position  0 … 390 pt"))
     #expect(text.filter { $0 == "◆" }.count == 4)
   }
+
+  /// Every line fits `lineWidth`, whatever the requested plot size, title, legend and labels.
+  @Test func everyLineFitsTheLineWidth() {
+    let series = (0..<8).map { k in
+      LineChart.Series(
+        name: "series number \(k) with a rather long legend name",
+        points: Self.curve { $0 * Double(k + 1) })
+    }
+    var chart = LineChart(
+      title: String(repeating: "a long title ", count: 12), xAxis: .init("x"),
+      yAxis: .init("y", unit: "pt"), series: series)
+    chart.markers = [.init(x: 0.5, label: String(repeating: "marker ", count: 20))]
+    chart.notes = [.init(point: SIMD2(0.2, 0.2), label: String(repeating: "note ", count: 30))]
+    for width in [40, 80, 120] {
+      let text = chart.text(columns: 200, rows: 10, lineWidth: width)
+      let lines = text.split(separator: "\n")
+      for line in lines { #expect(line.count <= width, "\(line.count) > \(width): \(line)") }
+      // The 8th series has a mark of its own, not the 1st's.
+      #expect(text.contains("▴ series number 7"))
+    }
+  }
 }

@@ -48,4 +48,16 @@ import Testing
     expectWellFormedXML(svg)
     #expect(TimelineChart.laneLabel(odd.lanes[0]).range == "= 1")
   }
+
+  /// The text form fits its line width: a long title wraps, the lanes narrow.
+  @Test func textFitsTheLineWidth() {
+    var chart = Self.swipeBack()
+    chart.title = String(repeating: "a long timeline title ", count: 8)
+    for width in [40, 80] {
+      let text = chart.text(columns: 200, lineWidth: width)
+      for line in text.split(separator: "\n") {
+        #expect(line.count <= width, "\(line.count) > \(width): \(line)")
+      }
+    }
+  }
 }

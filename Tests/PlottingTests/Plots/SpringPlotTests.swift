@@ -23,7 +23,7 @@ import Testing
     #expect(p.leftMargin == v.leftMargin && p.leftMargin != nil)
     #expect(p.series.count == 2 && v.series.count == 2)
     #expect(v.series.allSatisfy { !$0.inLegend })  // one legend, under the position panel
-    #expect(p.markers.map(\.label) == ["bouncy: settles 0.58 s", "critical: settles 0.47 s"])
+    #expect(p.markers.map(\.label) == ["critical: settles 0.47 s", "bouncy: settles 0.58 s"])
     #expect(p.notes.map(\.label) == ["bouncy: overshoot 16.3%"])
     #expect(p.regions.count == 1)  // one band: both motions share the target
     #expect(p.regions[0].y == 99.5...100.5)
@@ -51,5 +51,30 @@ import Testing
     let text = Self.plot().text(columns: 40, rows: 10)
     #expect(text.hasPrefix("springs\nposition (pt)\n"))
     #expect(text.contains("┊ bouncy: settles 0.58 s\n"))
+  }
+
+  /// Settling times closer than 0.6 % of the span share one line (no overlapping lines); a
+  /// lead extends the time axis back by at most `leadDuration`; the zoom panel shows the band.
+  @Test func mergedSettleLinesLeadAndZoom() {
+    let a = SpringMotion(spring: Spring(dampingRatio: 1, response: 0.4), from: 0, to: 100)
+    var plot = SpringPlot(
+      entries: [
+        .init(name: "a", motion: a, settlingTime: 0.47),
+        .init(name: "b", motion: a, settlingTime: 0.4705),
+        .init(name: "c", motion: a, settlingTime: 0.2),
+      ], tolerance: 1)
+    plot.entries[0].lead = [SIMD2(-2, 0), SIMD2(-0.1, 50), SIMD2(0, 60)]
+    plot.zoomPanel = true
+    let panels = plot.panels()
+    #expect(panels.count == 3)
+    #expect(panels[0].xAxis.range == -0.5...plot.plottedDuration)
+    #expect(
+      panels[0].markers.map(\.label) == ["3: settles 0.2 s", "1, 2: settles 0.47 s", "release"])
+    #expect(panels[1].markers.count == 2)
+    #expect(panels[2].regions.first?.y == -1...1)
+    #expect(panels[2].yAxis.range == -6...6)
+    // The lead is drawn thin, outside the legend.
+    #expect(panels[0].series.first { !$0.inLegend }?.style?.width == 1)
+    expectWellFormedXML(plot.svg())
   }
 }

@@ -1,3 +1,4 @@
+import AnimationMath
 import TestSupport
 import Testing
 
@@ -49,5 +50,33 @@ import Testing
     let check = expectWellFormedXML(s.svg())
     #expect(check.count("g") == 2)
     #expect(s.svg().contains("<g transform=\"translate(0,74)\">"))
+  }
+
+  /// Chart text is at least 11 px at the natural width, so a page that shrinks a picture no
+  /// further than its readable width keeps it at least 11 CSS px.
+  @Test func everyChartsTextIsAtLeastElevenPixels() {
+    var c = SVGCanvas(width: 400, height: 100)
+    #expect(c.smallestFontSize == nil && c.readableWidth() == 400)
+    c.text("a", x: 0, y: 10, size: 14)
+    c.text("b", x: 0, y: 30, size: 11)
+    #expect(c.smallestFontSize == 11)
+    #expect(c.readableWidth() == 400)
+    #expect(c.readableWidth(minimumTextSize: 22) == 800)
+    let heatmap = Heatmap(
+      xLabel: "x", yLabel: "y", xValues: [1, 2], yValues: [1], values: [[0.5, 0.7]],
+      metricName: "m", better: .higher)
+    let spring = SpringPlot(
+      entries: [
+        .init(
+          name: "s",
+          motion: SpringMotion(spring: Spring(dampingRatio: 0.5, response: 0.4), from: 0, to: 100),
+          tolerance: .absolute(0.5))
+      ], tolerance: 0.5, title: "t")
+    let timeline = TimelineChart(
+      title: "t", timeAxis: .init("time", unit: "s"),
+      lanes: [.init(name: "a", samples: [SIMD2(0, 0), SIMD2(1, 1)], keyframes: [SIMD2(0, 0)])])
+    for canvas in [heatmap.canvas(), spring.canvas(), timeline.canvas()] {
+      #expect((canvas.smallestFontSize ?? 0) >= 11)
+    }
   }
 }

@@ -55,13 +55,63 @@ final class ScratchDirectory {
     let html = try String(contentsOfFile: out, encoding: .utf8)
     #expect(Self.isXML(html))
     #expect(html.hasPrefix("<!DOCTYPE html>"))
-    #expect(!html.contains("<script") && !html.contains("<link"))
+    // One inline script (copy buttons, sorting), nothing loaded.
+    #expect(html.components(separatedBy: "<script").count == 2 && !html.contains("<link"))
+    #expect(!html.contains(" src="))
     #expect(html.contains("<li>CSV line 4</li>"))
     #expect(html.contains("intent agreement"))
-    // Same input, same bytes; stdout by default.
+    // The footer: the tool, the exact command line, the file's name (not its directories).
+    #expect(html.contains("<code>spring-tune report \(input) --out \(out)</code>"))
+    #expect(html.contains("Source: sweep.csv, 4 rows"))
+    #expect(html.contains("<title>sweep.csv — spring-tune sweep report</title>"))
+    // Same command, same bytes; stdout by default.
+    let first = runCLI(["report", input])
     let again = runCLI(["report", input])
-    #expect(again.code == 0)
-    #expect(again.out == html)
+    #expect(again.code == 0 && first.code == 0)
+    #expect(again.out == first.out)
+    #expect(
+      first.out.replacingOccurrences(of: "report \(input)</code>", with: "")
+        == html.replacingOccurrences(of: "report \(input) --out \(out)</code>", with: ""))
+  }
+
+  @Test func baselineNamedOrEvaluated() throws {
+    let dir = try ScratchDirectory()
+    // A preset policy, so the swipe model can evaluate a baseline the grid lacks.
+    let known = Self.csv.replacingOccurrences(of: "threshold,lsq2,", with: "half-width,lsq2,")
+    let path = try dir.write("h.csv", known)
+    // In the grid: the row of progress 0.3 at the recommendation's velocity (line 2 is 0.3/100;
+    // the best, line 4, is 0.5/100).
+    let named = runCLI(["report", path, "--baseline", "progress_threshold=0.3"])
+    #expect(named.code == 0, "\(named.err)")
+    #expect(named.out.contains("Against your baseline (half-width: progress threshold 30"))
+    #expect(!named.out.contains("the report evaluated it"))
+    // Not in the grid: evaluated with the sweep's model (seed 1, 100 synthetic swipes).
+    let evaluated = runCLI(["report", path, "--baseline", "progress_threshold=0.9"])
+    #expect(evaluated.code == 0, "\(evaluated.err)")
+    #expect(evaluated.out.contains("the report evaluated it with the sweep's own model"))
+    #expect(runCLI(["report", path, "--baseline", "progress_threshold=0.9"]).out == evaluated.out)
+    // Bad baselines are usage errors naming the flag.
+    let bad = runCLI(["report", path, "--baseline", "speed=3"])
+    #expect(bad.code == 64)
+    #expect(
+      bad.err.hasPrefix("Error: Invalid value 'speed=3' for '--baseline': unknown key 'speed'"))
+  }
+
+  @Test func twoSweepsSideBySide() throws {
+    let dir = try ScratchDirectory()
+    let a = try dir.write("a.csv", Self.csv)
+    let b = try dir.write(
+      "b.csv", Self.csv.replacingOccurrences(of: ",0.88,0.1,0.02,", with: ",0.91,0.1,0.02,"))
+    let run = runCLI(["report", a, b])
+    #expect(run.code == 0, "\(run.err)")
+    #expect(Self.isXML(run.out))
+    #expect(run.out.contains("<title>a.csv vs b.csv — spring-tune sweep comparison</title>"))
+    #expect(run.out.contains("All 4 settings in both"))
+    // The one changed row leads the differences: +3 points.
+    #expect(
+      run.out.contains("data-v=\"0.030000000000000027\">3</td>") || run.out.contains(">3</td>"))
+    let three = runCLI(["report", a, b, a])
+    #expect(three.code == 64)
   }
 
   @Test func missingFileIsAnIOError() throws {
@@ -109,15 +159,16 @@ final class ScratchDirectory {
     // The hand-written CSV's policy 'threshold' is not a preset: no hand-off section.
     let generic = runCLI(["report", try dir.write("a.csv", Self.csv)])
     #expect(generic.code == 0)
-    #expect(!generic.out.contains("Hand-off of the chosen spring"))
+    #expect(!generic.out.contains("Hand-off of the recommended spring"))
     // With a preset and an estimator the swipe model knows: its median swipes.
     let known = Self.csv.replacingOccurrences(of: "threshold,lsq2,", with: "half-width,lsq2,")
     let model = runCLI(["report", try dir.write("b.csv", known)])
     #expect(model.code == 0 && model.err == "")
     #expect(Self.isXML(model.out))
-    #expect(model.out.contains("Representative swipes of the synthetic swipe model (seed 1"))
-    for kind in ["flick", "drag", "hesitant"] {
-      #expect(model.out.contains(">median \(kind): "), "\(kind)")
+    #expect(model.out.contains("Swipes of the synthetic swipe model (seed 1"))
+    for pick in ["median overshoot", "p95 overshoot", "median arrival", "p95 arrival"] {
+      #expect(
+        model.out.contains(": completes, \(pick)") || model.out.contains(" = \(pick)"), "\(pick)")
     }
     // The width recorded in the file changes the swipes (and the page); the same file the
     // same bytes.
@@ -172,7 +223,7 @@ final class ScratchDirectory {
     #expect(Self.isXML(run.out))
     #expect(run.out.contains("Varied: 2 policies, 2 estimators, progress threshold (2 values)"))
     #expect(run.out.contains("<figcaption>best intent agreement per policy and estimator"))
-    #expect(run.out.contains("Representative swipes of the synthetic swipe model (seed 7"))
+    #expect(run.out.contains("Swipes of the synthetic swipe model (seed 7"))
     // The sweep's settings reach the page without being asked for again.
     #expect(run.out.contains("300 synthetic swipes (seed 7), width 600 pt, axis x+"))
     #expect(run.out.contains("settle band 0.5 pt"))

@@ -1,4 +1,5 @@
 import AnimationMath
+import Foundation
 import SwipeTuning
 import Testing
 
@@ -88,6 +89,15 @@ struct SwipePresetTests {
       TouchSample(time: 0.2, x: 51.5, y: 300, phase: .up),
     ]
     #expect(outcome(p, back, v: 0) == true)
+  }
+
+  @Test func theKeyframeTimelineIsTheExampleFile() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Docs/examples/keyframe-transition.json")
+    #expect(try String(contentsOf: url, encoding: .utf8) == SwipePreset.keyframeTransitionTimeline)
+    let timeline = try Timeline(parsing: SwipePreset.keyframeTransitionTimeline)
+    #expect(timeline.keyframeTimes(of: "x") == [0, 0.025, 0.25])
   }
 
   @Test func fdFullscreenPop() throws {

@@ -69,7 +69,7 @@ struct SwipeGeneratorJSONTests {
     c.samplingRates = [.init(hertz: 90, weight: 1), .init(hertz: 1 / 3, weight: 2)]
     c.timestampJitter = 0.001
     c.firstMoveDelay = 0.01...0.02
-    c.firstMoveJump = 5...9
+    c.firstMoveJump = 4...8
     c.positionNoise = 0.5
     c.positionQuantum = 1.0 / 7
     #expect(c.validationError == nil)

@@ -46,7 +46,7 @@ struct SwipeGeneratorTests {
     // on every platform; if it changes, the population changed and the docs' figures must be
     // regenerated.
     let fp = fingerprint(SwipeGenerator(seed: 1).swipes(count: 300))
-    #expect(fp == 0x737B_A013_1A86_7C80, "fingerprint \(String(fp, radix: 16))")
+    #expect(fp == 0x8D2A_C6B9_D885_D1B7, "fingerprint \(String(fp, radix: 16))")
   }
 
   @Test func tracesLookLikeADigitiser() {
@@ -57,9 +57,13 @@ struct SwipeGeneratorTests {
       #expect(samples.first?.phase == .down && samples.first?.time == 0)
       #expect(samples.last?.phase == .up)
       #expect(samples.dropFirst().dropLast().allSatisfy { $0.phase == .move })
-      // First move 30–45 ms after down, jitter ±1.5 ms included.
-      let firstMove = samples[1].time
-      #expect(firstMove >= 0.030 - 0.0015 && firstMove <= 0.045 + 0.0015, "\(firstMove)")
+      // The first move comes at a scan ≥ 5 ms (less the 1.5 ms jitter) after down, once the
+      // finger is 5–9 pt away (the noise, s.d. 0.25 pt per coordinate on both samples, can
+      // take ~1.5 pt off at 3 s.d.).
+      let firstMove = samples[1]
+      #expect(firstMove.time >= 0.005 - 0.0015, "\(firstMove.time)")
+      let jump = firstMove.position - samples[0].position
+      #expect((jump * jump).sum() >= 3.5 * 3.5, "\(jump)")
       for (a, b) in zip(samples, samples.dropFirst()) { #expect(b.time >= a.time) }
       // Up repeats the last move's position.
       #expect(samples[samples.count - 1].position == samples[samples.count - 2].position)
@@ -122,10 +126,11 @@ struct SwipeGeneratorTests {
     #expect(median(travel[.peek] ?? []) < 0.1)
     #expect(median(travel[.hesitant] ?? []) < 0.3)
     #expect(abs(median(travel[.scrollLike] ?? [])) < 0.05)
-    // The 30° gate rejects most scroll-like strokes and few intended ones.
+    // The 30° gate rejects most scroll-like strokes and few intended ones (2 of the 22
+    // recorded strokes start more than 30° off their axis).
     func rate(_ k: SwipeKind) -> Double { Double(gated[k, default: 0]) / Double(count[k] ?? 1) }
     #expect(rate(.scrollLike) > 0.6)
-    #expect(rate(.flick) < 0.1 && rate(.drag) < 0.1)
+    #expect(rate(.flick) < 0.15 && rate(.drag) < 0.15, "\(rate(.flick)) \(rate(.drag))")
   }
 
   @Test func otherAxesAndDirections() {

@@ -70,7 +70,9 @@ struct SweepOutcomesTests {
     let falselyFound = Double(othersFound) / Double(others)
     print(
       "looksLikeScroll: \(scrollsFound)/\(scrolls) scroll-like, \(othersFound)/\(others) others")
-    #expect(found > 0.95 && falselyFound < 0.03)
+    // Measured on the calibrated population: 1552/1963 and 202/18037 (see
+    // ReleaseRecord.looksLikeScroll for why the bound is 0.2·width, not 0.1·width).
+    #expect(found > 0.75 && falselyFound < 0.015)
   }
 
   @Test func costsParsePrintAndWeigh() throws {

@@ -168,14 +168,21 @@ struct SwipeRecorderTests {
     }
     var tracker = VelocityTracker(strategy: .lsq2)
     var recorder = SwipeRecorder(geometry: geometry, gate: gate)
+    // Every preset's gate in turn: edge regions, start distances, one finger, travel from the
+    // recognition point — the same per-sample path.
+    let gates =
+      [gate, AngleGate(maximumAngle: 90, slop: 10, maximumStartDistance: 60)]
+      + SwipePreset.all.map(\.gate)
     var completed = 0
     var gatedOut = 0
     let count = AllocationCounter.count {
       for swipe in 0..<swipes {
+        recorder = SwipeRecorder(geometry: geometry, gate: gates[swipe % gates.count])
         for k in 0..<samplesPerSwipe {
           let s = sample(swipe, k)
           tracker.add(s)
           recorder.add(s)
+          if k == 1 && swipe % 7 == 0 { recorder.addOtherTouch() }
           sink &+= recorder.progress(.width) > 0.5 ? 1 : 0
           if s.phase == .up {
             let record = recorder.record(releaseVelocity: tracker.velocity())

@@ -3,20 +3,31 @@ import SweepFiles
 import SwipeTuning
 import TuningReport
 
-/// `spring-tune report`: a self-contained HTML page from a sweep CSV.
+/// `spring-tune report`: a self-contained HTML page from a sweep CSV, or two side by side.
 enum ReportCommand: Subcommand {
   static let spec = CommandSpec(
     name: "report",
-    abstract: "Write a self-contained HTML report (heatmaps, best settings) from a sweep CSV.",
+    abstract:
+      "Write a self-contained HTML report (recommendation, code, heatmaps) from a sweep CSV.",
     discussion: """
-      Reads the CSV written by 'spring-tune sweep' or 'merge' and writes one HTML file with
-      inline SVG (no scripts, no downloads): the best settings by the objective the sweep
-      recorded, the best value per policy and estimator when several were swept, heatmaps of the
-      main metrics over the two most-swept parameters, and the chosen spring's hand-off of the
-      median flick, drag and hesitant swipe of the synthetic swipe model. Width, seed, gate and
-      tolerances come from the report's settings columns.
+      Reads the CSV written by 'spring-tune sweep' or 'merge' and writes one HTML file that
+      loads nothing from the network: first a recommendation card (the best setting by the
+      objective the sweep recorded, in percentages with intervals when the report has them, the
+      settings as good as it, and the comparison with --baseline), then copy-paste code for
+      SwiftUI, UIKit, Jetpack Compose, Flutter and CSS, an animated preview of the swipe back
+      with the baseline and the recommendation side by side, the best settings, heatmaps of the
+      main metrics (the axes of 'sweep --svg'), the recommended spring's hand-off and the
+      complete table, sortable. Width, seed, gate and tolerances come from the report's
+      settings columns.
+
+      With two CSV files, writes a comparison instead: both recommendations and the difference
+      of the first sweep's objective for every setting both evaluated (second - first).
       """,
-    positionals: [PositionalSpec(name: "sweep-csv", help: "A sweep report CSV.")],
+    positionals: [
+      PositionalSpec(name: "sweep-csv", help: "A sweep report CSV."),
+      PositionalSpec(
+        name: "other-csv", help: "A second sweep report CSV to compare with.", optional: true),
+    ],
     options: [
       OptionSpec(
         name: "--out", short: "-o", valueName: "file",
@@ -25,17 +36,57 @@ enum ReportCommand: Subcommand {
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
         defaultValue: String(SweepReport.defaultTopCount), range: .integers(1, 1_000_000)),
+      OptionSpec(
+        name: "--baseline", valueName: "key=value,...",
+        help: "The setting to compare with, e.g. 'progress_threshold=0.1,velocity_threshold=100' "
+          + "(keys: policy, estimator and the parameter columns; unnamed ones are the "
+          + "recommendation's).",
+        defaultValue: SweepBaseline.seedRule.description),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let path = arguments.positionals[0]
+    let paths = arguments.positionals
     let out = try arguments.text("--out")
     let top = try arguments.integer("--top")
-    let outputs = try OutputFiles([("--out", out)], inputs: [("sweep-csv", path)], io: io)
-    // Two streaming passes keep memory bounded by the grid's axes and --top, not by the rows.
-    var digest = SweepTableDigest(topCount: top)
+    var baseline: SweepBaseline?
+    if let text = arguments.values["--baseline"]?.last {
+      do { baseline = try SweepBaseline(parsing: text, field: "--baseline") } catch {
+        throw .invalid(error)
+      }
+    }
+    var inputs = [("sweep-csv", paths[0])]
+    if paths.count > 1 { inputs.append(("other-csv", paths[1])) }
+    let outputs = try OutputFiles([("--out", out)], inputs: inputs, io: io)
+    let commandLine = (["spring-tune", "report"] + arguments.arguments).map(SweepReport.shellQuoted)
+      .joined(separator: " ")
+    var reports: [SweepReport] = []
+    for path in paths {
+      var report = try read(path, top: top, baseline: baseline)
+      report.baseline = baseline
+      report.commandLine = commandLine
+      if paths.count == 1, report.baselineRow() == nil {
+        report.evaluatedBaseline = evaluate(report.effectiveBaseline, in: report)
+      }
+      reports.append(report)
+    }
+    if reports.count == 2 {
+      var comparison = SweepComparison(first: reports[0], second: reports[1])
+      comparison.commandLine = commandLine
+      try outputs.write(["--out": comparison.html()])
+    } else {
+      try outputs.write(["--out": reports[0].html()])
+    }
+  }
+
+  /// Reads a report in two streaming passes: memory is bounded by the grid's axes and the rows
+  /// the page lists (the complete table's ``SweepReport/defaultCompleteTableLimit``), not by the rows.
+  static func read(_ path: String, top: Int, baseline: SweepBaseline?) throws(CLIError)
+    -> SweepReport
+  {
+    var digest = SweepTableDigest(topCount: Swift.max(top, SweepReport.defaultCompleteTableLimit))
     try InputFile.forEachRecord(path) { record throws(SweepTableError) in try digest.read(record) }
     do { try digest.endFirstPass() } catch { throw .badFile(InputFileError(file: path, error)) }
+    digest.baseline = baseline ?? defaultBaseline(digest)
     try InputFile.forEachRecord(path) { record throws(SweepTableError) in
       try digest.reread(record)
     }
@@ -46,6 +97,54 @@ enum ReportCommand: Subcommand {
     var report = SweepReport(table: table, source: path)
     report.rowCount = digest.rowCount
     report.topCount = top
-    try outputs.write(["--out": report.html()])
+    return report
+  }
+
+  /// The baseline the second pass keeps when none is named: the report's own default
+  /// (``SweepReport/effectiveBaseline``), decided on the first pass's rows.
+  static func defaultBaseline(_ digest: SweepTableDigest) -> SweepBaseline? {
+    guard let table = try? digest.firstPassTable() else { return nil }
+    return SweepReport(table: table, source: "").effectiveBaseline
+  }
+
+  /// The baseline's row, evaluated now by the sweep's own model and population when the sweep's
+  /// grid did not contain it: a one-setting sweep with the report's settings (seed, size,
+  /// geometry, gate, tolerances; recorded traces re-read from their recorded path). Nil when it
+  /// cannot be set up (an unknown policy, traces no longer there).
+  static func evaluate(_ baseline: SweepBaseline, in report: SweepReport) -> SweepTable.Row? {
+    let settings = report.table.settings
+    let best = report.best
+    let width = settings.geometry.width
+    let policy = baseline.policy ?? best.policy
+    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
+    let defaults = preset.defaultParameters(width: width)
+    func values(_ p: SweepParameter) -> [Double]? {
+      if let v = baseline.value(p, recommended: best, width: width) { return [v] }
+      if let q = PolicyParameter(rawValue: p.column) { return [defaults[q]] }
+      return nil
+    }
+    guard let zeta = values(.dampingRatio), let response = values(.response),
+      let progress = values(.progressThreshold), let velocity = values(.velocityThreshold),
+      let rate = values(.projectionRate)
+    else { return nil }
+    let population: SweepRequest.Population
+    switch settings.source {
+    case .synthetic(let seed):
+      guard let n = best.value(.swipes), n >= 1, n <= 10_000_000 else { return nil }
+      population = .synthetic(count: Int(n), seed: seed)
+    case .traces(let path): population = .traces(path: path)
+    }
+    let request = SweepRequest(
+      policies: [policy], estimators: [baseline.estimator ?? best.estimator],
+      dampingRatios: zeta, responses: response, progressThresholds: progress,
+      velocityThresholds: velocity, projectionRates: rate, population: population,
+      geometry: settings.geometry, gate: settings.gate, tolerances: settings.tolerances,
+      objective: settings.objective)
+    guard let job = try? SweepJob.prepare(request) else { return nil }
+    let grid = job.engine.grid
+    let statistics = job.engine.run(rows: 0..<grid.rowCount, threads: 1) { _ in }
+    let results = SweepResults(
+      grid: grid, rows: 0..<grid.rowCount, statistics: statistics, settings: job.settings)
+    return try? SweepTable(parsing: results.csv()).rows.first
   }
 }

@@ -75,6 +75,11 @@ enum SweepCommand: Subcommand {
             + "('spring-tune population --print-config' prints the defaults).",
           defaultText: "the documented defaults"),
         OptionSpec(
+          name: "--robust", valueName: nil,
+          help: "Evaluate every setting under the population variants of Docs/SwipeModel.md "
+            + "§2.6; add robust_mean, robust_worst and regret columns; recommend the least "
+            + "worst-case regret."),
+        OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
         OptionSpec(
@@ -168,6 +173,10 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--threads", valueName: "n", help: "Worker threads.", defaultText: "all cores",
           range: .integers(1, 1024)),
+        OptionSpec(
+          name: "--by", valueName: "key",
+          help: "Also write one row per setting and group (a leading 'group' column): "
+            + SweepBreakdown.allCases.map(\.rawValue).joined(separator: "|") + "."),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
   }
@@ -346,10 +355,19 @@ enum SweepCommand: Subcommand {
       population: population, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective)
     request.populationShard = populationShard
-    request.costs = costs
     if !arguments.has("--traces") {
       request.populationConfiguration = try PopulationCommand.configuration(
         arguments.value("--population"), geometry: geometry)
+    }
+    request.costs = costs
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+      for flag in ["--shard", "--population-shard"] where arguments.has(flag) {
+        throw .usage(
+          "'--by' needs the whole sweep in one report; it cannot be used with '\(flag)'.")
+      }
     }
     let plannedGrid: SweepGrid
     do { plannedGrid = try SweepJob.grid(request) } catch { throw .setup(error) }
@@ -367,6 +385,14 @@ enum SweepCommand: Subcommand {
       throw .usage(
         "'--svg' needs two swept parameters (give two of --progress-threshold, "
           + "--velocity-threshold, --damping, --response, --projection-rate several values).")
+    }
+    let robust = arguments.flag("--robust")
+    if robust {
+      for flag in ["--traces", "--shard", "--population-shard", "--by"] where arguments.has(flag) {
+        throw .usage(
+          "'--robust' varies the synthetic population over the whole grid; it cannot be used "
+            + "with '\(flag)'.")
+      }
     }
     let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
     if case .synthetic(let count, _) = population {
@@ -415,6 +441,10 @@ enum SweepCommand: Subcommand {
     meter.finish()
     var report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
+    var robustness: SweepRobustness?
+    if robust {
+      robustness = try Self.robustness(request, base: report, threads: threads, meter: meter)
+    }
     // The plateau needs every row (the best is the whole grid's): not for a grid shard.
     let ranking = SweepRanking(report, requested: job.settings.objective)
     if shard == nil {
@@ -422,7 +452,14 @@ enum SweepCommand: Subcommand {
         SweepPlateau.compute(job.engine, results: report, ranking: ranking, threads: threads)?
         .members
     }
-    try outputs.append(report.csv(shard: shard), to: "--out")
+    var groups: [(name: String, results: SweepResults)] = []
+    if request.breakdown != nil {
+      groups = job.breakdown(rows: rows, threads: threads) { meter.update("groups", $0) }
+      meter.finish()
+      try outputs.append(report.csv(groups: groups), to: "--out")
+    } else {
+      try outputs.append(robustness?.csv(report) ?? report.csv(shard: shard), to: "--out")
+    }
     if svg != nil {
       try outputs.append(heatmap(SweepSummary(report: report), metric: svgMetric), to: "--svg")
     }
@@ -433,8 +470,9 @@ enum SweepCommand: Subcommand {
         "Note: \(job.cancelledSwipes) of \(job.engine.swipeCount) recorded swipes end with a "
           + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n")
     }
+    let summary = SweepSummary(report: report)
     io.err(
-      SweepSummary(report: report).text(
+      summary.text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
     if let recommendation = SweepRecommendation(report, ranking: ranking) {
@@ -443,6 +481,47 @@ enum SweepCommand: Subcommand {
           recommendation.text(report, objective: ranking.objective),
           width: io.textWidth(stderr: true)))
     }
+    if let robustness { io.err(robustness.summary(report)) }
+    if let key = request.breakdown, let best = summary.best.first {
+      let m = summary.objective
+      let parts = groups.map { g in
+        let s = g.results.statistics[best]
+        return
+          "\(g.name) \(m.value(s).map { NumberText.rounded($0, decimals: 3) } ?? "–") (\(s.swipes) swipes)"
+      }
+      io.err(
+        "\(m.column) of the best setting by \(key.rawValue) (\(groups.count) groups, rows after the "
+          + "overall ones): " + parts.joined(separator: ", ") + "\n")
+    }
+  }
+
+  /// Every row of `request`'s grid under each built-in population variant over the request's
+  /// population (the first variant, `base`, is `base` itself).
+  static func robustness(
+    _ request: SweepRequest, base: SweepResults, threads: Int, meter: ProgressLine
+  ) throws(CLIError) -> SweepRobustness {
+    var reports = [base]
+    let variants = PopulationVariant.builtIn
+    for variant in variants.dropFirst() {
+      var r = request
+      do {
+        r.populationConfiguration = try variant.configuration(over: request.populationConfiguration)
+      } catch { throw .badFile(error) }
+      let job: SweepJob
+      do {
+        job = try SweepJob.prepare(r, threads: threads) { meter.update(variant.name, $0) }
+      } catch {
+        throw .setup(error)
+      }
+      let rows = 0..<job.engine.grid.rowCount
+      let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
+      meter.finish()
+      reports.append(
+        SweepResults(
+          grid: job.engine.grid, rows: rows, statistics: statistics, settings: job.settings))
+    }
+    return SweepRobustness(
+      variants: variants.map(\.name), results: reports, requested: request.objective)
   }
 
 }

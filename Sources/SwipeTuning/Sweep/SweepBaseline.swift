@@ -1,0 +1,138 @@
+import AnimationMath
+
+/// The setting a report compares its recommendation with: the numbers a team ships today, e.g.
+/// `progress_threshold=0.1,velocity_threshold=100` (`spring-tune report --baseline`).
+///
+/// A baseline names some of a row's coordinates — its `policy`, `estimator` and any
+/// ``SweepParameter`` — and leaves the others open. An open coordinate takes the recommended
+/// row's value: the comparison changes only what the baseline names. There is one exception: a
+/// baseline with another policy than the recommendation takes that policy's own preset
+/// constants (``CompletionPreset/defaultParameters(width:)``) for the policy parameters it does
+/// not name, since the recommended thresholds belong to another rule.
+public struct SweepBaseline: Hashable, Sendable {
+  /// The completion policy preset, or nil for the recommended row's.
+  public var policy: String?
+  /// The velocity estimator, or nil for the recommended row's.
+  public var estimator: String?
+  /// The parameters named, each with its value in the report's unit.
+  public var parameters: [SweepParameter: Double]
+
+  /// A baseline naming `policy`, `estimator` and `parameters` (nil and absent keys are open).
+  public init(
+    policy: String? = nil, estimator: String? = nil, parameters: [SweepParameter: Double] = [:]
+  ) {
+    self.policy = policy
+    self.estimator = estimator
+    self.parameters = parameters
+  }
+
+  /// The seed rule's own numbers: policy `seed-progress-velocity` with its preset thresholds
+  /// (progress 0.1 of 200 pt, velocity 100 pt/s), spring and estimator open.
+  public static let seedRule: SweepBaseline = {
+    let preset = CompletionPreset.seedProgressVelocity
+    let values = preset.defaultParameters()
+    return SweepBaseline(
+      policy: preset.rawValue,
+      parameters: [
+        .progressThreshold: values.progressThreshold, .velocityThreshold: values.velocityThreshold,
+      ])
+  }()
+
+  /// Parses `key=value` pairs separated by commas: `policy`, `estimator` and the parameter
+  /// columns (`damping_ratio`, `response`, `progress_threshold`, `velocity_threshold`,
+  /// `projection_rate`; `-` may stand for `_`). Each parameter must lie in its sweep domain
+  /// (``SweepParameter/domainViolation(_:)``).
+  ///
+  /// - Throws: `InputError` for `field` naming the pair at fault: an unknown or repeated key, a
+  ///   missing `=`, an empty or non-numeric value, or a value outside its domain.
+  public init(parsing text: String, field: String = "baseline") throws(InputError) {
+    self.init()
+    let pairs = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard !text.trimmingSpaces().isEmpty else {
+      throw InputError(field: field, value: text, reason: "expected key=value pairs")
+    }
+    var seen: Set<String> = []
+    for pair in pairs {
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      guard parts.count == 2 else {
+        throw InputError(field: field, value: String(pair), reason: "expected key=value")
+      }
+      let key = String(parts[0]).trimmingSpaces().replacingDashes()
+      let value = String(parts[1]).trimmingSpaces()
+      guard seen.insert(key).inserted else {
+        throw InputError(field: field, value: String(pair), reason: "'\(key)' is given twice")
+      }
+      guard !value.isEmpty else {
+        throw InputError(field: field, value: String(pair), reason: "empty value")
+      }
+      switch key {
+      case "policy": policy = value
+      case "estimator": estimator = value
+      default:
+        guard let parameter = SweepParameter(rawValue: key) else {
+          let keys = ["policy", "estimator"] + SweepParameter.allCases.map(\.column)
+          throw InputError(
+            field: field, value: String(pair),
+            reason: "unknown key '\(key)'; one of: " + keys.joined(separator: ", "))
+        }
+        guard let number = Double(value), number.isFinite else {
+          throw InputError(field: field, value: String(pair), reason: "expected a number")
+        }
+        if let why = parameter.domainViolation(number) {
+          throw InputError(field: field, value: String(pair), reason: why)
+        }
+        parameters[parameter] = number
+      }
+    }
+  }
+
+  /// The baseline as `key=value` pairs in column order (policy, estimator, parameters).
+  public var description: String {
+    var pairs: [String] = []
+    if let policy { pairs.append("policy=" + policy) }
+    if let estimator { pairs.append("estimator=" + estimator) }
+    for p in SweepParameter.allCases {
+      if let v = parameters[p] { pairs.append(p.column + "=" + NumberText.shortest(v)) }
+    }
+    return pairs.joined(separator: ",")
+  }
+
+  /// The baseline's value of `parameter` with the open coordinates filled in from
+  /// `recommended` (see the type's discussion); nil where nothing gives one.
+  public func value(
+    _ parameter: SweepParameter, recommended: SweepTable.Row, width: Double
+  ) -> Double? {
+    if let v = parameters[parameter] { return v }
+    let policy = policy ?? recommended.policy
+    if policy != recommended.policy, let preset = try? CompletionPreset(parsing: policy),
+      let p = PolicyParameter(rawValue: parameter.column)
+    {
+      return preset.defaultParameters(width: width)[p]
+    }
+    return recommended.value(parameter)
+  }
+
+  /// Whether `row` is the baseline, with the open coordinates filled in from `recommended` on a
+  /// transition of `width` points. A parameter the row leaves empty (its policy does not use it)
+  /// matches any value; named values match within a relative 1e-9, so `0.1` finds the
+  /// `0.30000000000000004`-style values a generated grid writes.
+  public func matches(_ row: SweepTable.Row, recommended: SweepTable.Row, width: Double) -> Bool {
+    guard row.policy == (policy ?? recommended.policy),
+      row.estimator == (estimator ?? recommended.estimator)
+    else { return false }
+    for parameter in SweepParameter.allCases {
+      guard let have = row.value(parameter) else { continue }
+      guard let want = value(parameter, recommended: recommended, width: width) else {
+        return false
+      }
+      if Swift.abs(have - want) > 1e-9 * Swift.max(1, Swift.abs(want)) { return false }
+    }
+    return true
+  }
+}
+
+extension String {
+  fileprivate func replacingDashes() -> String {
+    String(map { $0 == "-" ? "_" : $0 })
+  }
+}

@@ -1,0 +1,233 @@
+import AnimationMath
+import SwipeTuning
+
+extension SweepReport {
+  /// The baseline the card compares with: ``baseline`` when set, otherwise
+  /// ``defaultBaseline(for:)``.
+  public var effectiveBaseline: SweepBaseline { baseline ?? Self.defaultBaseline(for: table) }
+
+  /// The baseline of a report of `table` when none is named: the seed rule's own numbers
+  /// (``SweepBaseline/seedRule``) when the sweep has that policy, otherwise the best row's
+  /// policy with its own preset constants.
+  public static func defaultBaseline(for table: SweepTable) -> SweepBaseline {
+    let seed = SweepBaseline.seedRule
+    if let policy = seed.policy, table.policies.contains(policy) { return seed }
+    let ranking = SweepRanking(table, requested: table.settings.objective)
+    let best = table.rows[ranking.best(table) ?? 0]
+    guard let preset = try? CompletionPreset(parsing: best.policy) else { return seed }
+    let values = preset.defaultParameters(width: table.settings.geometry.width)
+    var parameters: [SweepParameter: Double] = [:]
+    for p in SweepParameter.allCases {
+      if let q = PolicyParameter(rawValue: p.column), preset.parameters.contains(q) {
+        parameters[p] = values[q]
+      }
+    }
+    return SweepBaseline(policy: preset.rawValue, parameters: parameters)
+  }
+
+  /// The first row that is the baseline (``SweepBaseline/matches(_:recommended:width:)``), else
+  /// ``evaluatedBaseline``; nil when neither the sweep nor the report evaluated it.
+  public func baselineRow() -> SweepTable.Row? {
+    let b = effectiveBaseline
+    return table.rows.first { b.matches($0, recommended: best, width: width) } ?? evaluatedBaseline
+  }
+
+  /// The rows the sweep found as good as the recommendation: those of its (policy, estimator)
+  /// with a non-zero `plateau` column (written by sweeps that test settings against the best,
+  /// see `Docs/SweepReport.md`); empty when the report has no such column.
+  public func plateauRows() -> [SweepTable.Row] {
+    let b = best
+    return table.rows.filter {
+      $0.policy == b.policy && $0.estimator == b.estimator && ($0.value("plateau") ?? 0) != 0
+    }
+  }
+
+  /// The plateau's extent in words, e.g. `progress threshold 45–65 % of 200 pt of travel,
+  /// velocity threshold 200–300 pt/s`: the range of each parameter the sweep varied among the
+  /// plateau's rows; nil without plateau rows.
+  public func plateauText() -> String? {
+    let rows = plateauRows()
+    guard !rows.isEmpty else { return nil }
+    var parts: [String] = []
+    for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
+      let values = rows.compactMap { $0.value(p) }
+      guard let lo = values.min(), let hi = values.max() else { continue }
+      parts.append(Self.settingRange(p, lo, hi, policy: best.policy, width: width))
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// The transition width of the sweep, pt.
+  var width: Double { table.settings.geometry.width }
+
+  /// The distance (pt) a progress threshold of `policy` is a fraction of
+  /// (``CompletionRule/progressDistance(width:)``: 200 pt for the seed rule, the width for most
+  /// others); nil for a policy the swipe model does not know.
+  static func progressDistance(policy: String, width: Double) -> Double? {
+    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
+    return preset.rule(preset.defaultParameters(width: width)).progressDistance(width: width)
+  }
+
+  /// What progress is a fraction of for `policy`, e.g. `of 200 pt of travel` or `of the 390 pt
+  /// width`.
+  static func progressBasis(policy: String, width: Double) -> String {
+    guard let d = progressDistance(policy: policy, width: width) else {
+      return "of the policy's progress distance"
+    }
+    return d == width
+      ? "of the \(NumberText.shortest(width)) pt width"
+      : "of \(NumberText.rounded(d, decimals: 3)) pt of travel"
+  }
+
+  /// A parameter value with its unit, for people: progress in percent of its basis, velocity in
+  /// pt/s, response in s.
+  static func settingText(_ p: SweepParameter, _ v: Double?, policy: String, width: Double)
+    -> String
+  {
+    guard let v else { return "\(p.words) not used" }
+    return settingRange(p, v, v, policy: policy, width: width)
+  }
+
+  /// A range of a parameter with its unit, e.g. `progress threshold 45–65 % of 200 pt of
+  /// travel`; one value when `lo == hi`.
+  static func settingRange(
+    _ p: SweepParameter, _ lo: Double, _ hi: Double, policy: String, width: Double
+  ) -> String {
+    func n(_ v: Double) -> String {
+      switch p {
+      case .progressThreshold: percentNumber(v)
+      case .velocityThreshold: NumberText.rounded(v, decimals: 1)
+      case .projectionRate: NumberText.rounded(v, decimals: 6)
+      default: NumberText.rounded(v, decimals: 4)
+      }
+    }
+    let range = lo == hi ? n(lo) : n(lo) + "–" + n(hi)
+    switch p {
+    case .progressThreshold:
+      return "\(p.words) \(range)\u{A0}% " + progressBasis(policy: policy, width: width)
+    case .velocityThreshold: return "\(p.words) \(range)\u{A0}pt/s"
+    case .response: return "\(p.words) \(range)\u{A0}s"
+    case .dampingRatio: return "\(p.words) \(range)"
+    case .projectionRate: return "\(p.words) \(range) per ms"
+    }
+  }
+
+  /// A fraction as a percentage number: one decimal, trailing zeros dropped (`45`, `84.3`).
+  static func percentNumber(_ v: Double) -> String { NumberText.rounded(v * 100, decimals: 1) }
+
+  /// A fraction as a percentage: `84.3 %` (no-break space).
+  static func percent(_ v: Double) -> String { percentNumber(v) + "\u{A0}%" }
+
+  /// A metric's value for people: rates in percent, times in ms, distances in pt.
+  static func metricText(_ m: SweepMetric, _ v: Double?) -> String {
+    guard let v else { return "–" }
+    if m.isRate { return percent(v) }
+    if m.column.hasSuffix("_s") { return NumberText.rounded(v * 1000, decimals: 0) + "\u{A0}ms" }
+    if m.column.hasSuffix("_pt") { return NumberText.rounded(v, decimals: 1) + "\u{A0}pt" }
+    return NumberText.rounded(v, decimals: 4)
+  }
+
+  /// A metric's 95 % interval for people (`82.7–85.8 %`) from the row's `<column>_lo` and
+  /// `<column>_hi` columns (``SweepTable/Row/interval(_:)``); nil when the report has none.
+  static func intervalText(_ m: SweepMetric, _ row: SweepTable.Row) -> String? {
+    guard let interval = row.interval(m), let lo = interval.lower, let hi = interval.upper else {
+      return nil
+    }
+    if m.isRate { return percentNumber(lo) + "–" + percent(hi) }
+    if m.column.hasSuffix("_s") {
+      return NumberText.rounded(lo * 1000, decimals: 0) + "–"
+        + NumberText.rounded(hi * 1000, decimals: 0) + "\u{A0}ms"
+    }
+    return NumberText.rounded(lo, decimals: 1) + "–" + NumberText.rounded(hi, decimals: 1)
+      + "\u{A0}pt"
+  }
+
+  /// What a metric means for a swipe back, in words.
+  static func meaning(_ m: SweepMetric) -> String {
+    switch m {
+    case .intentAgreement: "decided as the person meant"
+    case .falseCompleteRate: "pops by mistake (meant to cancel)"
+    case .falseCancelRate: "snaps back by mistake (meant to complete)"
+    case .feelsCompleteRate: "completes and feels complete"
+    case .feelsCancelledRate: "cancels and feels cancelled"
+    case .completeRate: "completes"
+    case .reversalRate: "visibly reverses after release"
+    case .arrivalP50: "arrival time (median)"
+    case .arrivalP95: "arrival time (95th percentile)"
+    case .settleP50: "settling time (median)"
+    case .settleP95: "settling time (95th percentile)"
+    case .overshootP95: "overshoot (95th percentile)"
+    case .swipes: "swipes"
+    case .completed: "swipes completed"
+    case .hijackRate: "starts on a scroll by mistake (hijack)"
+    case .cost: "cost per swipe"
+    }
+  }
+
+  /// The metrics of the card's table, objective first, each only when the best row has it.
+  func cardMetrics() -> [SweepMetric] {
+    var list = [objective]
+    let more: [SweepMetric] = [
+      .intentAgreement, .falseCancelRate, .falseCompleteRate, .hijackRate, .feelsCompleteRate,
+      .reversalRate, .settleP95, .overshootP95,
+    ]
+    for m in more where !list.contains(m) && best.value(m) != nil { list.append(m) }
+    return list
+  }
+
+  /// The comparison with the baseline in one sentence, e.g. `completes the swipes people meant
+  /// 8 points more often, pops by mistake 2 points less`; nil when there is nothing to compare.
+  static func versusText(_ rec: SweepTable.Row, _ base: SweepTable.Row) -> String? {
+    var parts: [String] = []
+    func points(_ d: Double) -> String {
+      let p = NumberText.rounded(Swift.abs(d) * 100, decimals: 1)
+      return p == "1" ? "1 point" : "\(p) points"
+    }
+    func change(_ m: SweepMetric, up: String, down: String, same: String) {
+      guard let r = rec.value(m), let b = base.value(m) else { return }
+      let d = r - b
+      if Swift.abs(d) < 0.0005 {
+        parts.append(same)
+      } else {
+        parts.append((d > 0 ? up : down).replacingHash(with: points(d)))
+      }
+    }
+    if rec.value(.falseCancelRate) != nil {
+      // Completing the swipes people meant more often is a lower false-cancel rate.
+      change(
+        .falseCancelRate, up: "completes the swipes people meant # less often",
+        down: "completes the swipes people meant # more often",
+        same: "completes the swipes people meant as often")
+      change(
+        .falseCompleteRate, up: "pops by mistake # more", down: "pops by mistake # less",
+        same: "pops by mistake as often")
+    } else {
+      change(
+        .feelsCompleteRate, up: "feels complete # more often", down: "feels complete # less often",
+        same: "feels complete as often")
+      change(
+        .reversalRate, up: "reverses # more often", down: "reverses # less often",
+        same: "reverses as often")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+}
+
+extension SweepParameter {
+  /// The parameter in words without its unit: `progress threshold`.
+  var words: String { column.split(separator: "_").joined(separator: " ") }
+}
+
+extension String {
+  /// The text with every `#` replaced by `replacement`.
+  func replacingHash(with replacement: String) -> String {
+    var s = ""
+    for c in self {
+      if c == "#" { s += replacement } else { s.append(c) }
+    }
+    return s
+  }
+
+  /// The text with every `_` replaced by `-`.
+  var dashed: String { String(map { $0 == "_" ? "-" : $0 }) }
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Browser check of the HTML sweep report (`spring-tune report`), run by ReportBrowserTests.
+
+Writes two pages with the given spring-tune binary from the example sweep in Docs/examples —
+the report of one sweep and the comparison of two (the example and a second, smaller sweep it
+runs) — and opens each in headless Chromium through scripts/cdp.py at phone size (390 x 844 CSS
+px, touch) and desktop size (1400 x 900), in the light and the dark colour scheme. On every one
+of the eight views it checks:
+
+- the page does not scroll sideways (`scrollWidth` <= the viewport's width; wide tables and
+  charts scroll inside their own boxes);
+- the recommendation card (`#recommendation`) starts on the first screen and its answer
+  (`.answer`, the recommended setting) ends on it;
+- every chart text renders at least 11 CSS px: its font size times the scale its SVG is drawn
+  at (rendered width / viewBox width);
+- no console error, no uncaught exception, no request but the file itself;
+- the dark scheme really is dark (the body's background luminance < 0.2) and the light one
+  light (> 0.8);
+
+and on the report at each width: every copy button copies (its label changes to "Copied", or
+to the selection fallback where the clipboard is refused), sorting the complete table by a
+numeric column orders it, the preview animates, and with `prefers-reduced-motion: reduce` it
+does not (no animation, each view at the swipe's end).
+
+With `--shots DIR`, writes a screenshot of the first screen of every view, as the page loads
+(report-<width>-<scheme>.png, compare-<width>-<scheme>.png); scripts/generate-doc-images.sh
+copies five of them to Docs/images.
+
+Usage: check-report.py SPRING_TUNE [--shots DIR] [--keep DIR]
+Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser, require_chromium  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLE = os.path.join(ROOT, "Docs", "examples", "sweep-example.csv")
+MIN_TEXT_PX = 11.0
+VIEWS = [(390, 844, True), (1400, 900, False)]
+
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+        print("FAIL:", message)
+    return condition
+
+
+def run(args):
+    result = subprocess.run(args, capture_output=True, text=True)
+    if result.returncode != 0:
+        print(f"command failed ({result.returncode}): {' '.join(args)}\n{result.stderr}")
+        sys.exit(1)
+    return result
+
+
+MEASURE = r"""
+(() => {
+  const root = document.documentElement;
+  const card = document.querySelector('#recommendation');
+  const answer = card && card.querySelector('.answer');
+  let minText = Infinity, texts = 0, worst = '';
+  for (const svg of document.querySelectorAll('svg')) {
+    const box = svg.getBoundingClientRect();
+    const vb = svg.viewBox && svg.viewBox.baseVal;
+    if (!vb || !vb.width || box.width === 0) continue;
+    const scale = box.width / vb.width;
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.textContent.trim()) continue;
+      const size = parseFloat(getComputedStyle(t).fontSize) * scale;
+      texts++;
+      if (size < minText) { minText = size; worst = t.textContent.slice(0, 40); }
+    }
+  }
+  const bg = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g).map(Number);
+  const lum = (0.2126 * bg[0] + 0.7152 * bg[1] + 0.0722 * bg[2]) / 255;
+  return {
+    scrollWidth: root.scrollWidth, innerWidth: window.innerWidth, innerHeight: window.innerHeight,
+    cardTop: card ? card.getBoundingClientRect().top : null,
+    answerBottom: answer ? answer.getBoundingClientRect().bottom : null,
+    minText: texts ? minText : null, texts: texts, worst: worst, background: lum,
+    title: document.title,
+  };
+})()
+"""
+
+COPY = r"""
+(async () => {
+  const labels = [];
+  for (const b of document.querySelectorAll('button.copy')) {
+    const d = b.closest('details'); if (d) d.open = true;
+    b.click();
+    await new Promise(r => setTimeout(r, 150));
+    labels.push(b.textContent);
+  }
+  return labels;
+})()
+"""
+
+SORT = r"""
+(() => {
+  const table = document.querySelector('#data table.sortable');
+  if (!table) return null;
+  document.querySelector('#data').open = true;
+  const heads = table.tHead.rows[0].cells;
+  let column = -1;
+  for (let i = 0; i < heads.length; i++) {
+    if (/intent agreement/.test(heads[i].textContent)) { column = i; break; }
+  }
+  if (column < 0) return null;
+  heads[column].querySelector('button').click();
+  heads[column].querySelector('button').click();  // twice: descending
+  const values = Array.from(table.tBodies[0].rows).map(r => r.cells[column].getAttribute('data-v'))
+    .filter(v => v !== '').map(Number);
+  for (let i = 1; i < values.length; i++) if (values[i] > values[i - 1]) return false;
+  return heads[column].getAttribute('aria-sort') === 'descending' && values.length > 1;
+})()
+"""
+
+ANIMATION = r"""
+(() => Array.from(document.querySelectorAll('.preview .page')).map(
+  p => [getComputedStyle(p).animationName, getComputedStyle(p).transform]))()
+"""
+
+
+def check_view(browser, path, label, width, height, mobile, dark, shots, report):
+    scheme = "dark" if dark else "light"
+    name = f"{label}-{width}-{scheme}"
+    page = browser.new_page(width=width, height=height, scale=1, mobile=mobile, dark=dark)
+    url = "file://" + path
+    page.goto(url)
+    page.evaluate("document.fonts ? document.fonts.ready.then(() => true) : true")
+    m = page.evaluate(MEASURE)
+    print(f"{name}: scrollWidth {m['scrollWidth']} / {m['innerWidth']}, card top "
+          f"{m['cardTop']}, answer bottom {m['answerBottom']} / {m['innerHeight']}, "
+          f"{m['texts']} chart texts, smallest {m['minText'] and round(m['minText'], 2)} px "
+          f"('{m['worst']}'), background luminance {round(m['background'], 2)}")
+    check(m["scrollWidth"] <= m["innerWidth"],
+          f"{name}: the page scrolls sideways ({m['scrollWidth']} > {m['innerWidth']})")
+    check(m["cardTop"] is not None and 0 <= m["cardTop"] < m["innerHeight"],
+          f"{name}: the recommendation card is not on the first screen (top {m['cardTop']})")
+    check(m["answerBottom"] is not None and m["answerBottom"] <= m["innerHeight"],
+          f"{name}: the recommended setting ends below the first screen ({m['answerBottom']})")
+    if m["texts"]:
+        check(m["minText"] >= MIN_TEXT_PX - 0.01,
+              f"{name}: chart text renders at {m['minText']:.2f} px < {MIN_TEXT_PX} "
+              f"('{m['worst']}')")
+    check((m["background"] < 0.2) if dark else (m["background"] > 0.8),
+          f"{name}: background luminance {m['background']:.2f} for the {scheme} scheme")
+    check(m["title"].startswith(os.path.basename(path).split(".")[0]) or
+          "sweep-example" in m["title"], f"{name}: the title '{m['title']}' names no sweep")
+    if shots:
+        # The first screen as it loads (the preview's views at rest, 0.2 s into the loop).
+        page.evaluate("new Promise(r => setTimeout(r, 200))")
+        page.screenshot(os.path.join(shots, name + ".png"))
+    if report:
+        labels = page.evaluate(COPY)
+        check(labels and all(l in ("Copied", "Selected: press Ctrl+C") for l in labels),
+              f"{name}: copy buttons answered {labels}")
+        check(page.evaluate(SORT) is True, f"{name}: sorting the complete table failed")
+        animations = page.evaluate(ANIMATION)
+        check(animations and all(a[0] != "none" for a in animations),
+              f"{name}: the preview does not animate ({animations})")
+        m2 = page.evaluate(MEASURE)
+        check(m2["scrollWidth"] <= m2["innerWidth"],
+              f"{name}: with everything open the page scrolls sideways "
+              f"({m2['scrollWidth']} > {m2['innerWidth']})")
+    page.evaluate("true")
+    errors = list(page.console_errors)
+    foreign = [u for u in page.requests if u != url]
+    check(not errors, f"{name}: console errors {errors}")
+    check(not foreign, f"{name}: requests beyond the file {foreign}")
+
+
+def check_reduced_motion(browser, path):
+    for width, height, mobile in VIEWS:
+        page = browser.new_page(width=width, height=height, mobile=mobile, reduced_motion=True)
+        page.goto("file://" + path)
+        animations = page.evaluate(ANIMATION)
+        check(animations and all(a[0] == "none" for a in animations),
+              f"reduced motion at {width}: the preview still animates ({animations})")
+        check(all(a[1] != "none" for a in animations),
+              f"reduced motion at {width}: a view is not placed at the swipe's end")
+        print(f"reduced motion at {width}: {len(animations)} views, none animated")
+
+
+def main():
+    args = sys.argv[1:]
+    if not args or args[0].startswith("-"):
+        print(__doc__.split("Usage:")[1].strip(), file=sys.stderr)
+        sys.exit(64)
+    tool = os.path.abspath(args[0])
+    shots = keep = None
+    rest = args[1:]
+    while rest:
+        flag = rest.pop(0)
+        if flag in ("--shots", "--keep") and rest:
+            value = os.path.abspath(rest.pop(0))
+            os.makedirs(value, exist_ok=True)
+            if flag == "--shots":
+                shots = value
+            else:
+                keep = value
+        else:
+            print(f"unknown argument {flag}", file=sys.stderr)
+            sys.exit(64)
+    require_chromium()
+    work = keep or tempfile.mkdtemp(prefix="check-report-")
+    report = os.path.join(work, "sweep-example.html")
+    other = os.path.join(work, "sweep-example-b.csv")
+    compare = os.path.join(work, "sweep-example-compare.html")
+    run([tool, "report", EXAMPLE, "--out", report])
+    # A second sweep of the same grid on another population, for the comparison page.
+    run([tool, "sweep", "-q", "--damping", "0.8", "--policy",
+         "seed-progress-velocity,flutter-dismissible", "--estimator", "lsq2,ios",
+         "--progress-threshold", "0.2...0.6:0.1", "--velocity-threshold", "0...800:200",
+         "--swipes", "500", "--seed", "2", "--out", other])
+    run([tool, "report", EXAMPLE, other, "--out", compare])
+    with Browser() as browser:
+        for width, height, mobile in VIEWS:
+            for dark in (False, True):
+                check_view(browser, report, "report", width, height, mobile, dark, shots, True)
+                check_view(browser, compare, "compare", width, height, mobile, dark, shots, False)
+        check_reduced_motion(browser, report)
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        sys.exit(1)
+    print("report pages pass in Chromium: 390 and 1400 px, light and dark")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,49 @@
+#!/bin/sh
+# Compares every swipe preset on one population: one `spring-tune sweep --preset NAME` per preset
+# (its rule with its own constants, its gate), the same 20 000 synthetic swipes (seed 1), the
+# same hand-off spring, and prints the Markdown tables of Docs/Presets.md.
+#
+#   scripts/preset-table.sh [path/to/spring-tune]      (default: .build/debug/spring-tune)
+#
+# Deterministic: the same tool gives the same bytes. Needs python3 (stdlib only) for the table.
+set -eu
+tool=${1:-.build/debug/spring-tune}
+swipes=${SWIPES:-20000}
+spring="--damping 0.8 --response 0.4"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+presets=$("$tool" presets --csv | python3 -c 'import csv,sys; print(" ".join(r["preset"] for r in csv.DictReader(sys.stdin)))')
+for p in $presets; do
+  # shellcheck disable=SC2086
+  "$tool" sweep --preset "$p" --swipes "$swipes" $spring --out "$dir/$p.csv" 2>"$dir/$p.log"
+  # The same preset with its edge region widened to the whole screen (the synthetic swipes
+  # start 2-30 % of the width from the edge, so an edge region gates most of them out).
+  # shellcheck disable=SC2086
+  "$tool" sweep --preset "$p" --edge 100000 --swipes "$swipes" $spring \
+    --out "$dir/$p-noedge.csv" 2>"$dir/$p-noedge.log"
+done
+python3 - "$dir" "$swipes" $presets <<'PY'
+import csv, re, sys
+d, swipes, names = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+def row(path):
+    with open(path) as f:
+        return next(csv.DictReader(f))
+def table(suffix, title):
+    print(title)
+    print()
+    print("| preset | began | complete | agreement | false complete | false cancel | feels complete | arrival p95 (s) | overshoot p95 (pt) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for n in names:
+        r = row(f"{d}/{n}{suffix}.csv")
+        # The summary's "N engaged": the swipes the gate let begin.
+        began = int(re.search(r";\s+(\d+)\s+engaged", open(f"{d}/{n}{suffix}.log").read()).group(1))
+        cells = [f"`{n}`", f"{began / swipes:.3f}"]
+        for k in ["complete_rate", "intent_agreement", "false_complete_rate", "false_cancel_rate", "feels_complete_rate"]:
+            cells.append(f"{float(r[k]):.3f}" if r[k] else "")
+        cells.append(f"{float(r['arrival_p95_s']):.3f}" if r["arrival_p95_s"] else "")
+        cells.append(f"{float(r['overshoot_p95_pt']):.1f}" if r["overshoot_p95_pt"] else "")
+        print("| " + " | ".join(cells) + " |")
+    print()
+table("", f"Each preset with its own gate ({swipes} synthetic swipes, seed 1; ζ 0.8, 0.4 s spring; rates over all swipes, a swipe that never began counting as a cancel):")
+table("-noedge", "The same with the edge region widened to the whole screen (`--edge 100000`):")
+PY
