@@ -43,7 +43,7 @@ public struct SweepSummary: Sendable {
     var metrics = [objective]
     for m in [
       SweepMetric.feelsCompleteRate, .intentAgreement, .falseCompleteRate, .falseCancelRate,
-      .reversalRate,
+      .hijackRate, .reversalRate,
     ] where !metrics.contains(m) && report.value(m, best[0]) != nil {
       metrics.append(m)
     }
