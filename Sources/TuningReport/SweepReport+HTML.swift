@@ -201,7 +201,8 @@ extension SweepReport {
     let text: String
     let small: Bool
     if m.isRate {
-      text = NumberText.rounded(d * 100, decimals: 1) + "\u{A0}pt"
+      let p = NumberText.rounded(d * 100, decimals: 1)
+      text = p + (p == "1" || p == "-1" ? "\u{A0}point" : "\u{A0}points")
       small = Swift.abs(d) < 0.0005
     } else if m.column.hasSuffix("_s") {
       text = NumberText.rounded(d * 1000, decimals: 0) + "\u{A0}ms"

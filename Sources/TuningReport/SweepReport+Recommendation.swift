@@ -159,8 +159,8 @@ extension SweepReport {
     case .overshootP95: "overshoot (95th percentile)"
     case .swipes: "swipes"
     case .completed: "swipes completed"
-    case .hijackRate: "starts going back on a scroll (hijack)"
-    case .cost: "expected cost per swipe"
+    case .hijackRate: "starts on a scroll by mistake (hijack)"
+    case .cost: "cost per swipe"
     }
   }
 

@@ -60,9 +60,9 @@ import Testing
           + "less</strong>"))
     #expect(card.contains("your baseline (seed-progress-velocity: progress threshold 30\u{A0}%"))
     // Change column: +6 points of agreement is good, +2 points of false cancels bad.
-    #expect(card.contains("<span class=\"good\">+6\u{A0}pt</span>"))
-    #expect(card.contains("<span class=\"bad\">+2\u{A0}pt</span>"))
-    #expect(card.contains("<span class=\"good\">−8\u{A0}pt</span>"))
+    #expect(card.contains("<span class=\"good\">+6\u{A0}points</span>"))
+    #expect(card.contains("<span class=\"bad\">+2\u{A0}points</span>"))
+    #expect(card.contains("<span class=\"good\">−8\u{A0}points</span>"))
     // The baseline is the recommendation: said, no comparison table columns.
     r.baseline = try SweepBaseline(parsing: "progress_threshold=0.5,velocity_threshold=300")
     card = try #require(Self.section(r.html(), id: "recommendation"))

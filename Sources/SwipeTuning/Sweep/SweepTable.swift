@@ -50,6 +50,9 @@ public struct SweepTable: Hashable, Sendable {
       self.intervals = intervals
     }
 
+    /// The `plateau` column: true or false, nil where empty or absent.
+    public var plateau: Bool?
+
     /// The 95 % interval of `metric` (its `_lo`/`_hi` columns); nil for a metric without
     /// interval columns or a row without them.
     public func interval(_ metric: SweepMetric) -> SweepInterval? {
@@ -162,7 +165,7 @@ public struct SweepTable: Hashable, Sendable {
       var positions: [Int?] = []
       for column in SweepSchema.header {
         guard let i = index[column] else {
-          if column == "sweep_id" || column == "costs"
+          if column == "sweep_id" || column == "costs" || column == "plateau"
             || SweepSchema.intervalColumns.contains(column)
           {
             positions.append(nil)
@@ -350,9 +353,19 @@ public struct SweepTable: Hashable, Sendable {
       }
       intervals.append(v)
     }
-    return Row(
+    var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
       intervals: intervals)
+    let plateauText = fieldAt(intervalStart + SweepSchema.intervalColumns.count)
+    switch plateauText {
+    case "": row.plateau = nil
+    case "1": row.plateau = true
+    case "0": row.plateau = false
+    default:
+      throw SweepTableError(
+        line: line, column: "plateau", value: plateauText, reason: "expected 1, 0 or empty")
+    }
+    return row
   }
 }
 

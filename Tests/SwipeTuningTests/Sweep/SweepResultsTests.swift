@@ -111,10 +111,12 @@ struct SweepReportTests {
     #expect(p95.upper == nil && p95.lower! <= table.value(.settleP95, 0)!)
   }
 
-  /// `csv` without the interval columns.
+  /// `csv` without the interval columns and the plateau column (empty: not computed here).
   static func withoutIntervals(_ csv: String) -> String {
     let intervals = Set(SweepSchema.intervalColumns)
-    let keep = SweepSchema.header.indices.filter { !intervals.contains(SweepSchema.header[$0]) }
+    let keep = SweepSchema.header.indices.filter {
+      !intervals.contains(SweepSchema.header[$0]) && SweepSchema.header[$0] != "plateau"
+    }
     return csv.split(separator: "\n").map { line in
       let f = line.split(separator: ",", omittingEmptySubsequences: false)
       return keep.map { String(f[$0]) }.joined(separator: ",") + "\n"
