@@ -68,8 +68,11 @@ struct SweepRobustTests {
     }
     // The summary recommends the row of least regret.
     let summary = runCLI(["sweep", "--robust"] + Self.grid.dropLast(3) + ["-o", "-"])
-    // Sentences wrap at 80 columns, continuation lines indented by two spaces.
-    #expect(summary.err.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(summary.err)")
+    // The robustness part's sentences wrap at 80 columns, continuation lines indented.
+    let robustPart = try #require(summary.err.range(of: "Robustness: ")).lowerBound
+    #expect(
+      summary.err[robustPart...].split(separator: "\n").allSatisfy { $0.count <= 80 },
+      "\(summary.err)")
     let unwrapped = summary.err.replacingOccurrences(of: "\n  ", with: " ")
     let best = try #require(regrets.indices.min { regrets[$0] < regrets[$1] })
     let table = try SweepTable(parsing: plain.out)
