@@ -29,7 +29,7 @@ extension JSONValue {
     case .bool(let b): b ? "true" : "false"
     case .number(let v): v.isFinite ? NumberText.shortest(v) : "null"
     case .string(let s): JSONValue.quoted(s)
-    case .array(let elements): "[" + elements.map(\.inline).joined(separator: ", ") + "]"
+    case .array(let elements): "[" + elements.map { $0.inline }.joined(separator: ", ") + "]"
     case .object(let members):
       "{"
         + members.map { JSONValue.quoted($0.key) + ": " + $0.value.inline }.joined(
