@@ -36,7 +36,7 @@ def table(suffix, title):
     for n in names:
         r = row(f"{d}/{n}{suffix}.csv")
         # The summary's "N engaged": the swipes the gate let begin.
-        began = int(re.search(r"; (\d+) engaged", open(f"{d}/{n}{suffix}.log").read()).group(1))
+        began = int(re.search(r";\s+(\d+)\s+engaged", open(f"{d}/{n}{suffix}.log").read()).group(1))
         cells = [f"`{n}`", f"{began / swipes:.3f}"]
         for k in ["complete_rate", "intent_agreement", "false_complete_rate", "false_cancel_rate", "feels_complete_rate"]:
             cells.append(f"{float(r[k]):.3f}" if r[k] else "")

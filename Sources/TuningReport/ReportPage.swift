@@ -110,7 +110,7 @@ struct ReportPage {
     html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
     body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.45;
       font-family: \(SVGCanvas.fontFamily); }
-    main, footer { max-width: 64rem; margin: 0 auto; padding: 0 1rem; }
+    main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
     header { padding-top: 1rem; }
     h1 { font-size: 1.45rem; line-height: 1.2; margin: 0.4rem 0 0.2rem; overflow-wrap: anywhere; }
     h2 { font-size: 1.2rem; margin: 2rem 0 0.6rem; padding-bottom: 0.2rem;
@@ -136,7 +136,7 @@ struct ReportPage {
     caption { text-align: left; font-weight: 600; padding-bottom: 0.3rem; }
     th, td { border: 1px solid var(--line); padding: 0.25rem 0.5rem; vertical-align: top; }
     th { background: var(--panel); text-align: left; }
-    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
     .compact td, .compact th { padding: 0.2rem 0.4rem; }
     th button { font: inherit; color: inherit; background: none; border: 0; padding: 0;
       cursor: pointer; text-align: inherit; }
@@ -176,7 +176,8 @@ struct ReportPage {
       .metrics td.n::before { content: attr(data-label); display: block; font-size: 0.75rem;
         color: var(--muted); font-weight: 400; }
     }
-    .chart .scroll[data-more] + figcaption::before { content: "Scroll sideways for the whole chart. "; }
+    .chart .scroll[data-more] + figcaption::before {
+      content: "Scroll sideways for the whole chart \\2192"; display: block; font-style: italic; }
     .compare { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
       gap: 0 1rem; }
     .compare .card { min-width: 0; }

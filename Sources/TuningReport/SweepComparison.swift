@@ -140,7 +140,7 @@ public struct SweepComparison: Sendable {
         id: "differences", heading: "Largest differences",
         [
           ReportPage.paragraph(
-            "The settings whose \(objective.label) changed most from \(a) to \(b) (second − first)."
+            "The settings whose \(objective.label) changed most from A (\(a)) to B (\(b))."
           ),
           Self.table(header(), top.map(cells), sortable: false),
         ]))

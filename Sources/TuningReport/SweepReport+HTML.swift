@@ -140,11 +140,23 @@ extension SweepReport {
     }
     t += "</tbody>\n</table>"
     body.append(t)
-    if let plateau = plateauText() {
-      body.append(
-        ReportPage.paragraph(
-          "Equally good within the sweep's noise: \(plateau) (\(plateauRows().count) settings); "
-            + "choose anywhere in it."))
+    if let plateau = plateauText(), let rec = recommendation() {
+      var text =
+        "Equally good within the sweep's noise (paired tests against the best): \(plateau) "
+        + "(\(rec.plateau.count) settings); choose anywhere in it."
+      if rec.central != bestIndex {
+        let c = table.rows[rec.central]
+        var setting = [c.policy, c.estimator]
+        for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
+          if let v = c.value(p) {
+            setting.append(Self.settingText(p, v, policy: c.policy, width: width))
+          }
+        }
+        text +=
+          " Its most central setting, the least sensitive to a change of population or device: "
+          + setting.joined(separator: ", ") + "."
+      }
+      body.append(ReportPage.paragraph(text))
     }
     var objectiveText = "Objective: \(objective.label), the share of swipes "
     objectiveText +=
@@ -201,7 +213,8 @@ extension SweepReport {
     let text: String
     let small: Bool
     if m.isRate {
-      text = NumberText.rounded(d * 100, decimals: 1) + "\u{A0}pt"
+      let p = NumberText.rounded(d * 100, decimals: 1)
+      text = p + (p == "1" || p == "-1" ? "\u{A0}point" : "\u{A0}points")
       small = Swift.abs(d) < 0.0005
     } else if m.column.hasSuffix("_s") {
       text = NumberText.rounded(d * 1000, decimals: 0) + "\u{A0}ms"

@@ -29,30 +29,39 @@ extension SweepReport {
   /// ``evaluatedBaseline``; nil when neither the sweep nor the report evaluated it.
   public func baselineRow() -> SweepTable.Row? {
     let b = effectiveBaseline
+    // `best` ranks the table: find it once, not once per row.
+    let (best, width) = (best, width)
     return table.rows.first { b.matches($0, recommended: best, width: width) } ?? evaluatedBaseline
   }
 
-  /// The rows the sweep found as good as the recommendation: those of its (policy, estimator)
-  /// with a non-zero `plateau` column (written by sweeps that test settings against the best,
-  /// see `Docs/SweepReport.md`); empty when the report has no such column.
+  /// The rows the sweep found as good as the best (its `plateau` column, ``SweepPlateau``): those
+  /// of the best row's (policy, estimator) marked on the plateau; empty when the report has no
+  /// such column.
   public func plateauRows() -> [SweepTable.Row] {
     let b = best
     return table.rows.filter {
-      $0.policy == b.policy && $0.estimator == b.estimator && ($0.value("plateau") ?? 0) != 0
+      $0.policy == b.policy && $0.estimator == b.estimator && $0.plateau == true
     }
   }
 
+  /// The sweep's recommendation (``SweepRecommendation``: the plateau and its most central
+  /// setting); nil when the report has no `plateau` column.
+  public func recommendation() -> SweepRecommendation? {
+    SweepRecommendation(table, ranking: ranking)
+  }
+
   /// The plateau's extent in words, e.g. `progress threshold 45–65 % of 200 pt of travel,
-  /// velocity threshold 200–300 pt/s`: the range of each parameter the sweep varied among the
-  /// plateau's rows; nil without plateau rows.
+  /// velocity threshold 200–300 pt/s`: each swept parameter's range over the plateau
+  /// (``SweepRecommendation/extents``), then its policies and estimators when there are several;
+  /// nil without a plateau.
   public func plateauText() -> String? {
-    let rows = plateauRows()
-    guard !rows.isEmpty else { return nil }
-    var parts: [String] = []
-    for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
-      let values = rows.compactMap { $0.value(p) }
-      guard let lo = values.min(), let hi = values.max() else { continue }
-      parts.append(Self.settingRange(p, lo, hi, policy: best.policy, width: width))
+    guard let rec = recommendation(), rec.plateau.count > 1 else { return nil }
+    var parts = rec.extents.map {
+      Self.settingRange($0.parameter, $0.lower, $0.upper, policy: best.policy, width: width)
+    }
+    if rec.policies.count > 1 { parts.append("policies " + rec.policies.joined(separator: ", ")) }
+    if rec.estimators.count > 1 {
+      parts.append("estimators " + rec.estimators.joined(separator: ", "))
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
@@ -159,8 +168,8 @@ extension SweepReport {
     case .overshootP95: "overshoot (95th percentile)"
     case .swipes: "swipes"
     case .completed: "swipes completed"
-    case .hijackRate: "starts going back on a scroll (hijack)"
-    case .cost: "expected cost per swipe"
+    case .hijackRate: "starts on a scroll by mistake (hijack)"
+    case .cost: "cost per swipe"
     case .handoffJumpP50: "velocity jump at lift-off (median)"
     case .handoffJumpP95: "velocity jump at lift-off (95th percentile)"
     case .overshootCompleteP95: "overshoot when completing (95th percentile)"

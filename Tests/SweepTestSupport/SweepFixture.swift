@@ -18,8 +18,10 @@ public enum SweepFixture {
   /// Empty fields for every interval column (``SweepSchema/intervalColumns``): the fixture's
   /// rows do not know their intervals (the reader reads them as unknown), except where a row
   /// ends with its own.
-  public static let noIntervals = String(
-    repeating: ",", count: SweepSchema.intervalColumns.count - 1)
+  public static let noIntervals =
+    String(
+      repeating: ",", count: SweepSchema.intervalColumns.count - 1)
+    + String(repeating: ",", count: SweepSchema.verdictColumns.count)
 
   /// `rows` (parameter and metric fields, one row per line, optionally followed by `|` and the
   /// row's interval fields) as a report: header, and each row (in the current layout, ``row(_:)``)
@@ -31,8 +33,12 @@ public enum SweepFixture {
         let parts = line.split(separator: "|", omittingEmptySubsequences: false)
         var intervals = parts.count > 1 ? String(parts[1]) : noIntervals
         let given = intervals.split(separator: ",", omittingEmptySubsequences: false).count
-        intervals += String(
-          repeating: ",", count: Swift.max(0, SweepSchema.intervalColumns.count - given))
+        // The interval columns and any column between them and the settings (the plateau).
+        let tail =
+          SweepSchema.header.count - SweepSchema.settingsColumns.count
+          - SweepSchema.textColumns.count - SweepSchema.parameterColumns.count
+          - SweepSchema.metricColumns.count
+        intervals += String(repeating: ",", count: Swift.max(0, tail - given))
         return row(parts[0]) + "," + intervals + "," + settings + "\n"
       }.joined()
   }
@@ -66,7 +72,7 @@ public enum SweepFixture {
     threshold,lsq2,0.8,0.4,0.7,300,0.998,200,80,0.4,0.39,0.55,0.82,0.01,0.17,0,0.26,0.34,0.39,,4
     threshold,lsq2,1,0.4,0.3,100,0.998,200,150,0.75,0.74,0.2,0.87,0.1,0.03,0,0.25,0.35,0.4,0.6,0
     threshold,lsq2,1,0.4,0.3,300,0.998,200,140,0.7,0.69,0.25,0.89,0.07,0.04,0,0.26,0.36,0.41,0.61,0
-    threshold,lsq2,0.8,0.4,0.5,300,0.998,200,116,0.58,0.56,0.38,0.95,0.02,0.03,0.01,0.23,0.32,0.37,0.53,5|0.511,0.646,0.491,0.627,0.316,0.449,0.91,0.973,0.005,0.05,0.011,0.064,0.001,0.036,0.22,0.24,0.31,0.33,0.36,0.38,0.52,0.55,4.5,5.6,,,,
+    threshold,lsq2,0.8,0.4,0.5,300,0.998,200,116,0.58,0.56,0.38,0.95,0.02,0.03,0.01,0.23,0.32,0.37,0.53,5|0.511,0.646,0.491,0.627,0.316,0.449,0.91,0.973,0.005,0.05,0.011,0.064,0.001,0.036,0.22,0.24,0.31,0.33,0.36,0.38,0.52,0.55,4.5,5.6,,,,,1
     threshold,lsq2,1,0.4,0.5,100,0.998,200,120,0.6,0.59,0.35,0.92,0.03,0.05,0,0.27,0.37,0.42,0.62,0
     threshold,lsq2,1,0.4,0.5,300,0.998,200,116,0.58,0.55,0.38,0.95,0.02,0.03,0,0.27,0.37,0.42,0.62,0
     threshold,lsq2,1,0.4,0.7,100,0.998,200,90,0.45,0.45,0.5,0.85,0.01,0.14,0,0.28,0.38,0.43,0.63,0

@@ -60,14 +60,29 @@ import Testing
           + "less</strong>"))
     #expect(card.contains("your baseline (seed-progress-velocity: progress threshold 30\u{A0}%"))
     // Change column: +6 points of agreement is good, +2 points of false cancels bad.
-    #expect(card.contains("<span class=\"good\">+6\u{A0}pt</span>"))
-    #expect(card.contains("<span class=\"bad\">+2\u{A0}pt</span>"))
-    #expect(card.contains("<span class=\"good\">−8\u{A0}pt</span>"))
+    #expect(card.contains("<span class=\"good\">+6\u{A0}points</span>"))
+    #expect(card.contains("<span class=\"bad\">+2\u{A0}points</span>"))
+    #expect(card.contains("<span class=\"good\">−8\u{A0}points</span>"))
     // The baseline is the recommendation: said, no comparison table columns.
     r.baseline = try SweepBaseline(parsing: "progress_threshold=0.5,velocity_threshold=300")
     card = try #require(Self.section(r.html(), id: "recommendation"))
     #expect(card.contains("is the recommendation"))
     #expect(!card.contains("Baseline</th>"))
+  }
+
+  @Test func thePlateauIsNamedWithUnits() throws {
+    var r = try Self.mixed()
+    #expect(r.plateauText() == nil)  // the fixture has no plateau column
+    // Lines 9 (the best, 0.5 / 300) and 12 (0.5 / 100) are on the plateau.
+    var table = r.table
+    for i in table.rows.indices { table.rows[i].plateau = [9, 12].contains(table.rows[i].line) }
+    r = SweepReport(table: table, source: "m.csv")
+    #expect(r.plateauRows().map(\.line) == [9, 12])
+    #expect(
+      r.plateauText()
+        == "progress threshold 50\u{A0}% of 200 pt of travel, velocity threshold 100–300\u{A0}pt/s")
+    let card = try #require(Self.section(r.html(), id: "recommendation"))
+    #expect(card.contains("velocity threshold 100–300\u{A0}pt/s (2 settings); choose anywhere"))
   }
 
   @Test func theObjectiveIsTheSweeps() throws {

@@ -2,7 +2,8 @@ import Foundation
 
 /// `spring-bench`: times every AnimationMath and SwipeTuning kernel.
 ///
-/// Usage: `spring-bench [--csv] [--filter TEXT] [--repetitions N] [--scale F]`.
+/// Usage: `spring-bench [--csv] [--filter TEXT] [--repetitions N] [--scale F]`, or
+/// `spring-bench --coverage [SEEDS]` for the intervals' coverage (``coverage(seeds:)``).
 /// The human table is the default; `--csv` prints `kernel,ns_per_op,ops`.
 @main
 enum SpringBenchMain {
@@ -33,12 +34,20 @@ enum SpringBenchMain {
         repetitions = Int(number(args.removeFirst(), for: "--repetitions"))
       case "--scale" where !args.isEmpty:
         scale = number(args.removeFirst(), for: "--scale")
+      case "--coverage":
+        let seeds = args.first.flatMap { Int($0) }
+        if seeds != nil { args.removeFirst() }
+        let n = seeds ?? 40
+        guard n >= 1, n <= 10_000 else { fail("--coverage takes 1...10000") }
+        coverage(seeds: n)
+        exit(0)
       case "-h", "--help":
         print(
           """
           OVERVIEW: Time every spring-tune kernel (median of N runs after one warm-up).
 
           USAGE: spring-bench [--csv] [--filter <text>] [--repetitions <n>] [--scale <f>]
+                 spring-bench --coverage [<seeds>]
 
           OPTIONS:
             --csv                   Print CSV 'kernel,ns_per_op,ops' instead of a table.
@@ -46,6 +55,9 @@ enum SpringBenchMain {
             --repetitions <n>       Timed runs per kernel, 1...1000. (default: 5)
             --scale <f>             Multiply every workload size by <f>, in [1e-9, 10].
                                     (default: 1)
+            --coverage [<seeds>]    Instead of timing: how often the 95 % intervals of a
+                                    fixed setting over <seeds> × 2000 swipes contain its
+                                    200 000-swipe value. (default: 40)
             -h, --help              Show help information.
           """)
         exit(0)

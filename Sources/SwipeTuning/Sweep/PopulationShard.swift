@@ -403,7 +403,9 @@ public enum PopulationShardMerge {
       }
     }
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
-    return first.rowFields + metrics + SweepResults.intervalFields(total) + first.settingsFields
+    // No plateau: the paired test needs the swipes, which a merge does not have.
+    return first.rowFields + metrics + SweepResults.intervalFields(total) + [""]
+      + first.settingsFields
       + [String(rankError)]
   }
 }

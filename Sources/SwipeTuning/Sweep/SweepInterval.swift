@@ -10,7 +10,7 @@ import AnimationMath
 /// - a nearest-rank percentile of n values: the values of ranks
 ///   ``NearestRank/interval(of:percent:)`` (distribution free, from the binomial distribution of
 ///   the number of values below the true percentile);
-/// - a mean cost: ``SweepCosts/interval(cells:)`` (normal approximation).
+/// - a mean cost: ``SweepCosts/interval(_:)`` (normal approximation).
 public struct SweepInterval: Hashable, Sendable {
   /// The lower bound; nil when unbounded below.
   public var lower: Double?

@@ -21,6 +21,9 @@ public struct SweepResults: Sendable {
   public let statistics: [SweepRowStatistics]
   /// The settings that produced the numbers, written into every row.
   public let settings: SweepSettings
+  /// Per reported row, whether it is on the plateau (``SweepPlateau``); nil when not computed
+  /// (the `plateau` column is then empty).
+  public var plateau: [Bool]?
   /// The settings columns' fields (the same for every row).
   private let settingsFields: [String]
 
@@ -64,6 +67,7 @@ public struct SweepResults: Sendable {
       f.append(m.value(s).map(NumberText.shortest) ?? "")
     }
     f += Self.intervalFields(s)
+    f.append(plateau.map { $0[i] ? "1" : "0" } ?? "")
     return f + settingsFields
   }
 

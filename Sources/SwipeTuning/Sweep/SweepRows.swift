@@ -17,6 +17,8 @@ public protocol SweepRows {
   func value(_ metric: SweepMetric, _ i: Int) -> Double?
   /// The 95 % interval of `metric` in row `i`; nil for a metric without one, or where unknown.
   func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval?
+  /// Whether row `i` is on the plateau (``SweepPlateau``); nil where not computed.
+  func isOnPlateau(_ i: Int) -> Bool?
 }
 
 extension SweepRows {
@@ -85,6 +87,9 @@ extension SweepResults: SweepRows {
   public func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval? {
     metric.interval(statistics[i])
   }
+
+  /// Whether reported row `i` is on the plateau; nil where not computed.
+  public func isOnPlateau(_ i: Int) -> Bool? { plateau?[i] }
 }
 
 extension SweepTable: SweepRows {
@@ -104,4 +109,6 @@ extension SweepTable: SweepRows {
   public func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval? {
     rows[i].interval(metric)
   }
+  /// Whether row `i` is on the plateau; nil where not computed.
+  public func isOnPlateau(_ i: Int) -> Bool? { rows[i].plateau }
 }

@@ -3,7 +3,8 @@
 /// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's
 /// policy does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
 /// percentile metric (``intervalColumns``: `<column>_lo, <column>_hi`, generated from each
-/// metric's ``SweepMetric/kind``), then the settings that produced the row
+/// metric's ``SweepMetric/kind``), the `plateau` verdict (``verdictColumns``), then the settings
+/// that produced the row
 /// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
 /// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
 /// `Docs/SweepReport.md` defines every column in words.
@@ -19,11 +20,15 @@ public enum SweepSchema {
   public static let intervalMetrics = SweepMetric.allCases.filter(\.hasInterval)
   /// `<column>_lo, <column>_hi` of each of ``intervalMetrics``.
   public static let intervalColumns = intervalMetrics.flatMap(\.intervalColumns)
+  /// `plateau`: 1 when the row is not significantly worse than the best (``SweepPlateau``), 0
+  /// when it is, empty where not computed (shard files and their merge).
+  public static let verdictColumns = ["plateau"]
   /// The settings that produced the row.
   public static let settingsColumns = SweepSettings.columns
   /// The report header.
   public static let header =
-    textColumns + parameterColumns + metricColumns + intervalColumns + settingsColumns
+    textColumns + parameterColumns + metricColumns + intervalColumns + verdictColumns
+    + settingsColumns
   /// The extra leading columns of a shard file.
   public static let shardColumns = ["shard", "grid_row", "grid_rows", "row_check"]
   /// Index of the first settings column in ``header``.

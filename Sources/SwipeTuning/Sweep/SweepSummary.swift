@@ -43,7 +43,7 @@ public struct SweepSummary: Sendable {
     var metrics = [objective]
     for m in [
       SweepMetric.feelsCompleteRate, .intentAgreement, .falseCompleteRate, .falseCancelRate,
-      .hijackRate, .reversalRate,
+      .reversalRate,
     ] where !metrics.contains(m) && report.value(m, best[0]) != nil {
       metrics.append(m)
     }

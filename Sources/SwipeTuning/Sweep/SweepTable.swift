@@ -57,6 +57,9 @@ public struct SweepTable: Hashable, Sendable {
       self.intervals = intervals
     }
 
+    /// The `plateau` column: true or false, nil where empty or absent.
+    public var plateau: Bool?
+
     /// The 95 % interval of `metric` (its `_lo`/`_hi` columns); nil for a metric without
     /// interval columns or a row without them.
     public func interval(_ metric: SweepMetric) -> SweepInterval? {
@@ -171,7 +174,7 @@ public struct SweepTable: Hashable, Sendable {
         guard let i = index[column] else {
           // Columns added after reports existed read as unknown when absent: the identity,
           // the costs, the hand-off style (spring-velocity) and the feel v2 metrics.
-          if column == "sweep_id" || column == "costs" || column == "handoff"
+          if column == "sweep_id" || column == "costs" || column == "handoff" || column == "plateau"
             || SweepSchema.intervalColumns.contains(column)
             || SweepTable.feelV2Columns.contains(column)
           {
@@ -370,9 +373,19 @@ public struct SweepTable: Hashable, Sendable {
       }
       intervals.append(v)
     }
-    return Row(
+    var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
       intervals: intervals, handoff: handoff)
+    let plateauText = fieldAt(intervalStart + SweepSchema.intervalColumns.count)
+    switch plateauText {
+    case "": row.plateau = nil
+    case "1": row.plateau = true
+    case "0": row.plateau = false
+    default:
+      throw SweepTableError(
+        line: line, column: "plateau", value: plateauText, reason: "expected 1, 0 or empty")
+    }
+    return row
   }
 }
 

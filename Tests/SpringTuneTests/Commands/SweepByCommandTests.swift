@@ -96,6 +96,22 @@ struct SweepByCommandTests {
     #expect(table.groupRows.map { $0.value(.intentAgreement) } == [1, 3.0 / 8])
   }
 
+  /// The `all` rows of a `--by` report are the report without `--by`, field for field.
+  @Test func overallRowsAreTheReportWithoutBy() throws {
+    let arguments = [
+      "sweep", "--swipes", "300", "--progress-threshold", "0.3,0.5", "--velocity-threshold",
+      "100", "-o", "-", "-q",
+    ]
+    let plain = runCLI(arguments)
+    let by = runCLI(arguments + ["--by", "intent"])
+    try #require(plain.code == 0 && by.code == 0, "\(plain.err)\(by.err)")
+    let overall = by.out.split(separator: "\n").prefix(3).map { line in
+      line.hasPrefix("group,") ? line.dropFirst(6) : line.dropFirst(4)
+    }
+    #expect(overall.joined(separator: "\n") + "\n" == plain.out)
+    #expect(by.out.split(separator: "\n").count == 3 + 4)
+  }
+
   @Test func refusals() throws {
     let dir = try scratch()
     try Self.session().write(toFile: dir + "/s.csv", atomically: false, encoding: .utf8)

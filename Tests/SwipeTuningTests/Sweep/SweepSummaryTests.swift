@@ -46,17 +46,16 @@ struct SweepSummaryTests {
           #  threshold  threshold  agreement  rate            rate
           1  0.5        500        1          0.2             0
           2  0.25       500        0.75       0.2             0.25
-          (not shown at 80 columns: false_cancel_rate, hijack_rate, reversal_rate; all
-           in the report)
+          (not shown at 80 columns: false_cancel_rate, reversal_rate; all in the report)
 
         """)
     // A wider terminal shows every column.
     #expect(
       s.bestTable(width: 132) == """
-             progress   velocity   intent     feels_complete  false_complete  false_cancel  hijack  reversal
-          #  threshold  threshold  agreement  rate            rate            rate          rate    rate
-          1  0.5        500        1          0.2             0               0             0       0
-          2  0.25       500        0.75       0.2             0.25            0             0       0.2
+             progress   velocity   intent     feels_complete  false_complete  false_cancel  reversal
+          #  threshold  threshold  agreement  rate            rate            rate          rate
+          1  0.5        500        1          0.2             0               0             0
+          2  0.25       500        0.75       0.2             0.25            0             0.2
 
         """)
   }

@@ -471,11 +471,18 @@ enum SweepCommand: Subcommand {
     }
     let statistics = job.engine.run(rows: rows, threads: threads) { meter.update("grid", $0) }
     meter.finish()
-    let report = SweepResults(
+    var report = SweepResults(
       grid: grid, rows: rows, statistics: statistics, settings: job.settings)
     var robustness: SweepRobustness?
     if robust {
       robustness = try Self.robustness(request, base: report, threads: threads, meter: meter)
+    }
+    // The plateau needs every row (the best is the whole grid's): not for a grid shard.
+    let ranking = SweepRanking(report, requested: job.settings.objective)
+    if shard == nil {
+      report.plateau =
+        SweepPlateau.compute(job.engine, results: report, ranking: ranking, threads: threads)?
+        .members
     }
     var groups: [(name: String, results: SweepResults)] = []
     if request.breakdown != nil {
@@ -500,6 +507,12 @@ enum SweepCommand: Subcommand {
       summary.text(
         destination: outputs.destination("--out") ?? out, shard: shard.map { ($0, job.sweepID) },
         width: io.textWidth(stderr: true)))
+    if let recommendation = SweepRecommendation(report, ranking: ranking) {
+      io.err(
+        TextWrap.wrapped(
+          recommendation.text(report, objective: ranking.objective),
+          width: io.textWidth(stderr: true)))
+    }
     if let robustness { io.err(robustness.summary(report)) }
     if let key = request.breakdown, let best = summary.best.first {
       let m = summary.objective
