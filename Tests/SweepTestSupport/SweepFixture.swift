@@ -33,8 +33,12 @@ public enum SweepFixture {
         let parts = line.split(separator: "|", omittingEmptySubsequences: false)
         var intervals = parts.count > 1 ? String(parts[1]) : noIntervals
         let given = intervals.split(separator: ",", omittingEmptySubsequences: false).count
-        intervals += String(
-          repeating: ",", count: Swift.max(0, SweepSchema.intervalColumns.count - given))
+        // The interval columns and any column between them and the settings (the plateau).
+        let tail =
+          SweepSchema.header.count - SweepSchema.settingsColumns.count
+          - SweepSchema.textColumns.count - SweepSchema.parameterColumns.count
+          - SweepSchema.metricColumns.count
+        intervals += String(repeating: ",", count: Swift.max(0, tail - given))
         return row(parts[0]) + "," + intervals + "," + settings + "\n"
       }.joined()
   }
