@@ -23,12 +23,12 @@ package enum TextWrap {
     }
     current = leading
     for var word in words where !word.isEmpty {
-      let room = width - current.count - (current.trimmingSpaces.isEmpty ? 0 : 1)
+      let room = width - current.count - (current.allSatisfy { $0 == " " } ? 0 : 1)
       if word.count <= room {
-        current += (current.trimmingSpaces.isEmpty ? "" : " ") + word
+        current += (current.allSatisfy { $0 == " " } ? "" : " ") + word
         continue
       }
-      if !current.trimmingSpaces.isEmpty { flush() }
+      if !current.allSatisfy { $0 == " " } { flush() }
       while current.count + word.count > width {
         let take = width - current.count
         current += String(word.prefix(take))
@@ -37,7 +37,7 @@ package enum TextWrap {
       }
       current += word
     }
-    if !current.trimmingSpaces.isEmpty { lines.append(current) }
+    if !current.allSatisfy { $0 == " " } { lines.append(current) }
     return lines.isEmpty ? [""] : lines
   }
 
@@ -49,13 +49,5 @@ package enum TextWrap {
     if trailing { parts.removeLast() }
     let out = parts.flatMap { lines($0, width: width, indent: indent) }.joined(separator: "\n")
     return out + (trailing ? "\n" : "")
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: Substring {
-    var s = self[...]
-    while s.first == " " { s.removeFirst() }
-    return s
   }
 }
