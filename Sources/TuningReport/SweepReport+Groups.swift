@@ -19,8 +19,8 @@ extension SweepReport {
   }
 
   /// The objective's best value for each policy (rows, in file order) and estimator (columns, in
-  /// file order), over all other parameters, with the overall best pair outlined; nil when the
-  /// sweep has a single policy and a single estimator.
+  /// file order), over all other parameters, with the recommended row's pair (``recommended``)
+  /// outlined; nil when the sweep has a single policy and a single estimator.
   public func groupHeatmap() -> Heatmap? {
     let policies = table.policies
     let estimators = table.estimators
@@ -36,7 +36,7 @@ extension SweepReport {
       title: "best \(Self.label(objectiveColumn)) per policy and estimator")
     map.xValueLabels = estimators
     map.yValueLabels = rows
-    let b = best
+    let b = recommended
     if let r = rows.firstIndex(of: b.policy), let c = estimators.firstIndex(of: b.estimator) {
       map.highlighted = [.init(column: c, row: r)]
     }

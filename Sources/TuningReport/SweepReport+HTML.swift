@@ -68,7 +68,10 @@ extension SweepReport {
 
   /// The recommendation card (`id="recommendation"`).
   func recommendationCard(baseline: SweepTable.Row?) -> String {
-    let b = best
+    // What the `sweep` summary recommends: the plateau's most central setting; the best row when
+    // the report has no plateau column.
+    let rec = recommendation()
+    let b = rec.map { table.rows[$0.central] } ?? best
     var body: [String] = []
     var setting: [String] = []
     // The thresholds the policy uses (all with values, for a policy the swipe model does not
@@ -127,7 +130,7 @@ extension SweepReport {
       }
       return "<td class=\"n\" data-label=\"\(label)\">\(text)</td>"
     }
-    for m in cardMetrics() {
+    for m in cardMetrics(b) {
       let label = Self.meaning(m) + (m == objective ? " (objective)" : "")
       t += "<tr><td>\(ReportPage.escape(label))</td>" + valueCell(m, b, label: "Recommended")
       if showBase, let baseline {
@@ -140,24 +143,7 @@ extension SweepReport {
     }
     t += "</tbody>\n</table>"
     body.append(t)
-    if let plateau = plateauText(), let rec = recommendation() {
-      var text =
-        "Equally good within the sweep's noise (paired tests against the best): \(plateau) "
-        + "(\(rec.plateau.count) settings); choose anywhere in it."
-      if rec.central != bestIndex {
-        let c = table.rows[rec.central]
-        var setting = [c.policy, c.estimator]
-        for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
-          if let v = c.value(p) {
-            setting.append(Self.settingText(p, v, policy: c.policy, width: width))
-          }
-        }
-        text +=
-          " Its most central setting, the least sensitive to a change of population or device: "
-          + setting.joined(separator: ", ") + "."
-      }
-      body.append(ReportPage.paragraph(text))
-    }
+    body.append(plateauParagraph(rec))
     var objectiveText = "Objective: \(objective.label), the share of swipes "
     objectiveText +=
       objective.isRate
@@ -173,7 +159,7 @@ extension SweepReport {
         "Objective: \(objective.label)"
         + (objective.higherIsBetter ? " (higher is better)." : " (lower is better).")
     }
-    if Self.intervalText(objective, best) == nil {
+    if Self.intervalText(objective, b) == nil {
       objectiveText +=
         " This sweep records no intervals, so differences of a point or less may be noise."
     }
@@ -181,6 +167,64 @@ extension SweepReport {
     return "<section id=\"recommendation\" class=\"card\" aria-labelledby=\"recommendation-h\">\n"
       + "<h2 id=\"recommendation-h\">Recommendation</h2>\n" + body.joined(separator: "\n")
       + "\n</section>"
+  }
+
+  /// What the card says about the plateau (``SweepRecommendation``): how many settings are
+  /// statistically indistinguishable from the best at 95 % (paired test on the same swipes), their
+  /// extent, that the recommendation is the most central of them, and the best-scoring setting
+  /// when it is another; without a plateau column, that the card shows the best-scoring setting
+  /// (small print).
+  func plateauParagraph(_ rec: SweepRecommendation?) -> String {
+    guard let rec else {
+      return ReportPage.paragraph(
+        "This report has no plateau column (a merged shard report, or one written before "
+          + "plateaus), so the card shows the best-scoring setting, not the centre of a plateau.",
+        class: "note")
+    }
+    let test = "at 95\u{A0}% (paired test on the same swipes)"
+    guard rec.plateau.count > 1 else {
+      return ReportPage.paragraph(
+        "No other setting is statistically indistinguishable from the best \(test), so the "
+          + "recommendation is the best-scoring setting.")
+    }
+    var text =
+      "The recommendation is the most central of the plateau: the \(rec.plateau.count) settings "
+      + "statistically indistinguishable from the best \(test)"
+    if let extent = plateauText() { text += ", \(extent)" }
+    text += ". The centre is the least sensitive to a change of population or device."
+    if rec.central != rec.best {
+      text +=
+        " The best-scoring setting, "
+        + settingWords(table.rows[rec.best], besides: table.rows[rec.central])
+        + ", is within the plateau."
+    } else {
+      text += " It is also the best-scoring setting."
+    }
+    return ReportPage.paragraph(text)
+  }
+
+  /// A row's setting in short words for prose: its policy and estimator when they differ from
+  /// `other`'s, then each swept parameter, e.g. `progress 50 %/velocity 250 pt/s`.
+  func settingWords(_ row: SweepTable.Row, besides other: SweepTable.Row) -> String {
+    var parts: [String] = []
+    if row.policy != other.policy { parts.append(row.policy) }
+    if row.estimator != other.estimator { parts.append("estimator " + row.estimator) }
+    var values: [String] = []
+    for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
+      guard let v = row.value(p) else { continue }
+      let name = p.words.split(separator: " ").first.map(String.init) ?? p.words
+      let number: String
+      switch p {
+      case .progressThreshold: number = Self.percent(v)
+      case .velocityThreshold: number = NumberText.rounded(v, decimals: 1) + "\u{A0}pt/s"
+      case .response: number = NumberText.rounded(v, decimals: 4) + "\u{A0}s"
+      case .projectionRate: number = NumberText.rounded(v, decimals: 6) + " per ms"
+      case .dampingRatio: number = NumberText.rounded(v, decimals: 4)
+      }
+      values.append(name + " " + number)
+    }
+    if !values.isEmpty { parts.append(values.joined(separator: "/")) }
+    return parts.isEmpty ? row.policy : parts.joined(separator: ", ")
   }
 
   /// Whether two rows are the same setting (policy, estimator and every parameter).
@@ -193,14 +237,15 @@ extension SweepReport {
   func baselineWords(_ base: SweepBaseline, row: SweepTable.Row?) -> String {
     let named = baseline == nil ? "the seed rule's own numbers" : "your baseline"
     guard let row else { return named }
+    let chosen = recommended
     var parts: [String] = []
     for p in SweepParameter.allCases {
-      guard let v = row.value(p), base.parameters[p] != nil || row.value(p) != best.value(p)
+      guard let v = row.value(p), base.parameters[p] != nil || row.value(p) != chosen.value(p)
       else { continue }
       parts.append(Self.settingText(p, v, policy: row.policy, width: width))
     }
     var text = named + " (" + row.policy
-    if row.estimator != best.estimator { text += ", estimator \(row.estimator)" }
+    if row.estimator != chosen.estimator { text += ", estimator \(row.estimator)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: ", ") }
     return text + ")"
   }
@@ -231,7 +276,7 @@ extension SweepReport {
 
   /// The copy-paste code section (`id="code"`).
   func codeSection() -> String {
-    let snippets = snippets(for: best)
+    let snippets = snippets(for: recommended)
     guard !snippets.isEmpty else {
       return ReportPage.section(
         id: "code", heading: "Code",
@@ -266,7 +311,7 @@ extension SweepReport {
       body.append(
         ReportPage.paragraph(
           "Progress thresholds in percent: of 200 pt of travel for seed-progress-velocity, of the "
-            + "width otherwise. CSV line of the recommendation: \(best.line).",
+            + "width otherwise. CSV line of the recommendation: \(recommended.line).",
           class: "note"))
     }
     return ReportPage.section(id: "best", heading: "Best settings", body)
@@ -294,7 +339,7 @@ extension SweepReport {
   /// The charts: policies × estimators, the heatmaps (or rate lines), the hand-off.
   func contentsSections() -> String {
     var out: [String] = []
-    let best = best
+    let chosen = recommended
     if let map = groupHeatmap() {
       out.append(
         ReportPage.section(
@@ -311,17 +356,18 @@ extension SweepReport {
       let fixed = SweepParameter.allCases.filter {
         $0 != x && $0 != y && table.distinctValues($0).count > 1
       }
-      .map { Self.setting($0.column, best.value($0)) }
+      .map { Self.setting($0.column, chosen.value($0)) }
       var held: [String] = []
-      if table.policies.count > 1 { held.append("policy \(best.policy)") }
-      if table.estimators.count > 1 { held.append("estimator \(best.estimator)") }
+      if table.policies.count > 1 { held.append("policy \(chosen.policy)") }
+      if table.estimators.count > 1 { held.append("estimator \(chosen.estimator)") }
       held += fixed
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       body.append(
         ReportPage.paragraph(
           "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of 'spring-tune sweep "
             + "--svg' — every other parameter held at the recommendation\(slice). The outlined "
-            + "cell is the recommendation; brighter is better and a star marks the best cell."))
+            + "cell is the recommendation; brighter is better and a star marks the best cell of the "
+            + "slice (the best-scoring setting's, when the slice holds it)."))
       var flat: [String] = []
       var charts: [String] = []
       for metric in Self.shownMetrics {
@@ -365,8 +411,8 @@ extension SweepReport {
           id: "handoff", heading: "Hand-off of the recommended spring",
           [
             ReportPage.paragraph(
-              "Damping ratio \(NumberText.rounded(best.value(.dampingRatio) ?? 0, decimals: 6)), "
-                + "response \(NumberText.rounded(best.value(.response) ?? 0, decimals: 6)) s. "
+              "Damping ratio \(NumberText.rounded(chosen.value(.dampingRatio) ?? 0, decimals: 6)), "
+                + "response \(NumberText.rounded(chosen.value(.response) ?? 0, decimals: 6)) s. "
                 + "Settling band ±\(NumberText.rounded(settings.tolerances.settle, decimals: 2)) pt "
                 + "(the sweep's settle tolerance). " + (handoffDescription ?? "")),
             ReportPage.chart(handoff.canvas(), caption: "position and velocity after release"),
@@ -379,12 +425,13 @@ extension SweepReport {
   func aboutSection() -> String {
     let settings = table.settings
     let swipeCounts = Set(table.rows.compactMap { $0.value(.swipes) })
-    var chosen = ["policy: \(best.policy)", "estimator: \(best.estimator)"]
+    let rec = recommended
+    var chosen = ["policy: \(rec.policy)", "estimator: \(rec.estimator)"]
     for parameter in SweepParameter.allCases {
-      chosen.append("\(Self.label(parameter.column)): " + Self.parameterText(best.value(parameter)))
+      chosen.append("\(Self.label(parameter.column)): " + Self.parameterText(rec.value(parameter)))
     }
     var list = "<ul>\n"
-    for item in chosen + ["CSV line \(best.line)"] {
+    for item in chosen + ["CSV line \(rec.line)"] {
       list += "<li>\(ReportPage.escape(item))</li>\n"
     }
     list += "</ul>"
@@ -514,14 +561,15 @@ extension SweepReport {
     }
   }
 
-  /// Rates against the single swept parameter, through the best setting.
+  /// Rates against the single swept parameter, through the recommended setting.
   func rateChart(over parameter: SweepParameter) -> LineChart {
     let rates: [SweepMetric] = [
       .intentAgreement, .feelsCompleteRate, .completeRate, .falseCompleteRate, .falseCancelRate,
     ]
     var series: [LineChart.Series] = []
+    let chosenIndex = recommendedIndex
     for metric in rates {
-      guard let slice = table.slice(of: metric, through: bestIndex, axes: [parameter]) else {
+      guard let slice = table.slice(of: metric, through: chosenIndex, axes: [parameter]) else {
         continue
       }
       let points = zip(slice.xValues, slice.values[0]).compactMap { x, y in
@@ -538,7 +586,7 @@ extension SweepReport {
     var chart = LineChart(
       xAxis: .init(Self.label(parameter.column)), yAxis: .init("rate", unit: "fraction of swipes"),
       series: series)
-    if let x = best.value(parameter) {
+    if let x = table.rows[chosenIndex].value(parameter) {
       chart.markers = [.init(x: x, label: "chosen " + NumberText.rounded(x, decimals: 6))]
     }
     return chart

@@ -46,8 +46,9 @@ extension SweepReport {
   /// where the swipe ends.
   func preview(baseline: SweepTable.Row?) -> (markup: String, css: String)? {
     let settings = table.settings
-    guard let spring = Self.spring(best),
-      let rec = RepresentativeSwipes.releases(for: best, settings: settings)
+    let chosen = recommended
+    guard let spring = Self.spring(chosen),
+      let rec = RepresentativeSwipes.releases(for: chosen, settings: settings)
     else { return nil }
     var base: [RepresentativeSwipes.Release]?
     var baseSpring: Spring?

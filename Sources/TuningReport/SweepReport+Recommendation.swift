@@ -178,14 +178,15 @@ extension SweepReport {
     }
   }
 
-  /// The metrics of the card's table, objective first, each only when the best row has it.
-  func cardMetrics() -> [SweepMetric] {
+  /// The metrics of the card's table, objective first, each only when `row` (the recommended
+  /// row) has it.
+  func cardMetrics(_ row: SweepTable.Row) -> [SweepMetric] {
     var list = [objective]
     let more: [SweepMetric] = [
       .intentAgreement, .falseCancelRate, .falseCompleteRate, .hijackRate, .feelsCompleteRate,
       .reversalRate, .settleP95, .overshootP95,
     ]
-    for m in more where !list.contains(m) && best.value(m) != nil { list.append(m) }
+    for m in more where !list.contains(m) && row.value(m) != nil { list.append(m) }
     return list
   }
 

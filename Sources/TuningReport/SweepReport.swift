@@ -7,8 +7,9 @@ import SwipeTuning
 /// spring's hand-off.
 ///
 /// A thin layer: the ranking is ``SweepRanking`` (the rule the sweep's summary uses, by the
-/// objective recorded in the report's `objective` column), the heatmaps draw ``SweepSlice``s
-/// through the best row, and the hand-off uses ``RepresentativeSwipes`` with the report's own
+/// objective recorded in the report's `objective` column), the recommendation is
+/// ``SweepRecommendation``'s (the summary's), the heatmaps draw ``SweepSlice``s through the
+/// recommended row, and the hand-off uses ``RepresentativeSwipes`` with the report's own
 /// settings (seed, width, gate) and its settle band. Nothing is asked for twice.
 public struct SweepReport: Sendable {
   /// The sweep.
@@ -44,16 +45,16 @@ public struct SweepReport: Sendable {
   /// rows a ``SweepTableDigest`` kept of a larger report.
   public var rowCount: Int
 
-  /// Creates a report ranked by the table's recorded objective, with the hand-off of the best
-  /// setting's representative swipes.
+  /// Creates a report ranked by the table's recorded objective, with the hand-off of the
+  /// recommended setting's (``recommended``) representative swipes.
   public init(table: SweepTable, source: String) {
     self.table = table
     self.source = source
     rowCount = table.rows.count
     ranking = SweepRanking(table, requested: table.settings.objective)
-    let best = self.best
-    if let zeta = best.value(.dampingRatio), let response = best.value(.response),
-      let swipes = RepresentativeSwipes.handoffs(for: best, settings: table.settings)
+    let chosen = recommended
+    if let zeta = chosen.value(.dampingRatio), let response = chosen.value(.response),
+      let swipes = RepresentativeSwipes.handoffs(for: chosen, settings: table.settings)
     {
       let spring = Spring(dampingRatio: zeta, response: response)
       let band = table.settings.tolerances.settle
@@ -90,6 +91,15 @@ public struct SweepReport: Sendable {
   /// The best row.
   public var best: SweepTable.Row { table.rows[bestIndex] }
 
+  /// The index of the row the report recommends — what the `sweep` summary recommends: the
+  /// plateau's most central setting (``SweepRecommendation/central``) when the table has a
+  /// `plateau` column, otherwise (a merged shard report, an old report) ``bestIndex``.
+  public var recommendedIndex: Int { recommendation()?.central ?? bestIndex }
+
+  /// The recommended row (``recommendedIndex``): the card, the code, the preview, the hand-off
+  /// and the heatmaps' slice use it.
+  public var recommended: SweepTable.Row { table.rows[recommendedIndex] }
+
   /// Numeric parameters with at least two distinct values among the best row's (policy,
   /// estimator) group, most values first.
   public func sweptParameters() -> [SweepParameter] {
@@ -103,12 +113,14 @@ public struct SweepReport: Sendable {
     return (swept[0], swept[1])
   }
 
-  /// A heatmap of `metric` over ``heatmapAxes()``, sliced through the best row, with the best
-  /// cell outlined; nil when fewer than two parameters are swept or the metric is empty.
+  /// A heatmap of `metric` over ``heatmapAxes()``, sliced through the recommended row
+  /// (``recommendedIndex``) with its cell outlined; the heatmap stars the slice's best cells,
+  /// which include the best row's when it lies in the slice. Nil when fewer than two parameters
+  /// are swept or the metric is empty.
   public func heatmap(metric: SweepMetric) -> Heatmap? {
     guard let (x, y) = heatmapAxes() else { return nil }
     return SweepHeatmap.make(
-      table, metric: metric, through: bestIndex, settings: table.settings, axes: [x, y])
+      table, metric: metric, through: recommendedIndex, settings: table.settings, axes: [x, y])
   }
 
   /// A human column title with its unit, e.g. `velocity threshold (pt/s)`: the label of the

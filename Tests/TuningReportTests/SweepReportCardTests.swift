@@ -81,8 +81,106 @@ import Testing
     #expect(
       r.plateauText()
         == "progress threshold 50\u{A0}% of 200 pt of travel, velocity threshold 100–300\u{A0}pt/s")
+    // Two members: the medoid ties, and the better-ranked (the best) wins.
+    #expect(r.recommendedIndex == r.bestIndex)
     let card = try #require(Self.section(r.html(), id: "recommendation"))
-    #expect(card.contains("velocity threshold 100–300\u{A0}pt/s (2 settings); choose anywhere"))
+    #expect(
+      card.contains(
+        "the 2 settings statistically indistinguishable from the best at 95\u{A0}% (paired test "
+          + "on the same swipes), progress threshold 50\u{A0}% of 200 pt of travel, velocity "
+          + "threshold 100–300\u{A0}pt/s."))
+    #expect(card.contains("It is also the best-scoring setting."))
+  }
+
+  /// A plateau whose centre is not the best: lines 9 (0.5 / 300, the best), 10 (0.3 / 100) and
+  /// 11 (0.3 / 300) of the seed rule with the impulse estimator. Normalised, they are (1, 1),
+  /// (0, 0) and (0, 1): line 11's distances sum to 2, the others' to 1 + √2, so line 11 is the
+  /// medoid — what `sweep` recommends, and so the card, the code, the preview, the hand-off and
+  /// the heatmaps.
+  static func offCentre() throws -> SweepReport {
+    var table = try mixed().table
+    for i in table.rows.indices {
+      table.rows[i].plateau = [9, 10, 11].contains(table.rows[i].line)
+    }
+    return SweepReport(table: table, source: "m.csv")
+  }
+
+  @Test func theCardRecommendsThePlateausCentre() throws {
+    let r = try Self.offCentre()
+    #expect(r.best.line == 9)
+    let summary = try #require(SweepRecommendation(r.table, ranking: r.ranking))
+    #expect(r.table.rows[summary.central].line == 11)
+    #expect(r.recommended.line == 11)
+    let html = r.html()
+    let card = try #require(Self.section(html, id: "recommendation"))
+    // The headline and the metrics table are line 11's (intent agreement 0.89, not the best's
+    // 0.93).
+    #expect(
+      card.contains(
+        "Use seed-progress-velocity: progress threshold 30\u{A0}% of 200 pt of travel, velocity "
+          + "threshold 300\u{A0}pt/s"))
+    #expect(card.contains("data-label=\"Recommended\">89\u{A0}%</td>"))
+    #expect(!card.contains("data-label=\"Recommended\">93\u{A0}%</td>"))
+    // The plateau in words, and the best named because it differs.
+    #expect(
+      card.contains(
+        "The recommendation is the most central of the plateau: the 3 settings statistically "
+          + "indistinguishable from the best at 95\u{A0}% (paired test on the same swipes), "
+          + "progress threshold 30–50\u{A0}% of 200 pt of travel, velocity threshold "
+          + "100–300\u{A0}pt/s."))
+    #expect(
+      card.contains(
+        "The best-scoring setting, progress 50\u{A0}%/velocity 300\u{A0}pt/s, is within the "
+          + "plateau."))
+    #expect(!card.contains("no plateau column"))
+    // The baseline comparison is line 11's: against 0.3 / 100 (line 10), 0.02 vs 0.02 false
+    // cancels and 0.09 vs 0.11 false completes.
+    var withBase = r
+    withBase.baseline = try SweepBaseline(parsing: "progress_threshold=0.3,velocity_threshold=100")
+    let baseCard = try #require(Self.section(withBase.html(), id: "recommendation"))
+    #expect(
+      baseCard.contains(
+        "<strong>completes the swipes people meant as often, pops by mistake 2 points "
+          + "less</strong>"))
+    // The copy-paste code carries line 11's thresholds.
+    let code = try #require(Self.section(html, id: "code"))
+    #expect(code.contains("let progressThreshold: CGFloat = 0.3 "))
+    #expect(code.contains("let velocityThreshold: CGFloat = 300 "))
+    #expect(code == Self.section(Self.only(r, line: 11).html(), id: "code"))
+    // The preview animates line 11's releases.
+    #expect(r.preview(baseline: nil)?.css == Self.only(r, line: 11).preview(baseline: nil)?.css)
+    // The heatmap is sliced through line 11 and outlines its cell; the star is on the best's.
+    let map = try #require(r.heatmap(metric: .intentAgreement))
+    let outlined = try #require(map.highlighted.first)
+    #expect(map.highlighted.count == 1)
+    #expect(map.values[outlined.row][outlined.column] == 0.89)
+    let starred = map.bestCells()
+    #expect(starred.count == 1)
+    #expect(starred.first.map { map.values[$0.row][$0.column] } == 0.93)
+  }
+
+  /// `report` with only the row at `line` (no plateau column): what the page shows for that
+  /// setting alone.
+  static func only(_ report: SweepReport, line: Int) -> SweepReport {
+    var table = report.table
+    table.rows = table.rows.filter { $0.line == line }.map {
+      var row = $0
+      row.plateau = nil
+      return row
+    }
+    return SweepReport(table: table, source: report.source)
+  }
+
+  @Test func withoutAPlateauTheCardFallsBackToTheBest() throws {
+    let r = try Self.mixed()
+    #expect(r.recommendation() == nil)
+    #expect(r.recommendedIndex == r.bestIndex)
+    let card = try #require(Self.section(r.html(), id: "recommendation"))
+    #expect(
+      card.contains(
+        "<p class=\"note\">This report has no plateau column (a merged shard report, or one "
+          + "written before plateaus), so the card shows the best-scoring setting, not the "
+          + "centre of a plateau.</p>"))
   }
 
   @Test func theObjectiveIsTheSweeps() throws {
