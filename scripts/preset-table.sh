@@ -1,7 +1,8 @@
 #!/bin/sh
 # Compares every swipe preset on one population: one `spring-tune sweep --preset NAME` per preset
-# (its rule with its own constants, its gate), the same 20 000 synthetic swipes (seed 1), the
-# same hand-off spring, and prints the Markdown tables of Docs/Presets.md.
+# (its rule with its own constants, its gate, its hand-off), the same 20 000 synthetic swipes
+# (seed 1), the swept spring ζ 0.8, 0.4 s for the presets that finish with the sweep's spring, and
+# prints the Markdown tables of Docs/Presets.md.
 #
 #   scripts/preset-table.sh [path/to/spring-tune]      (default: .build/debug/spring-tune)
 #
@@ -15,12 +16,13 @@ trap 'rm -rf "$dir"' EXIT
 presets=$("$tool" presets --csv | python3 -c 'import csv,sys; print(" ".join(r["preset"] for r in csv.DictReader(sys.stdin)))')
 for p in $presets; do
   # shellcheck disable=SC2086
-  "$tool" sweep --preset "$p" --swipes "$swipes" $spring --out "$dir/$p.csv" 2>"$dir/$p.log"
+  "$tool" sweep --preset "$p" --swipes "$swipes" $spring --out "$dir/$p.csv" 2>"$dir/$p.log" ||
+    { cat "$dir/$p.log" >&2; exit 1; }
   # The same preset with its edge region widened to the whole screen (the synthetic swipes
   # start 2-30 % of the width from the edge, so an edge region gates most of them out).
   # shellcheck disable=SC2086
   "$tool" sweep --preset "$p" --edge 100000 --swipes "$swipes" $spring \
-    --out "$dir/$p-noedge.csv" 2>"$dir/$p-noedge.log"
+    --out "$dir/$p-noedge.csv" 2>"$dir/$p-noedge.log" || { cat "$dir/$p-noedge.log" >&2; exit 1; }
 done
 python3 - "$dir" "$swipes" $presets <<'PY'
 import csv, re, sys
@@ -31,19 +33,27 @@ def row(path):
 def table(suffix, title):
     print(title)
     print()
-    print("| preset | began | hijacks | complete | agreement | false complete | false cancel | feels complete | arrival p95 (s) | overshoot p95 (pt) |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| preset | began | hijacks | complete | agreement | false complete | false cancel | feels complete | jump p50 (pt/s) | jump p95 (pt/s) | arrival p95 (s) | overshoot p95 (pt) |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for n in names:
         r = row(f"{d}/{n}{suffix}.csv")
         # The summary's "N engaged": the swipes the gate let begin.
-        began = int(re.search(r";\s+(\d+)\s+engaged", open(f"{d}/{n}{suffix}.log").read()).group(1))
+        # The summary wraps at 80 columns, so the count may follow a line break; a log without
+        # it (the sweep failed) stops the script with the log, not a traceback.
+        log = open(f"{d}/{n}{suffix}.log").read()
+        m = re.search(r"(\d+)\s+engaged", log)
+        if m is None:
+            sys.exit(f"preset-table: no 'N engaged' in the summary of {n}{suffix}:\n{log}")
+        began = int(m.group(1))
         cells = [f"`{n}`", f"{began / swipes:.3f}"]
         for k in ["hijack_rate", "complete_rate", "intent_agreement", "false_complete_rate", "false_cancel_rate", "feels_complete_rate"]:
             cells.append(f"{float(r[k]):.3f}" if r[k] else "")
+        for k in ["handoff_jump_p50", "handoff_jump_p95"]:
+            cells.append(f"{float(r[k]):.0f}" if r[k] else "")
         cells.append(f"{float(r['arrival_p95_s']):.3f}" if r["arrival_p95_s"] else "")
         cells.append(f"{float(r['overshoot_p95_pt']):.1f}" if r["overshoot_p95_pt"] else "")
         print("| " + " | ".join(cells) + " |")
     print()
-table("", f"Each preset with its own gate ({swipes} synthetic swipes, seed 1; ζ 0.8, 0.4 s spring; rates over all swipes, a swipe that never began counting as a cancel):")
+table("", f"Each preset with its own gate and hand-off ({swipes} synthetic swipes, seed 1; the spring styles ζ 0.8, 0.4 s; rates over all swipes, a swipe that never began counting as a cancel):")
 table("-noedge", "The same with the edge region widened to the whole screen (`--edge 100000`):")
 PY

@@ -8,10 +8,10 @@ import AnimationMath
 /// it (`sweep --preset`, `spring-tune presets`). The comparison of every preset on one population
 /// is `Docs/Presets.md`.
 ///
-/// The hand-off is recorded as data in the `--handoff` syntax of issue 14 (`spring-velocity`,
-/// `uikit-spring DURATION,DAMPING[,VELOCITY]`, `curve CURVE,DURATION[,scale-by-remaining]`,
-/// `timeline FILE`) until the sweep can run hand-off styles; until then a sweep of a preset
-/// finishes every swipe with the sweep's own velocity-preserving spring.
+/// The hand-off is recorded as data in the `--handoff` syntax (``handoff``: `spring-velocity`,
+/// `spring-rest`, `uikit-spring DURATION,DAMPING[,VELOCITY]`,
+/// `curve CURVE,DURATION[,scale-by-remaining]`, `timeline FILE`) and runs as the
+/// ``HandOffStyle`` of ``handoffStyle()``: a sweep of a preset finishes every swipe with it.
 public struct SwipePreset: Hashable, Sendable {
   /// The preset's name (`sweep --preset NAME`).
   public let name: String
@@ -51,6 +51,33 @@ public struct SwipePreset: Hashable, Sendable {
     guard !record.gatedOut else { return (record, nil) }
     return (record, policy(width: geometry.width).decide(record))
   }
+
+  /// The preset's hand-off as the style a sweep runs: ``handoff`` parsed; the keyframe
+  /// transition's `timeline Docs/examples/keyframe-transition.json` is the embedded
+  /// ``keyframeTransitionTimeline`` (the same text), so that no file is read.
+  ///
+  /// - Throws: `InputError` with field `preset NAME` when the spec does not parse (a defect of
+  ///   the preset table: `SwipePresetTests` parses every preset's).
+  public func handoffStyle() throws(InputError) -> HandOffStyle {
+    let field = "preset \(name)"
+    guard let path = HandOffStyle.timelinePath(handoff) else {
+      return try HandOffStyle(parsing: handoff, field: field)
+    }
+    guard path == Self.keyframeTransitionFile else {
+      throw InputError(
+        field: field, value: handoff,
+        reason: "a preset's timeline must be \(Self.keyframeTransitionFile), which is embedded")
+    }
+    let timeline: Timeline
+    do { timeline = try Timeline(parsing: Self.keyframeTransitionTimeline) } catch {
+      throw InputError(field: field, value: handoff, reason: "\(error)")
+    }
+    return try HandOffStyle.timeline(timeline, source: path)
+  }
+
+  /// The path the keyframe transition's hand-off names (its timeline is embedded:
+  /// ``keyframeTransitionTimeline``).
+  public static let keyframeTransitionFile = "Docs/examples/keyframe-transition.json"
 
   /// The preset named `text` (case-insensitive).
   ///
@@ -144,7 +171,7 @@ public struct SwipePreset: Hashable, Sendable {
     SwipePreset(
       name: "flutter-cupertino", rule: .flutterCupertinoBack,
       gate: AngleGate(maximumAngle: 45, slop: 18, edge: 20, travelOrigin: .recognised),
-      handoff: "curve cubic-bezier(0.18,1,0.04,1),0.8,scale-by-remaining",
+      handoff: "curve cubic-bezier(0.18, 1, 0.04, 1),0.8,scale-by-remaining",
       source: "flutter/flutter 002ec27 packages/flutter/lib/src/cupertino/route.dart, "
         + "_CupertinoBackGestureController.dragEnd",
       known: "pop if v ≥ 1 screen width/s towards completion, stay if ≤ −1 width/s, else pop "

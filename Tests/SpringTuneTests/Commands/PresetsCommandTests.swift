@@ -17,6 +17,10 @@ struct PresetsCommandTests {
       #expect(lines.contains { $0 == Substring(p.name) }, "\(p.name)")
     }
     #expect(run.out.contains("  hand-off  uikit-spring 0.4,1,0\n"))
+    for p in SwipePreset.all {
+      #expect(run.out.contains(p.name + "\n  rule "), "\(p.name)")
+      #expect(run.out.contains("  hand-off  \(p.handoff)\n"), "\(p.name)")
+    }
     #expect(run.out.contains("  gate      45°, slop 18 pt, edge 20 pt, travel from recognition\n"))
   }
 

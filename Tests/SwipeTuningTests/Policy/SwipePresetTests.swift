@@ -100,6 +100,29 @@ struct SwipePresetTests {
     #expect(timeline.keyframeTimes(of: "x") == [0, 0.025, 0.25])
   }
 
+  @Test func everyPresetsHandoffParses() throws {
+    for p in SwipePreset.all {
+      let style = try p.handoffStyle()
+      // The style's report field is the preset's spec, so the report names the preset's own.
+      #expect(style.description == p.handoff, "\(p.name)")
+    }
+    // The keyframe transition's finish is the embedded timeline: its x track over 0.25 s.
+    guard
+      case .timeline(let track, let duration, let source) =
+        try preset("keyframe-transition").handoffStyle()
+    else {
+      Issue.record("keyframe-transition's hand-off is not a timeline")
+      return
+    }
+    #expect(duration == 0.25 && source == SwipePreset.keyframeTransitionFile)
+    #expect(track.value(at: 0.025) == 0 && track.value(at: 0.25) == 390)
+    guard case .uikitSpring(0.4, 1, 0) = try preset("seed-progress-velocity").handoffStyle()
+    else {
+      Issue.record("the seed's hand-off is not UIKit's 0.4 s, ζ 1 spring from rest")
+      return
+    }
+  }
+
   @Test func fdFullscreenPop() throws {
     let p = try preset("fd-fullscreen-pop")
     // Gate: anywhere on screen (no edge), translation.x > 0 at recognition, one finger.

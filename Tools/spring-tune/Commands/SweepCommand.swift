@@ -59,8 +59,9 @@ enum SweepCommand: Subcommand {
           defaultValue: defaults.policy),
         OptionSpec(
           name: "--preset", valueName: "name",
-          help: "A whole system from 'spring-tune presets': its rule as the policy and its "
-            + "gate (gate flags given too override the preset's)."),
+          help: "A whole system from 'spring-tune presets': its rule as the policy, its "
+            + "gate (gate flags given too override the preset's) and its hand-off (unless "
+            + "--handoff is given)."),
         OptionSpec(
           name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
           defaultValue: defaults.estimator),
@@ -259,10 +260,14 @@ enum SweepCommand: Subcommand {
       "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
     let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
     let estimators = try names("--estimator")
-    // A preset finishes with its own hand-off unless --handoff is given.
-    let handoffText = try arguments.text("--handoff")
-    let handoffs = try handoffStyles(
-      arguments.has("--handoff") ? handoffText : preset?.handoff ?? handoffText)
+    // A preset finishes with its own hand-off (its timeline embedded, no file read) unless
+    // --handoff is given.
+    let handoffs: [HandOffStyle]
+    if let preset, !arguments.has("--handoff") {
+      do { handoffs = [try preset.handoffStyle()] } catch { throw .invalid(error) }
+    } else {
+      handoffs = try handoffStyles(try arguments.text("--handoff"))
+    }
     let swipes = try arguments.integer("--swipes")
     let seedText = try arguments.text("--seed")
     guard let seed = UInt64(seedText) else {
