@@ -23,12 +23,12 @@ package enum TextWrap {
     }
     current = leading
     for var word in words where !word.isEmpty {
-      let room = width - current.count - (current.allSatisfy { $0 == " " } ? 0 : 1)
+      let room = width - current.count - (isBlank(current) ? 0 : 1)
       if word.count <= room {
-        current += (current.allSatisfy { $0 == " " } ? "" : " ") + word
+        current += (isBlank(current) ? "" : " ") + word
         continue
       }
-      if !current.allSatisfy { $0 == " " } { flush() }
+      if !isBlank(current) { flush() }
       while current.count + word.count > width {
         let take = width - current.count
         current += String(word.prefix(take))
@@ -37,7 +37,7 @@ package enum TextWrap {
       }
       current += word
     }
-    if !current.allSatisfy { $0 == " " } { lines.append(current) }
+    if !isBlank(current) { lines.append(current) }
     return lines.isEmpty ? [""] : lines
   }
 
@@ -51,3 +51,6 @@ package enum TextWrap {
     return out + (trailing ? "\n" : "")
   }
 }
+
+/// Whether `line` holds nothing but spaces.
+private func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }

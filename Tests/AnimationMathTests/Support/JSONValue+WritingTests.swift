@@ -40,7 +40,10 @@ struct JSONValueWritingTests {
   }
 
   @Test func readsBackExactly() throws {
-    let numbers = [0.1 + 0.2, 1.0 / 3, -2.5e-300, 1.7976931348623157e308, 5e-324, 123_456_789]
+    let numbers = [
+      0.1 + 0.2, 1.0 / 3, -2.5e-300, 1.7976931348623157e308,
+      Double.leastNonzeroMagnitude, 123_456_789,
+    ]
     let doc = JSONValue(.array(numbers.map { JSONValue(.number($0)) }))
     let back = try JSONValue(parsing: doc.formatted())
     #expect(back.array?.compactMap(\.number) == numbers)
