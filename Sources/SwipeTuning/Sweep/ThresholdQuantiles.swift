@@ -107,55 +107,12 @@ enum ThresholdQuantiles {
       }
     }
     // Gather the values of the hit bins (only the outcomes this family's thresholds give).
-    // `hit` (8 KB, cache-resident) answers the common "not a queried bin" without touching
-    // `slot`.
-    var slot = [Int32](repeating: -1, count: binning.count)
-    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
-    var lists: [[Element]] = []
-    for query in queries where slot[query.bin] < 0 {
-      slot[query.bin] = Int32(lists.count)
-      hit[query.bin >> 6] |= 1 << UInt64(query.bin & 63)
-      lists.append([])
-    }
-    let last = Int32(thresholds)
-    bucketOf.withUnsafeBufferPointer { bucketOf in
-      hit.withUnsafeBufferPointer { hit in
-        for s in 0..<count where !needs[s].isEmpty {
-          let c = bucketOf[s]
-          if c > 0 {
-            let v = completionValues[s]
-            let b = Int(binning.bin(v))
-            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
-            }
-          }
-          if c < last {
-            let v = cancelValues[s]
-            let b = Int(binning.bin(v))
-            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
-            }
-          }
-        }
-      }
-    }
-    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    let (slot, lists) = gather(
+      bins: queries.lazy.map(\.bin), completionValues: completionValues,
+      cancelValues: cancelValues, needs: needs, binning: binning, buckets: buckets)
     for query in queries {
-      let list = lists[Int(slot[query.bin])]
-      var value = list[list.count - 1].value
-      if list[0].value != value {
-        var seen = 0
-        for e in list {
-          let active =
-            e.isCompletion ? Int(e.bucket) > query.threshold : Int(e.bucket) <= query.threshold
-          if active {
-            seen += 1
-            if seen == query.rankInBin {
-              value = e.value
-              break
-            }
-          }
-        }
+      let value = rankedValue(query.rankInBin, in: lists[Int(slot[query.bin])]) { e in
+        e.isCompletion ? Int(e.bucket) > query.threshold : Int(e.bucket) <= query.threshold
       }
       result[query.threshold * ranks.count + query.rankIndex] = value
     }
@@ -299,56 +256,16 @@ extension ThresholdQuantiles {
         }
       }
     }
-    // Gather the values of the hit bins, as `compute` does.
-    var slot = [Int32](repeating: -1, count: binning.count)
-    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
-    var lists: [[Element]] = []
-    for query in queries where slot[query.bin] < 0 {
-      slot[query.bin] = Int32(lists.count)
-      hit[query.bin >> 6] |= 1 << UInt64(query.bin & 63)
-      lists.append([])
-    }
-    let last = Int32(thresholds)
-    bucketOf.withUnsafeBufferPointer { bucketOf in
-      for s in 0..<count where !needs[s].isEmpty {
-        let c = bucketOf[s]
-        if c > 0 {
-          let v = completionValues[s]
-          let b = Int(binning.bin(v))
-          if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-            lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
-          }
-        }
-        if c < last {
-          let v = cancelValues[s]
-          let b = Int(binning.bin(v))
-          if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-            lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
-          }
-        }
-      }
-    }
-    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    let (slot, lists) = gather(
+      bins: queries.lazy.map(\.bin), completionValues: completionValues,
+      cancelValues: cancelValues, needs: needs, binning: binning, buckets: buckets)
     for query in queries {
-      let list = lists[Int(slot[query.bin])]
-      var value = list[list.count - 1].value
-      if list[0].value != value {
-        var seen = 0
-        for e in list {
-          let completes = Int(e.bucket) > query.threshold
-          let active: Bool
-          switch query.side {
-          case .all: active = e.isCompletion == completes
-          case .completing: active = e.isCompletion && completes
-          case .cancelling: active = !e.isCompletion && !completes
-          }
-          if active {
-            seen += 1
-            if seen == query.rankInBin {
-              value = e.value
-              break
-            }
-          }
+      let value = rankedValue(query.rankInBin, in: lists[Int(slot[query.bin])]) { e in
+        let completes = Int(e.bucket) > query.threshold
+        switch query.side {
+        case .all: return e.isCompletion == completes
+        case .completing: return e.isCompletion && completes
+        case .cancelling: return !e.isCompletion && !completes
         }
       }
       result[query.threshold * width + query.slot] = value
@@ -366,5 +283,70 @@ extension ThresholdQuantiles {
       cancelling.append(result[k * width + ranks.count + 1])
     }
     return (all, completing, cancelling)
+  }
+}
+
+extension ThresholdQuantiles {
+  /// The values that fall in the queried bins: for every swipe of the multiset (one that needs
+  /// an outcome), its completion value when its bucket is > 0 and its cancel value when its
+  /// bucket is < K, kept when its bin is one of `bins` (repeats allowed). Returns one list per
+  /// distinct bin, sorted by value, and `slot[b]`, the list of bin b (−1 for other bins).
+  ///
+  /// `hit` (one bit per bin, 8 KB, cache-resident) answers the common "not a queried bin"
+  /// without touching `slot`.
+  @inline(__always)
+  private static func gather(
+    bins: some Sequence<Int>, completionValues: UnsafeBufferPointer<Double>,
+    cancelValues: UnsafeBufferPointer<Double>, needs: UnsafeBufferPointer<NeededOutcomes>,
+    binning: ValueBins, buckets: ThresholdBuckets
+  ) -> (slot: [Int32], lists: [[Element]]) {
+    var slot = [Int32](repeating: -1, count: binning.count)
+    var hit = [UInt64](repeating: 0, count: (binning.count + 63) / 64)
+    var lists: [[Element]] = []
+    for bin in bins where slot[bin] < 0 {
+      slot[bin] = Int32(lists.count)
+      hit[bin >> 6] |= 1 << UInt64(bin & 63)
+      lists.append([])
+    }
+    let last = Int32(buckets.thresholdCount)
+    buckets.buckets.withUnsafeBufferPointer { bucketOf in
+      hit.withUnsafeBufferPointer { hit in
+        for s in 0..<completionValues.count where !needs[s].isEmpty {
+          let c = bucketOf[s]
+          if c > 0 {
+            let v = completionValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
+            }
+          }
+          if c < last {
+            let v = cancelValues[s]
+            let b = Int(binning.bin(v))
+            if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
+              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
+            }
+          }
+        }
+      }
+    }
+    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    return (slot, lists)
+  }
+
+  /// The value of the `rank`-th (1-based) element of `list` (sorted by value) among those
+  /// `active` admits; a list of one value gives that value without a scan.
+  @inline(__always)
+  private static func rankedValue(
+    _ rank: Int, in list: [Element], where active: (Element) -> Bool
+  ) -> Double {
+    let top = list[list.count - 1].value
+    if list[0].value == top { return top }
+    var seen = 0
+    for e in list where active(e) {
+      seen += 1
+      if seen == rank { return e.value }
+    }
+    return top
   }
 }
