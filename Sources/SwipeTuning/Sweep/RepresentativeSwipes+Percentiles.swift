@@ -79,20 +79,12 @@ extension RepresentativeSwipes {
   /// are merged) or an outcome has no swipe. Nil when the row's policy, estimator or spring is
   /// not one the swipe model knows.
   public static func handoffs(for row: SweepTable.Row, settings: SweepSettings) -> [Handoff]? {
-    guard let preset = try? CompletionPreset(parsing: row.policy),
-      let strategy = VelocityStrategy(rawValue: row.estimator),
+    guard let (policy, strategy, generator) = setting(of: row, settings: settings),
       let zeta = row.value(.dampingRatio), let response = row.value(.response)
     else { return nil }
     let geometry = settings.geometry
-    var parameters = preset.defaultParameters(width: geometry.width)
-    if let v = row.value(.progressThreshold) { parameters.progressThreshold = v }
-    if let v = row.value(.velocityThreshold) { parameters.velocityThreshold = v }
-    if let v = row.value(.projectionRate) { parameters.projectionRate = v }
-    let policy = preset.policy(parameters)
     let handoff = SpringHandoff(
       spring: Spring(dampingRatio: zeta, response: response), tolerances: settings.tolerances)
-    let generator = SwipeGenerator(
-      configuration: SwipeGenerator.Configuration(geometry: geometry), seed: seed(settings))
     var candidates: [Bool: [Handoff]] = [:]
     var samples: [TouchSample] = []
     for i in 0..<populationSize {

@@ -48,20 +48,32 @@ public enum RepresentativeSwipes {
     return SwipeGenerator.defaultSeed
   }
 
-  /// The representative releases for `row` of a report made with `settings`, or nil when its
-  /// policy or estimator is not one the swipe model knows (a CSV from another tool or version).
-  public static func releases(for row: SweepTable.Row, settings: SweepSettings) -> [Release]? {
+  /// What `row` ran, for replaying swipes through it: its policy (the preset with the row's
+  /// thresholds), its estimator, and the generator of the swipes shown (the sweep's seed and
+  /// screen); nil when its policy or estimator is not one the swipe model knows.
+  static func setting(of row: SweepTable.Row, settings: SweepSettings) -> (
+    policy: CompletionPolicy, strategy: VelocityStrategy, generator: SwipeGenerator
+  )? {
     guard let preset = try? CompletionPreset(parsing: row.policy),
       let strategy = VelocityStrategy(rawValue: row.estimator)
     else { return nil }
-    let geometry = settings.geometry
-    var parameters = preset.defaultParameters(width: geometry.width)
+    var parameters = preset.defaultParameters(width: settings.geometry.width)
     if let v = row.value(.progressThreshold) { parameters.progressThreshold = v }
     if let v = row.value(.velocityThreshold) { parameters.velocityThreshold = v }
     if let v = row.value(.projectionRate) { parameters.projectionRate = v }
-    let policy = preset.policy(parameters)
     let generator = SwipeGenerator(
-      configuration: SwipeGenerator.Configuration(geometry: geometry), seed: seed(settings))
+      configuration: SwipeGenerator.Configuration(geometry: settings.geometry),
+      seed: seed(settings))
+    return (preset.policy(parameters), strategy, generator)
+  }
+
+  /// The representative releases for `row` of a report made with `settings`, or nil when its
+  /// policy or estimator is not one the swipe model knows (a CSV from another tool or version).
+  public static func releases(for row: SweepTable.Row, settings: SweepSettings) -> [Release]? {
+    guard let (policy, strategy, generator) = setting(of: row, settings: settings) else {
+      return nil
+    }
+    let geometry = settings.geometry
     var byKind: [SwipeKind: [(Double, Int, ReleaseRecord)]] = [:]
     var samples: [TouchSample] = []
     for i in 0..<populationSize {
