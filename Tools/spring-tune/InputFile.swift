@@ -8,13 +8,7 @@ import SwipeTuning
 enum InputFile {
   /// The text of the file at `path` (its exact bytes: see ``AtomicFile/pathBytes(_:)``).
   static func text(_ path: String) throws(CLIError) -> String {
-    let shown = AtomicFile.displayPath(path)
-    let name = AtomicFile.pathBytes(path).map { CChar(bitPattern: $0) } + [0]
-    var info = stat()
-    guard stat(name, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      throw .io("Cannot read '\(shown)': it is a directory.")
-    }
+    let (name, shown) = try existingFile(path)
     let fd = open(name, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw .io("Cannot read '\(shown)': permission denied or not a regular file.")
@@ -43,13 +37,7 @@ enum InputFile {
   static func forEachRecord(
     _ path: String, _ body: (CSVRecords.Record) throws(SweepTableError) -> Void
   ) throws(CLIError) {
-    let shown = AtomicFile.displayPath(path)
-    let name = AtomicFile.pathBytes(path).map { CChar(bitPattern: $0) } + [0]
-    var info = stat()
-    guard stat(name, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
-    if info.st_mode & S_IFMT == S_IFDIR {
-      throw .io("Cannot read '\(shown)': it is a directory.")
-    }
+    let shown = try existingFile(path).shown
     func failure(_ problem: CSVRecordStream.Problem) -> CLIError {
       guard let line = problem.line else {
         return .io("Cannot read '\(shown)': \(problem.message).")
@@ -66,6 +54,21 @@ enum InputFile {
         throw .badFile(InputFileError(file: path, error))
       }
     }
+  }
+
+  /// The C path of `path` (its exact bytes) and how messages show it, after checking that it
+  /// names something that exists and is not a directory (I/O errors, 74, otherwise).
+  private static func existingFile(_ path: String) throws(CLIError) -> (
+    name: [CChar], shown: String
+  ) {
+    let shown = AtomicFile.displayPath(path)
+    let name = AtomicFile.pathBytes(path).map { CChar(bitPattern: $0) } + [0]
+    var info = stat()
+    guard stat(name, &info) == 0 else { throw .io("Cannot read '\(shown)': no such file.") }
+    if info.st_mode & S_IFMT == S_IFDIR {
+      throw .io("Cannot read '\(shown)': it is a directory.")
+    }
+    return (name, shown)
   }
 
   /// `data` as UTF-8 text (a leading byte-order mark is dropped), or a data error naming the
