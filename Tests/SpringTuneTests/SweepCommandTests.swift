@@ -76,37 +76,32 @@ struct SweepCommandTests {
     #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",0") })
     // The merge has no plateau (the paired test needs the swipes) and leaves the hand-off feel
     // columns the parts do not sample empty: the single run's bytes with those emptied.
-    let header = lines[0].split(separator: ",", omittingEmptySubsequences: false)
-    let unsampled = Set(
-      header.indices.filter {
-        (["plateau"]
-          + [
-            "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt",
-            "overshoot_cancel_p95_pt",
-          ].flatMap { [$0, $0 + "_lo", $0 + "_hi"] }).contains(String(header[$0]))
-      })
-    let whole = read(dir + "/whole.csv")!.split(separator: "\n").dropFirst().map { line in
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-      return fields.indices.map { unsampled.contains($0) ? "" : String(fields[$0]) }
-        .joined(separator: ",") + "\n"
-    }.joined()
+    let unsampled =
+      ["plateau"]
+      + [
+        "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt",
+        "overshoot_cancel_p95_pt",
+      ].flatMap { [$0, $0 + "_lo", $0 + "_hi"] }
+    let whole = Self.blanking(unsampled, in: read(dir + "/whole.csv")!)
     #expect(
       String(
         stripped.dropFirst(stripped.firstIndex(of: "\n")!.utf16Offset(in: stripped)).dropFirst())
-        == whole)
+        == whole.drop { $0 != "\n" }.dropFirst())
   }
 
   /// `csv` (a report) with every `plateau` field emptied.
-  static func withoutPlateau(_ csv: String) -> String {
+  static func withoutPlateau(_ csv: String) -> String { blanking(["plateau"], in: csv) }
+
+  /// `csv` (a report) with every field of the named columns emptied (absent columns ignored).
+  static func blanking(_ columns: [String], in csv: String) -> String {
     let lines = csv.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let header = lines.first?.split(separator: ","),
-      let c = header.firstIndex(of: "plateau")
+    guard let header = lines.first?.split(separator: ",", omittingEmptySubsequences: false)
     else { return csv }
+    let blank = Set(header.indices.filter { columns.contains(String(header[$0])) })
     return lines.enumerated().map { i, line in
-      guard i > 0, !line.isEmpty else { return String(line) }
-      var f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-      f[c] = ""
-      return f.joined(separator: ",")
+      guard i > 0, !line.isEmpty, !blank.isEmpty else { return String(line) }
+      let f = line.split(separator: ",", omittingEmptySubsequences: false)
+      return f.indices.map { blank.contains($0) ? "" : String(f[$0]) }.joined(separator: ",")
     }.joined(separator: "\n")
   }
 
