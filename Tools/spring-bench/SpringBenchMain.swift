@@ -37,7 +37,7 @@ enum SpringBenchMain {
       case "--coverage":
         let seeds = args.first.flatMap { Int($0) }
         if seeds != nil { args.removeFirst() }
-        let n = seeds ?? 40
+        let n = seeds ?? 400
         guard n >= 1, n <= 10_000 else { fail("--coverage takes 1...10000") }
         coverage(seeds: n)
         exit(0)
@@ -57,7 +57,7 @@ enum SpringBenchMain {
                                     (default: 1)
             --coverage [<seeds>]    Instead of timing: how often the 95 % intervals of a
                                     fixed setting over <seeds> × 2000 swipes contain its
-                                    200 000-swipe value. (default: 40)
+                                    200 000-swipe value. (default: 400)
             -h, --help              Show help information.
           """)
         exit(0)

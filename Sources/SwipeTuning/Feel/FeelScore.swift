@@ -13,7 +13,8 @@
 /// The sweep sums scores in fixed point (``units(_:)``: multiples of 2⁻³²), so the mean is the
 /// same for every thread count and evaluation order; the score itself is one correctly rounded
 /// division, so it is the same on every platform too (and costs a few nanoseconds, not an
-/// exponential).
+/// exponential). Beside the sum it keeps the sum of squares (``squareUnits(_:)``), also in
+/// integers, for the mean's 95 % interval (``interval(units:squareUnits:count:)``).
 public enum FeelScore {
   /// The arrival-time reference T, seconds (the default arrival window).
   public static let arrivalReference = 0.5
@@ -47,5 +48,30 @@ public enum FeelScore {
   /// `count` is 0.
   public static func mean(units total: UInt64, count: Int) -> Double? {
     count > 0 ? Double(total) / unitsPerScore / Double(count) : nil
+  }
+
+  /// The square of a score given in ``units(_:)``, in the same units: w² with
+  /// w = round(units / 2¹⁶) ≤ 2¹⁶, so score² ≈ w² / 2³² to within 2⁻¹⁶, and 2³² swipes' squares
+  /// sum without overflow. Integer, so the sum is exact and independent of the order.
+  @inlinable
+  public static func squareUnits(_ units: UInt32) -> UInt64 {
+    let w = (UInt64(units) + 0x8000) >> 16
+    return w * w
+  }
+
+  /// The 95 % interval of the mean score of `count` hand-offs whose ``units(_:)`` sum to
+  /// `total` and whose ``squareUnits(_:)`` sum to `squares`: mean ± 1.96·s/√n, with s² the
+  /// sample variance of the scores, clamped to [0, 1]. A normal approximation like the cost's
+  /// (``SweepCosts/interval(_:)``): each score lies in [0, 1], so the mean of n ≥ 30 swipes is
+  /// close to normal. `nil` below 2 hand-offs.
+  public static func interval(units total: UInt64, squareUnits squares: UInt64, count: Int)
+    -> SweepInterval?
+  {
+    guard count >= 2, let mean = mean(units: total, count: count) else { return nil }
+    let n = Double(count)
+    // Σ(x − x̄)² = Σx² − n·x̄², never below 0 (the squares are rounded to 2⁻¹⁶).
+    let deviations = Swift.max(0, Double(squares) / unitsPerScore - n * mean * mean)
+    let half = SweepInterval.z95 * (deviations / (n - 1) / n).squareRoot()
+    return SweepInterval(lower: Swift.max(0, mean - half), upper: Swift.min(1, mean + half))
   }
 }

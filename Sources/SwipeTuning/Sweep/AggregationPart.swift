@@ -17,7 +17,9 @@ enum PartialAggregation: Sendable {
   /// A metric's percentiles at every sorted threshold.
   case percentiles(HandOffMetric, ThresholdPercentiles)
   /// The overshoot's percentiles, and its 95th percentile over the completing and over the
-  /// cancelling swipes at every sorted threshold (NaN: no swipe of the outcome).
+  /// cancelling swipes with its interval at every sorted threshold: three values per threshold,
+  /// as ``ThresholdQuantiles/computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``
+  /// returns them (NaN: no swipe of the outcome, or no such bound).
   case overshoot(ThresholdPercentiles, completing: [Double], cancelling: [Double])
   /// Not computed yet (a placeholder in the engine's output slots).
   case pending
@@ -55,8 +57,20 @@ enum PartialAggregation: Sendable {
       rows[k].overshootP95 = overshoot[k, .p95]
       rows[k].jumpP50 = jump[k, .median]
       rows[k].jumpP95 = jump[k, .p95]
-      rows[k].overshootCompleteP95 = completing[k].isNaN ? nil : completing[k]
-      rows[k].overshootCancelP95 = cancelling[k].isNaN ? nil : cancelling[k]
+      let w = OutcomeSplitRanks.perSide
+      for (metric, side) in [
+        (SweepMetric.overshootCompleteP95, completing), (.overshootCancelP95, cancelling),
+      ] {
+        let (value, lower, upper) = (side[w * k], side[w * k + 1], side[w * k + 2])
+        guard !value.isNaN else { continue }
+        if metric == .overshootCompleteP95 {
+          rows[k].overshootCompleteP95 = value
+        } else {
+          rows[k].overshootCancelP95 = value
+        }
+        rows[k].percentileIntervals[metric] = SweepInterval(
+          lower: lower.isNaN ? nil : lower, upper: upper.isNaN ? nil : upper)
+      }
       let intervals: [(SweepMetric, SweepInterval?)] = [
         (.arrivalP50, arrival.interval(k, .median)), (.arrivalP95, arrival.interval(k, .p95)),
         (.settleP50, settle.interval(k, .median)), (.settleP95, settle.interval(k, .p95)),

@@ -137,20 +137,24 @@ extension HandOffColumns {
     let bins: PerMetric<ValueBins>
     /// Each metric's range of values at this spring.
     let ranges: PerMetric<ValueRange>
+    /// The outcomes each swipe is handed off to (what ``OutcomeSplitRanks`` counts by).
+    var needs: [NeededOutcomes] { columns.needs }
 
     /// One part of a family's aggregation at every sorted threshold. Safe to call concurrently.
     ///
     /// With `samples` (≥ 1), each percentile part also computes the order statistics of
-    /// ``QuantileSample/ranks(of:samples:)`` (for a population shard's sidecar).
-    func aggregate(_ part: AggregationPart, buckets: ThresholdBuckets, samples: Int? = nil)
-      -> PartialAggregation
-    {
+    /// ``QuantileSample/ranks(of:samples:)`` (for a population shard's sidecar). `split` is
+    /// the family's ``OutcomeSplitRanks`` (the overshoot's part needs it).
+    func aggregate(
+      _ part: AggregationPart, buckets: ThresholdBuckets, split: OutcomeSplitRanks?,
+      samples: Int? = nil
+    ) -> PartialAggregation {
       switch part {
       case .counts:
         return .counts(counts(buckets))
       case .percentiles(let metric):
         let (values, completing, cancelling) = percentiles(
-          metric, buckets: buckets, samples: samples)
+          metric, buckets: buckets, split: split, samples: samples)
         guard metric == .overshoot else { return .percentiles(metric, values) }
         return .overshoot(values, completing: completing, cancelling: cancelling)
       }
@@ -162,16 +166,20 @@ extension HandOffColumns {
     }
 
     /// The metric's percentiles at every sorted threshold; for the overshoot also its 95th
-    /// percentile over the completing and over the cancelling swipes (NaN where none; empty
-    /// for the other metrics).
-    private func percentiles(_ metric: HandOffMetric, buckets: ThresholdBuckets, samples: Int?)
-      -> (ThresholdPercentiles, completing: [Double], cancelling: [Double])
-    {
+    /// percentile over the completing and over the cancelling swipes with its interval (as
+    /// ``ThresholdQuantiles/computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``;
+    /// all NaN when no swipe engaged; empty for the other metrics).
+    private func percentiles(
+      _ metric: HandOffMetric, buckets: ThresholdBuckets, split: OutcomeSplitRanks?,
+      samples: Int?
+    ) -> (ThresholdPercentiles, completing: [Double], cancelling: [Double]) {
       let engaged = columns.engaged
       let reported = metric.reportedPercentiles
       let k = buckets.thresholdCount
       guard engaged > 0 else {
-        let none = metric == .overshoot ? [Double](repeating: .nan, count: k) : []
+        let none =
+          metric == .overshoot
+          ? [Double](repeating: .nan, count: k * OutcomeSplitRanks.perSide) : []
         return (
           ThresholdPercentiles(
             percentiles: reported, bounded: reported.map { _ in (false, false) }, values: [],
@@ -196,9 +204,10 @@ extension HandOffColumns {
         columns.completion.values(of: metric).withUnsafeElements { completionValues in
           columns.cancel.values(of: metric).withUnsafeElements { cancelValues in
             if metric == .overshoot {
+              guard let split else { preconditionFailure("the overshoot needs the split ranks") }
               return ThresholdQuantiles.computeWithOutcomes(
                 completionValues: completionValues, cancelValues: cancelValues, needs: needs,
-                binning: bins[metric], buckets: buckets, ranks: ranks)
+                binning: bins[metric], buckets: buckets, ranks: ranks, split: split)
             }
             let all = ThresholdQuantiles.compute(
               completionValues: completionValues, cancelValues: cancelValues, needs: needs,
@@ -218,39 +227,59 @@ extension HandOffColumns {
       var rows = outcomeTables(buckets, partition: nil).map {
         SweepRowStatistics(outcomes: SweepOutcomes(cells: $0), engaged: columns.engaged)
       }
-      let units = feelScoreUnits(buckets)
-      for k in rows.indices { rows[k].feelScoreUnits = units[k] }
+      let (units, squares) = feelScoreUnits(buckets)
+      for k in rows.indices {
+        rows[k].feelScoreUnits = units[k]
+        rows[k].feelScoreSquareUnits = squares[k]
+      }
       return rows
     }
 
-    /// The sum of the engaged swipes' ``FeelScore/units(_:)`` at every sorted threshold: per
-    /// bucket the completion and cancel units, then, as the counts, cancel units of buckets ≤ k
-    /// plus completion units of buckets > k (gated-out swipes are never filled: 0). Integer
-    /// sums: exact and independent of the thread count.
-    func feelScoreUnits(_ buckets: ThresholdBuckets) -> [UInt64] {
+    /// The sums of the engaged swipes' ``FeelScore/units(_:)`` and of their
+    /// ``FeelScore/squareUnits(_:)`` at every sorted threshold: per bucket the completion and
+    /// cancel sums, then, as the counts, cancel sums of buckets ≤ k plus completion sums of
+    /// buckets > k (gated-out swipes are never filled: 0). Integer sums: exact and independent
+    /// of the thread count.
+    func feelScoreUnits(_ buckets: ThresholdBuckets) -> (units: [UInt64], squares: [UInt64]) {
       let k = buckets.thresholdCount
-      var completion = [UInt64](repeating: 0, count: k + 1)
-      var cancel = [UInt64](repeating: 0, count: k + 1)
+      // Per bucket: completion units, cancel units, completion squares, cancel squares.
+      var sums = [UInt64](repeating: 0, count: 4 * (k + 1))
       let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
-      buckets.buckets.withUnsafeBufferPointer { bucketOf in
-        columns.needs.withUnsafeBufferPointer { needs in
-          for s in 0..<columns.count where !needs[s].isEmpty {
-            let b = Int(bucketOf[s])
-            completion[b] += UInt64(completionScore[s])
-            cancel[b] += UInt64(cancelScore[s])
+      sums.withUnsafeMutableBufferPointer { sums in
+        buckets.buckets.withUnsafeBufferPointer { bucketOf in
+          columns.needs.withUnsafeBufferPointer { needs in
+            for s in 0..<columns.count where !needs[s].isEmpty {
+              let b = 4 * Int(bucketOf[s])
+              let (c, x) = (completionScore[s], cancelScore[s])
+              sums[b] += UInt64(c)
+              sums[b + 1] += UInt64(x)
+              sums[b + 2] += FeelScore.squareUnits(c)
+              sums[b + 3] += FeelScore.squareUnits(x)
+            }
           }
         }
       }
-      var completing = completion.dropFirst().reduce(0, +)
-      var cancelling: UInt64 = 0
-      var result: [UInt64] = []
-      result.reserveCapacity(k)
-      for threshold in 0..<k {
-        cancelling += cancel[threshold]
-        if threshold > 0 { completing -= completion[threshold] }
-        result.append(completing + cancelling)
+      var completing = (units: UInt64(0), squares: UInt64(0))
+      for bucket in stride(from: 1, through: k, by: 1) {
+        completing.units += sums[4 * bucket]
+        completing.squares += sums[4 * bucket + 2]
       }
-      return result
+      var cancelling = (units: UInt64(0), squares: UInt64(0))
+      var units: [UInt64] = []
+      var squares: [UInt64] = []
+      units.reserveCapacity(k)
+      squares.reserveCapacity(k)
+      for threshold in 0..<k {
+        cancelling.units += sums[4 * threshold + 1]
+        cancelling.squares += sums[4 * threshold + 3]
+        if threshold > 0 {
+          completing.units -= sums[4 * threshold]
+          completing.squares -= sums[4 * threshold + 2]
+        }
+        units.append(completing.units + cancelling.units)
+        squares.append(completing.squares + cancelling.squares)
+      }
+      return (units, squares)
     }
 
     /// The outcome table at every sorted threshold: per threshold, `parts × 64` counts, cell

@@ -43,7 +43,7 @@ public enum PopulationShardSchema {
   public static let countColumns = [
     "swipes", "engaged", "labelled", "completed", "feels_complete", "feels_cancelled",
     "intent_agreements", "false_completes", "false_cancels", "reversals", "hijacks",
-    "feel_score_units",
+    "feel_score_units", "feel_score_square_units",
   ]
   /// The row's outcome table over the part's swipes (``SweepOutcomes``): 64 counts separated
   /// by single spaces. The counts above are read off it; the cost and the paired test need it.
@@ -89,7 +89,8 @@ public enum PopulationShardSchema {
         String(sampleCount),
       ]
       rest += fields.prefix(rowFields)
-      rest += counts.map { String($0) } + [String(s.feelScoreUnits)]
+      rest +=
+        counts.map { String($0) } + [String(s.feelScoreUnits), String(s.feelScoreSquareUnits)]
       rest.append(s.outcomes.cells.map { String($0) }.joined(separator: " "))
       rest += lists
       rest += fields[SweepSchema.settingsStart...]
@@ -230,15 +231,19 @@ public enum PopulationShardMerge {
       guard Int(fields[countStart]) == partSize else {
         throw failure(countStart, "\(partSize), the size of population shard \(index)/\(shards)")
       }
-      // Every count but the last (the feel-score units, up to 2³² per engaged swipe).
-      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count - 1) {
+      // Every count but the last two (the feel-score sums, up to 2³² per engaged swipe).
+      for i in countStart..<(countStart + PopulationShardSchema.countColumns.count - 2) {
         c.append(try integer(i, 0...partSize))
       }
       let engaged = c[1]
-      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 1
-      guard let units = UInt64(fields[unitsColumn]), units <= UInt64(engaged) << 32 else {
-        throw failure(
-          unitsColumn, "an integer in 0...\(UInt64(engaged) << 32) (2³² per engaged swipe)")
+      let unitsColumn = countStart + PopulationShardSchema.countColumns.count - 2
+      var sums: [UInt64] = []
+      for column in [unitsColumn, unitsColumn + 1] {
+        guard let sum = UInt64(fields[column]), sum <= UInt64(engaged) << 32 else {
+          throw failure(
+            column, "an integer in 0...\(UInt64(engaged) << 32) (2³² per engaged swipe)")
+        }
+        sums.append(sum)
       }
       let outcomeAt = countStart + PopulationShardSchema.countColumns.count
       let cellTexts = fields[outcomeAt].split(separator: " ", omittingEmptySubsequences: false)
@@ -252,7 +257,8 @@ public enum PopulationShardMerge {
       }
       // The counts must be the ones the outcome table gives, and completions ≤ engaged.
       statistics = SweepRowStatistics(outcomes: SweepOutcomes(cells: cells), engaged: engaged)
-      statistics.feelScoreUnits = units
+      statistics.feelScoreUnits = sums[0]
+      statistics.feelScoreSquareUnits = sums[1]
       let s = statistics
       guard c[3] <= engaged, s.hijacked <= engaged,
         [
@@ -318,6 +324,7 @@ public enum PopulationShardMerge {
     var outcomes = SweepOutcomes()
     var engaged = 0
     var feelScoreUnits: UInt64 = 0
+    var feelScoreSquareUnits: UInt64 = 0
     for part in parts {
       func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
         Failure(
@@ -361,9 +368,11 @@ public enum PopulationShardMerge {
       outcomes = outcomes + part.statistics.outcomes
       engaged += part.statistics.engaged
       feelScoreUnits += part.statistics.feelScoreUnits
+      feelScoreSquareUnits += part.statistics.feelScoreSquareUnits
     }
     var total = SweepRowStatistics(outcomes: outcomes, engaged: engaged)
     total.feelScoreUnits = feelScoreUnits
+    total.feelScoreSquareUnits = feelScoreSquareUnits
     total.costs = first.costs
     if let missing = seen.firstIndex(of: nil) {
       throw Failure(

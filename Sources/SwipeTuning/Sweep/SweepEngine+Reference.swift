@@ -25,6 +25,7 @@ extension SweepEngine {
     var overshootComplete: [Double] = []
     var overshootCancel: [Double] = []
     var feelScoreUnits: UInt64 = 0
+    var feelScoreSquareUnits: UInt64 = 0
     for record in releases[point.estimator] {
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
@@ -40,7 +41,9 @@ extension SweepEngine {
         } else {
           overshootCancel.append(handOff.overshoot)
         }
-        feelScoreUnits += UInt64(FeelScore.units(handOff))
+        let units = FeelScore.units(handOff)
+        feelScoreUnits += UInt64(units)
+        feelScoreSquareUnits += FeelScore.squareUnits(units)
       }
       outcomes.cells[
         SweepOutcomes.code(
@@ -49,14 +52,20 @@ extension SweepEngine {
     }
     var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)
     stats.feelScoreUnits = feelScoreUnits
-    for (values, isCompletion) in [(overshootComplete, true), (overshootCancel, false)]
-    where !values.isEmpty {
-      let value = values.sorted()[NearestRank.p95(of: values.count) - 1]
-      if isCompletion {
+    stats.feelScoreSquareUnits = feelScoreSquareUnits
+    for (values, metric) in [
+      (overshootComplete, SweepMetric.overshootCompleteP95), (overshootCancel, .overshootCancelP95),
+    ] where !values.isEmpty {
+      let sorted = values.sorted()
+      let value = sorted[NearestRank.p95(of: sorted.count) - 1]
+      if metric == .overshootCompleteP95 {
         stats.overshootCompleteP95 = value
       } else {
         stats.overshootCancelP95 = value
       }
+      let (l, u) = NearestRank.interval(of: sorted.count, percent: 95)
+      stats.percentileIntervals[metric] = SweepInterval(
+        lower: l.map { sorted[$0 - 1] }, upper: u.map { sorted[$0 - 1] })
     }
     if stats.engaged > 0 {
       arrival.sort()

@@ -171,6 +171,13 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         if c < k { needs[s].insert(.cancel) }
       }
     }
+    // The outcome split's ranks of each family (row statistics only).
+    let splits: [OutcomeSplitRanks?]
+    if case .statistics = target {
+      splits = buckets.map { OutcomeSplitRanks(buckets: $0, needs: needs, threads: threads) }
+    } else {
+      splits = buckets.map { _ in nil }
+    }
     var columns = HandOffColumns(population: population, needs: needs)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
@@ -208,7 +215,8 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         ParallelLoop.forEach(count: partials.count, threads: threads) { task in
           let f = active[task / parts.count]
           partials[task] = filled.aggregate(
-            parts[task % parts.count], buckets: buckets[f], samples: sampling?.count)
+            parts[task % parts.count], buckets: buckets[f], split: splits[f],
+            samples: sampling?.count)
           meter.add(population.count / 2)
         }
       }

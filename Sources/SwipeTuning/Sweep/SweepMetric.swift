@@ -42,12 +42,13 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case handoffJumpP50 = "handoff_jump_p50"
   /// 95th-percentile velocity jump at lift-off over engaged swipes, pt/s.
   case handoffJumpP95 = "handoff_jump_p95"
-  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt (its interval
-  /// columns are left empty: the outcome's size varies with the threshold).
+  /// 95th-percentile overshoot over the engaged swipes the policy completed, pt (its interval's
+  /// ranks are those of the completed swipes' count, ``OutcomeSplitRanks``).
   case overshootCompleteP95 = "overshoot_complete_p95_pt"
-  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt (no interval).
+  /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt.
   case overshootCancelP95 = "overshoot_cancel_p95_pt"
-  /// Mean ``FeelScore`` over engaged swipes, 0…1 (a mean without an interval).
+  /// Mean ``FeelScore`` over engaged swipes, 0…1, with a normal interval
+  /// (``FeelScore/interval(units:squareUnits:count:)``).
   case feelScore = "feel_score"
 
   /// The column name.
@@ -67,8 +68,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     /// A nearest-rank percentile of the engaged swipes' values; an order-statistic interval
     /// (``NearestRank/interval(of:percent:)``).
     case percentile
-    /// A mean per swipe (the cost, with a normal interval, ``SweepCosts/interval(_:)``; the
-    /// feel score, without one).
+    /// A mean per swipe, with a normal interval (the cost: ``SweepCosts/interval(_:)``; the
+    /// feel score: ``FeelScore/interval(units:squareUnits:count:)``).
     case mean
   }
 
@@ -84,8 +85,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// Whether the metric is a fraction in 0…1.
   public var isRate: Bool { kind == .rate }
 
-  /// Whether the report gives the metric a 95 % interval (every rate and percentile).
-  public var hasInterval: Bool { kind != .count && self != .feelScore }
+  /// Whether the report gives the metric a 95 % interval (every rate, percentile and mean).
+  public var hasInterval: Bool { kind != .count }
 
   /// The metric's interval columns: `<column>_lo`, `<column>_hi` (none for a count).
   public var intervalColumns: [String] { hasInterval ? [column + "_lo", column + "_hi"] : [] }
@@ -200,7 +201,9 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .percentile:
       return value(s) == nil ? nil : s.percentileIntervals[self]
     case .mean:
-      return self == .feelScore ? nil : s.costs.interval(s.outcomes)
+      guard self == .feelScore else { return s.costs.interval(s.outcomes) }
+      return FeelScore.interval(
+        units: s.feelScoreUnits, squareUnits: s.feelScoreSquareUnits, count: s.engaged)
     }
   }
 

@@ -18,8 +18,9 @@ import AnimationMath
 /// - the **cost**: the paired difference d = cost(row) − cost(best) of every swipe; significantly
 ///   worse when its mean exceeds 1.96 standard errors (a normal paired test), or, when fewer
 ///   than 20 swipes differ, by the exact sign test on the swipes that differ;
-/// - a **percentile** or count objective has no per-swipe outcome: a row is on the plateau when
-///   its 95 % interval contains the best row's value (not a paired test).
+/// - a **percentile**, count or **feel score** objective has no per-swipe outcome in the table: a
+///   row is on the plateau when its 95 % interval contains the best row's value (not a paired
+///   test, so a wider plateau than a paired test would give).
 public struct SweepPlateau: Hashable, Sendable {
   /// The best row (index into the rows tested).
   public let best: Int
@@ -62,8 +63,9 @@ public struct SweepPlateau: Hashable, Sendable {
   ) -> SweepPlateau? {
     guard let best = ranking.best(results) else { return nil }
     let objective = ranking.objective
-    guard objective.kind == .rate || objective.kind == .mean else {
-      // No per-swipe outcome: the rows whose interval holds the best value.
+    guard objective.kind == .rate || objective == .cost else {
+      // No per-swipe outcome in the outcome table (percentiles, counts, the feel score): the
+      // rows whose interval holds the best value.
       let value = results.value(objective, best)
       let members = (0..<results.rowCount).map { i in
         guard i != best else { return true }

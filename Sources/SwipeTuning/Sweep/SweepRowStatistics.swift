@@ -50,9 +50,13 @@ public struct SweepRowStatistics: Hashable, Sendable {
   /// The sum of the engaged swipes' ``FeelScore/units(_:)`` (fixed point, exact); the report's
   /// `feel_score` is ``FeelScore/mean(units:count:)`` of it over ``engaged``.
   public var feelScoreUnits: UInt64 = 0
+  /// The sum of the engaged swipes' ``FeelScore/squareUnits(_:)`` (exact), for the feel score's
+  /// interval (``FeelScore/interval(units:squareUnits:count:)``).
+  public var feelScoreSquareUnits: UInt64 = 0
   /// The 95 % order-statistic interval of each percentile metric
   /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
-  /// ``NearestRank/interval(of:percent:)`` over the engaged swipes.
+  /// ``NearestRank/interval(of:percent:)`` over the engaged swipes (for the outcome split of the
+  /// overshoot, over the engaged swipes of that outcome).
   public var percentileIntervals: [SweepMetric: SweepInterval]
   /// Swipes that did not mean the transition (``ReleaseRecord/isScroll``) but passed the angle
   /// gate and began it.

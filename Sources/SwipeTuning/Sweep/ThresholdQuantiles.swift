@@ -147,22 +147,28 @@ extension ThresholdQuantiles {
 
   /// ``compute(completionValues:cancelValues:needs:binning:buckets:ranks:rankTable:)`` for the
   /// whole multiset, and in the same pass the 95th percentile of the completing swipes'
-  /// completion values and of the cancelling swipes' cancel values at each threshold (NaN where
-  /// there are none) — the outcome split of a metric.
+  /// completion values and of the cancelling swipes' cancel values at each threshold, with its
+  /// 95 % order-statistic interval — the outcome split of a metric.
   ///
   /// The completing and the cancelling values are kept in two histograms (their sum is the
   /// whole multiset's), so the split costs a second cumulative scan per threshold, not a pass.
+  /// The other parameters are `compute`'s; `split` holds the side ranks of `buckets` and `needs`
+  /// (``OutcomeSplitRanks``).
   ///
   /// - Returns: per threshold k, `all[k * ranks.count + q]` as `compute`'s result, and
-  ///   `completing[k]`, `cancelling[k]`.
+  ///   `completing[3 * k + j]`, `cancelling[3 * k + j]`: the 95th percentile (j = 0) and its
+  ///   interval's lower (1) and upper (2) bound; NaN where the side has no swipe or the bound
+  ///   does not exist.
   static func computeWithOutcomes(
     completionValues: UnsafeBufferPointer<Double>, cancelValues: UnsafeBufferPointer<Double>,
     needs: UnsafeBufferPointer<NeededOutcomes>, binning: ValueBins, buckets: ThresholdBuckets,
-    ranks: [Int]
+    ranks: [Int], split: OutcomeSplitRanks
   ) -> (all: [Double], completing: [Double], cancelling: [Double]) {
     let count = completionValues.count
     let thresholds = buckets.thresholdCount
-    let width = ranks.count + 2
+    precondition(split.thresholdCount == thresholds, "the split ranks of these buckets")
+    let sideWidth = OutcomeSplitRanks.perSide
+    let width = ranks.count + 2 * sideWidth
     var result = [Double](repeating: .nan, count: thresholds * width)
     guard thresholds > 0 else { return ([], [], []) }
     var fineC = [Int32](repeating: 0, count: binning.count)
@@ -242,17 +248,21 @@ extension ThresholdQuantiles {
           queries.append(
             SideQuery(threshold: k, slot: q, side: .all, bin: bin, rankInBin: inBin))
         }
-        if completing > 0 {
-          let (bin, inBin) = locate(NearestRank.p95(of: completing), fineC, coarseC)
+        precondition(
+          split.completing(k) == completing && split.cancelling(k) == cancelling,
+          "the split ranks count the same swipes")
+        for (j, rank) in split.completingRanks(k).enumerated() where rank > 0 {
+          let (bin, inBin) = locate(rank, fineC, coarseC)
           queries.append(
             SideQuery(
-              threshold: k, slot: ranks.count, side: .completing, bin: bin, rankInBin: inBin))
+              threshold: k, slot: ranks.count + j, side: .completing, bin: bin, rankInBin: inBin))
         }
-        if cancelling > 0 {
-          let (bin, inBin) = locate(NearestRank.p95(of: cancelling), fineX, coarseX)
+        for (j, rank) in split.cancellingRanks(k).enumerated() where rank > 0 {
+          let (bin, inBin) = locate(rank, fineX, coarseX)
           queries.append(
             SideQuery(
-              threshold: k, slot: ranks.count + 1, side: .cancelling, bin: bin, rankInBin: inBin))
+              threshold: k, slot: ranks.count + sideWidth + j, side: .cancelling, bin: bin,
+              rankInBin: inBin))
         }
       }
     }
@@ -277,12 +287,87 @@ extension ThresholdQuantiles {
     all.reserveCapacity(thresholds * ranks.count)
     var completing: [Double] = []
     var cancelling: [Double] = []
+    completing.reserveCapacity(thresholds * sideWidth)
+    cancelling.reserveCapacity(thresholds * sideWidth)
     for k in 0..<thresholds {
-      all += result[(k * width)..<(k * width + ranks.count)]
-      completing.append(result[k * width + ranks.count])
-      cancelling.append(result[k * width + ranks.count + 1])
+      let row = k * width + ranks.count
+      all += result[(k * width)..<row]
+      completing += result[row..<(row + sideWidth)]
+      cancelling += result[(row + sideWidth)..<(row + 2 * sideWidth)]
     }
     return (all, completing, cancelling)
+  }
+}
+
+/// The ranks the outcome split of a metric
+/// (``ThresholdQuantiles/computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``)
+/// queries at each threshold of a family: over the completing and over the cancelling engaged
+/// swipes, the 95th percentile's nearest rank and its interval's ranks
+/// (``NearestRank/interval(of:percent:)``).
+///
+/// The counts depend on the family's buckets and the swipes' needs only, not on the spring, so
+/// they are computed once per family (one pass over the swipes and the intervals of each
+/// distinct count) instead of once per spring.
+struct OutcomeSplitRanks: Sendable {
+  /// Ranks per side and threshold: the 95th percentile, its lower and its upper bound.
+  static let perSide = 3
+  /// Per threshold k: the completing and the cancelling engaged swipes.
+  private let counts: [(completing: Int, cancelling: Int)]
+  /// `ranks[(2 * k + side) * perSide + j]`, 1-based; 0 where the side is empty or the bound
+  /// does not exist. Side 0 completing, 1 cancelling.
+  private let ranks: [Int]
+
+  /// The ranks of `buckets` over the swipes with some need (the engaged ones), computing the
+  /// intervals on up to `threads` threads.
+  init(buckets: ThresholdBuckets, needs: [NeededOutcomes], threads: Int) {
+    let k = buckets.thresholdCount
+    var perBucket = [Int](repeating: 0, count: k + 1)
+    buckets.buckets.withUnsafeBufferPointer { bucketOf in
+      for (s, need) in needs.enumerated() where !need.isEmpty { perBucket[Int(bucketOf[s])] += 1 }
+    }
+    var completing = perBucket.dropFirst().reduce(0, +)
+    var cancelling = 0
+    var counts: [(completing: Int, cancelling: Int)] = []
+    counts.reserveCapacity(k)
+    for threshold in 0..<k {
+      cancelling += perBucket[threshold]
+      if threshold > 0 { completing -= perBucket[threshold] }
+      counts.append((completing, cancelling))
+    }
+    // The ranks of each distinct count once, in a fixed order.
+    let sizes = Set(counts.flatMap { [$0.completing, $0.cancelling] }.filter { $0 > 0 }).sorted()
+    let found = SharedBuffer<(Int, Int, Int)>(repeating: (0, 0, 0), count: sizes.count)
+    ParallelLoop.forEach(count: sizes.count, threads: threads) { i in
+      let n = sizes[i]
+      let (lower, upper) = NearestRank.interval(of: n, percent: 95)
+      found[i] = (NearestRank.p95(of: n), lower ?? 0, upper ?? 0)
+    }
+    let bySize = Dictionary(uniqueKeysWithValues: zip(sizes, found.elements))
+    var ranks: [Int] = []
+    ranks.reserveCapacity(k * 2 * Self.perSide)
+    for (c, x) in counts {
+      for n in [c, x] {
+        let (p95, lower, upper) = bySize[n] ?? (0, 0, 0)
+        ranks += [p95, lower, upper]
+      }
+    }
+    self.counts = counts
+    self.ranks = ranks
+  }
+
+  /// The number of thresholds.
+  var thresholdCount: Int { counts.count }
+  /// The engaged swipes that complete at threshold `k`.
+  func completing(_ k: Int) -> Int { counts[k].completing }
+  /// The engaged swipes that cancel at threshold `k`.
+  func cancelling(_ k: Int) -> Int { counts[k].cancelling }
+  /// The completing side's ranks at `k`: the 95th percentile, lower, upper (0: none).
+  func completingRanks(_ k: Int) -> ArraySlice<Int> {
+    ranks[(2 * k * Self.perSide)..<((2 * k + 1) * Self.perSide)]
+  }
+  /// The cancelling side's ranks at `k`: the 95th percentile, lower, upper (0: none).
+  func cancellingRanks(_ k: Int) -> ArraySlice<Int> {
+    ranks[((2 * k + 1) * Self.perSide)..<((2 * k + 2) * Self.perSide)]
   }
 }
 

@@ -143,6 +143,39 @@ struct HandOffStyleTests {
     #expect(FeelScore.mean(units: 0, count: 0) == nil)
   }
 
+  @Test func theFeelScoreIntervalIsTheNormalIntervalOfTheScores() {
+    // 40 hand-offs of spread-out scores: the integer sums give the interval of the doubles.
+    let handOffs = (0..<40).map { i in
+      SweepHandOff(
+        backwardTravel: Double(i % 3), arrivalTime: 0.05 * Double(i), settleTime: 0,
+        overshoot: Double(i % 7) * 4, feelsDecided: true, reversed: false)
+    }
+    let scores = handOffs.map(FeelScore.score)
+    let units = handOffs.map(FeelScore.units)
+    let total = units.reduce(UInt64(0)) { $0 + UInt64($1) }
+    let squares = units.reduce(UInt64(0)) { $0 + FeelScore.squareUnits($1) }
+    let n = Double(scores.count)
+    let mean = scores.reduce(0, +) / n
+    let variance = scores.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+    let half = 1.959_963_984_540_054 * (variance / n).squareRoot()
+    let interval = FeelScore.interval(units: total, squareUnits: squares, count: scores.count)
+    // The squares are rounded to 2⁻¹⁶ of a score each: the bounds agree to 1e-5.
+    expectClose(interval?.lower ?? -1, mean - half, absolute: 1e-5)
+    expectClose(interval?.upper ?? -1, mean + half, absolute: 1e-5)
+    #expect(half > 0.03)
+    // Equal scores have no spread; bounds stay in [0, 1]; fewer than 2 have no interval.
+    let one = FeelScore.units(handOffs[7])
+    let same = FeelScore.interval(
+      units: 5 * UInt64(one), squareUnits: 5 * FeelScore.squareUnits(one), count: 5)
+    expectClose(same?.lower ?? -1, scores[7], absolute: 1e-4)
+    expectClose(same?.upper ?? -1, scores[7], absolute: 1e-4)
+    let perfect = FeelScore.interval(
+      units: 5 * UInt64(UInt32.max), squareUnits: 5 << 32, count: 5)
+    #expect((perfect?.upper ?? 2) <= 1)
+    #expect(FeelScore.interval(units: total, squareUnits: squares, count: 1) == nil)
+    #expect(FeelScore.squareUnits(.max) == 1 << 32)
+  }
+
   @Test func fastSweepEqualsReferenceForEveryStyle() throws {
     let grid = try SweepGrid(
       policies: [TestPolicies.progressOrVelocity, TestPolicies.fixed], estimators: ["a"],

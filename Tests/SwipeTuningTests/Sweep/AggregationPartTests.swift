@@ -26,7 +26,8 @@ struct AggregationPartTests {
       .overshoot(
         ThresholdPercentiles(
           percentiles: [.p95], bounded: [(false, true)], values: [9, -1, 9.5, 10, -1, 10.5]),
-        completing: [15, .nan], cancelling: [.nan, 16]),
+        // Per threshold: the 95th percentile, its lower and upper bound.
+        completing: [15, 14, .nan, .nan, .nan, .nan], cancelling: [.nan, .nan, .nan, 16, 15, 17]),
       .percentiles(
         .jump,
         ThresholdPercentiles(
@@ -53,6 +54,10 @@ struct AggregationPartTests {
     // NaN (no swipe of the outcome at that threshold) becomes nil.
     #expect(rows.map(\.overshootCompleteP95) == [15, nil])
     #expect(rows.map(\.overshootCancelP95) == [nil, 16])
+    #expect(
+      rows[0].percentileIntervals[.overshootCompleteP95] == SweepInterval(lower: 14, upper: nil))
+    #expect(rows[1].percentileIntervals[.overshootCancelP95] == SweepInterval(lower: 15, upper: 17))
+    #expect(rows[1].percentileIntervals[.overshootCompleteP95] == nil)
     #expect(PartialAggregation.rows(joining: parts.reversed()) == rows)
   }
 
@@ -64,7 +69,8 @@ struct AggregationPartTests {
           percentiles: $0.reportedPercentiles,
           bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: [])
         return $0 == .overshoot
-          ? .overshoot(none, completing: [.nan], cancelling: [.nan]) : .percentiles($0, none)
+          ? .overshoot(none, completing: [.nan, .nan, .nan], cancelling: [.nan, .nan, .nan])
+          : .percentiles($0, none)
       }
     let rows = PartialAggregation.rows(joining: empty)
     #expect(rows == [.empty])

@@ -24,8 +24,11 @@ struct HandOffColumnsTests {
   func parts(_ filled: borrowing HandOffColumns.Filled, _ buckets: ThresholdBuckets)
     -> [PartialAggregation]
   {
+    let split = OutcomeSplitRanks(buckets: buckets, needs: filled.needs, threads: 1)
     var parts: [PartialAggregation] = []
-    for part in AggregationPart.all { parts.append(filled.aggregate(part, buckets: buckets)) }
+    for part in AggregationPart.all {
+      parts.append(filled.aggregate(part, buckets: buckets, split: split))
+    }
     return parts
   }
 

@@ -54,6 +54,21 @@ struct SweepEngineTests {
       Issue.record("row \(row) \(g.point(at: row)):\nfast \(fast[row])\nref  \(reference[row])")
       break
     }
+    // The overshoot split by outcome has its order-statistic interval, around its value.
+    var bounded = 0
+    for row in fast {
+      for metric in [SweepMetric.overshootCompleteP95, .overshootCancelP95] {
+        guard let value = metric.value(row) else {
+          #expect(row.percentileIntervals[metric] == nil)
+          continue
+        }
+        let interval = try #require(row.percentileIntervals[metric])
+        #expect(interval.lower.map { $0 <= value } ?? true)
+        #expect(interval.upper.map { $0 >= value } ?? true)
+        if interval.lower != nil && interval.upper != nil { bounded += 1 }
+      }
+    }
+    #expect(bounded > g.rowCount / 2)
   }
 
   @Test func nonMonotonePoliciesAreDecidedThresholdByThreshold() throws {

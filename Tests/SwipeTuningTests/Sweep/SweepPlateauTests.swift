@@ -98,6 +98,27 @@ struct SweepPlateauTests {
     }
   }
 
+  /// The feel score has no per-swipe outcome in the table: its plateau is the rows whose
+  /// interval holds the best score (it used to reach the rates' paired test and stop).
+  @Test func theFeelScorePlateauIsByInterval() throws {
+    let e = try engine(count: 600, seed: 9)
+    let results = SweepResults(
+      grid: e.grid, rows: 0..<e.grid.rowCount, statistics: e.run(),
+      settings: SweepSettings(source: .synthetic(seed: 9)))
+    let ranking = SweepRanking(results, requested: .feelScore)
+    let best = try #require(ranking.best(results))
+    let bestScore = try #require(results.value(.feelScore, best))
+    let expected = (0..<results.rowCount).map { row in
+      guard let i = results.interval(.feelScore, row), let lo = i.lower, let hi = i.upper
+      else { return false }
+      return row == best || (lo <= bestScore && bestScore <= hi)
+    }
+    let plateau = try #require(
+      SweepPlateau.compute(e, results: results, ranking: ranking, threads: 2))
+    #expect(plateau.best == best && plateau.members == expected)
+    #expect(expected.contains(false) && expected.count { $0 } >= 2)
+  }
+
   /// Binomial tails from SciPy (`binom.sf(k − 1, n, 0.5)`); the exact sum to 1e-12 relative,
   /// the normal approximation (n > 1000) to 10 % at this tail.
   @Test func binomialTails() {
