@@ -40,7 +40,8 @@ extension SweepReport {
             ReportPage.paragraph(
               "The representative swipes of the swipe model, let go where the finger let go and "
                 + "carried by each setting's spring: the drag is drawn as a smooth ramp to the "
-                + "release, the hand-off is the exact spring motion. Each loop restarts together.",
+                + "release, the hand-off is the exact spring motion (from rest for a spring-rest "
+                + "hand-off, so its jump at lift-off shows). Each loop restarts together.",
               class: "note"),
             preview.markup,
           ]))
@@ -90,6 +91,9 @@ extension SweepReport {
       detail.append(
         "spring damping ratio \(NumberText.rounded(z, decimals: 4)), response "
           + "\(NumberText.rounded(r, decimals: 4)) s")
+    }
+    if table.handoffs.count > 1 || b.handoff != HandOffStyle.springVelocity.description {
+      detail.append("hand-off " + Self.handoffWords(b.handoff))
     }
     detail.append("velocity estimator \(b.estimator)")
     body.append(
@@ -209,6 +213,7 @@ extension SweepReport {
     var parts: [String] = []
     if row.policy != other.policy { parts.append(row.policy) }
     if row.estimator != other.estimator { parts.append("estimator " + row.estimator) }
+    if row.handoff != other.handoff { parts.append("hand-off " + row.handoff) }
     var values: [String] = []
     for p in SweepParameter.allCases where table.distinctValues(p).count > 1 {
       guard let v = row.value(p) else { continue }
@@ -227,9 +232,23 @@ extension SweepReport {
     return parts.isEmpty ? row.policy : parts.joined(separator: ", ")
   }
 
-  /// Whether two rows are the same setting (policy, estimator and every parameter).
+  /// Whether two rows are the same setting (policy, estimator, hand-off and every parameter).
   static func sameSetting(_ a: SweepTable.Row, _ b: SweepTable.Row) -> Bool {
-    a.policy == b.policy && a.estimator == b.estimator && a.parameters == b.parameters
+    a.policy == b.policy && a.estimator == b.estimator && a.handoff == b.handoff
+      && a.parameters == b.parameters
+  }
+
+  /// A hand-off style for people: `spring-velocity (the spring starts at the finger's
+  /// velocity)`, `spring-rest (the spring starts from rest: the finger's velocity is dropped)`,
+  /// other styles as written.
+  static func handoffWords(_ style: String) -> String {
+    switch style {
+    case HandOffStyle.springVelocity.description:
+      style + " (the spring starts at the finger's velocity)"
+    case HandOffStyle.springRest.description:
+      style + " (the spring starts from rest: the finger's velocity is dropped)"
+    default: style
+    }
   }
 
   /// The baseline in words, e.g. `the baseline (seed-progress-velocity: progress threshold 10 %
@@ -246,6 +265,7 @@ extension SweepReport {
     }
     var text = named + " (" + row.policy
     if row.estimator != chosen.estimator { text += ", estimator \(row.estimator)" }
+    if row.handoff != chosen.handoff { text += ", hand-off \(row.handoff)" }
     if !parts.isEmpty { text += ": " + parts.joined(separator: ", ") }
     return text + ")"
   }
@@ -264,6 +284,13 @@ extension SweepReport {
     } else if m.column.hasSuffix("_s") {
       text = NumberText.rounded(d * 1000, decimals: 0) + "\u{A0}ms"
       small = Swift.abs(d) < 0.0005
+    } else if m.unit == "pt/s" {
+      text = NumberText.rounded(d, decimals: 0) + "\u{A0}pt/s"
+      small = Swift.abs(d) < 0.5
+    } else if m.unit.isEmpty {
+      // A score or a cost: no unit.
+      text = NumberText.rounded(d, decimals: 4)
+      small = Swift.abs(d) < 0.00005
     } else {
       text = NumberText.rounded(d, decimals: 1) + "\u{A0}pt"
       small = Swift.abs(d) < 0.05
@@ -360,6 +387,7 @@ extension SweepReport {
       var held: [String] = []
       if table.policies.count > 1 { held.append("policy \(chosen.policy)") }
       if table.estimators.count > 1 { held.append("estimator \(chosen.estimator)") }
+      if table.handoffs.count > 1 { held.append("hand-off \(chosen.handoff)") }
       held += fixed
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       body.append(
@@ -507,6 +535,8 @@ extension SweepReport {
     var varied: [String] = []
     if policies.count > 1 { varied.append("\(policies.count) policies") }
     if estimators.count > 1 { varied.append("\(estimators.count) estimators") }
+    let handoffs = table.handoffs
+    if handoffs.count > 1 { varied.append("\(handoffs.count) hand-offs") }
     for parameter in SweepParameter.allCases {
       let n = table.distinctValues(parameter).count
       if n > 1 {
@@ -517,6 +547,7 @@ extension SweepReport {
     var fixed: [String] = []
     if policies.count == 1 { fixed.append("policy \(policies[0])") }
     if estimators.count == 1 { fixed.append("estimator \(estimators[0])") }
+    if handoffs.count == 1 { fixed.append("hand-off \(handoffs[0])") }
     for (parameter, value) in constantParameters() {
       fixed.append(Self.setting(parameter.column, value))
     }
@@ -541,6 +572,7 @@ extension SweepReport {
     var header = ["rank"]
     if table.policies.count > 1 { header.append("policy") }
     if table.estimators.count > 1 { header.append("estimator") }
+    if table.handoffs.count > 1 { header.append("hand-off") }
     return header + bestTableColumns(ranked.prefix(Swift.max(topCount, 1))).map(Self.columnHeader)
   }
 
@@ -548,10 +580,12 @@ extension SweepReport {
     let listed = ranked.prefix(Swift.max(topCount, 1))
     let columns = bestTableColumns(listed)
     let (policies, estimators) = (table.policies, table.estimators)
+    let handoffs = table.handoffs
     return listed.enumerated().map { i, r in
       var row = [String(i + 1)]
       if policies.count > 1 { row.append(r.policy) }
       if estimators.count > 1 { row.append(r.estimator) }
+      if handoffs.count > 1 { row.append(r.handoff) }
       return row
         + columns.map { c in
           // A parameter the row's policy does not use is empty in the CSV.

@@ -13,11 +13,13 @@ extension SweepReport {
     var label: String
     var release: RepresentativeSwipes.Release
     var spring: Spring
+    /// Whether the spring starts from rest (`spring-rest`) instead of at the finger's velocity.
+    var fromRest = false
 
     var drag: Double { Swift.min(Swift.max(release.record.duration, 0.05), 1.5) }
 
     func handOff(band: Double) -> (motion: SpringMotion, settle: Double) {
-      let motion = release.motion(spring)
+      let motion = release.motion(spring, fromRest: fromRest)
       let t = motion.settlingTime(within: .absolute(band))
       return (motion, t.isFinite ? Swift.min(t, 4) : 4)
     }
@@ -65,9 +67,15 @@ extension SweepReport {
     for release in rec {
       var sides: [PreviewSide] = []
       if let b = base?.first(where: { $0.kind == release.kind }), let baseSpring {
-        sides.append(PreviewSide(label: "Baseline", release: b, spring: baseSpring))
+        sides.append(
+          PreviewSide(
+            label: "Baseline", release: b, spring: baseSpring,
+            fromRest: baseline?.handoff == HandOffStyle.springRest.description))
       }
-      sides.append(PreviewSide(label: "Recommended", release: release, spring: spring))
+      sides.append(
+        PreviewSide(
+          label: "Recommended", release: release, spring: spring,
+          fromRest: chosen.handoff == HandOffStyle.springRest.description))
       let differs = Set(sides.map(\.release.completes)).count > 1
       rows.append((release, sides, differs))
     }

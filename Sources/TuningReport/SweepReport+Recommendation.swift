@@ -7,11 +7,16 @@ extension SweepReport {
   public var effectiveBaseline: SweepBaseline { baseline ?? Self.defaultBaseline(for: table) }
 
   /// The baseline of a report of `table` when none is named: the seed rule's own numbers
-  /// (``SweepBaseline/seedRule``) when the sweep has that policy, otherwise the best row's
-  /// policy with its own preset constants.
+  /// (``SweepBaseline/seedRule``) when the sweep has that policy — with the seed code's hand-off
+  /// (``SweepBaseline/seedHandoffs``) when the sweep has one, so the card shows the velocity
+  /// jump it causes — otherwise the best row's policy with its own preset constants.
   public static func defaultBaseline(for table: SweepTable) -> SweepBaseline {
-    let seed = SweepBaseline.seedRule
-    if let policy = seed.policy, table.policies.contains(policy) { return seed }
+    var seed = SweepBaseline.seedRule
+    if let policy = seed.policy, table.policies.contains(policy) {
+      let handoffs = table.handoffs
+      seed.handoff = SweepBaseline.seedHandoffs.first { handoffs.contains($0) }
+      return seed
+    }
     let ranking = SweepRanking(table, requested: table.settings.objective)
     let best = table.rows[ranking.best(table) ?? 0]
     guard let preset = try? CompletionPreset(parsing: best.policy) else { return seed }
@@ -29,9 +34,10 @@ extension SweepReport {
   /// ``evaluatedBaseline``; nil when neither the sweep nor the report evaluated it.
   public func baselineRow() -> SweepTable.Row? {
     let b = effectiveBaseline
-    // `best` ranks the table: find it once, not once per row.
-    let (best, width) = (best, width)
-    return table.rows.first { b.matches($0, recommended: best, width: width) } ?? evaluatedBaseline
+    // `recommended` ranks the table: find it once, not once per row.
+    let (chosen, width) = (recommended, width)
+    return table.rows.first { b.matches($0, recommended: chosen, width: width) }
+      ?? evaluatedBaseline
   }
 
   /// The rows the sweep found as good as the best (its `plateau` column, ``SweepPlateau``): those
@@ -127,12 +133,14 @@ extension SweepReport {
   /// A fraction as a percentage: `84.3 %` (no-break space).
   static func percent(_ v: Double) -> String { percentNumber(v) + "\u{A0}%" }
 
-  /// A metric's value for people: rates in percent, times in ms, distances in pt.
+  /// A metric's value for people: rates in percent, times in ms, distances in pt, speeds in
+  /// pt/s, scores and costs as plain numbers.
   static func metricText(_ m: SweepMetric, _ v: Double?) -> String {
     guard let v else { return "–" }
     if m.isRate { return percent(v) }
     if m.column.hasSuffix("_s") { return NumberText.rounded(v * 1000, decimals: 0) + "\u{A0}ms" }
     if m.column.hasSuffix("_pt") { return NumberText.rounded(v, decimals: 1) + "\u{A0}pt" }
+    if m.unit == "pt/s" { return NumberText.rounded(v, decimals: 0) + "\u{A0}pt/s" }
     return NumberText.rounded(v, decimals: 4)
   }
 
@@ -147,8 +155,16 @@ extension SweepReport {
       return NumberText.rounded(lo * 1000, decimals: 0) + "–"
         + NumberText.rounded(hi * 1000, decimals: 0) + "\u{A0}ms"
     }
-    let unit = m.unit == "pt/s" ? "\u{A0}pt/s" : "\u{A0}pt"
-    return NumberText.rounded(lo, decimals: 1) + "–" + NumberText.rounded(hi, decimals: 1) + unit
+    if m.unit.isEmpty {
+      // A score or a cost: no unit.
+      return NumberText.rounded(lo, decimals: 4) + "–" + NumberText.rounded(hi, decimals: 4)
+    }
+    if m.unit == "pt/s" {
+      return NumberText.rounded(lo, decimals: 0) + "–" + NumberText.rounded(hi, decimals: 0)
+        + "\u{A0}pt/s"
+    }
+    return NumberText.rounded(lo, decimals: 1) + "–" + NumberText.rounded(hi, decimals: 1)
+      + "\u{A0}pt"
   }
 
   /// What a metric means for a swipe back, in words.
@@ -179,13 +195,16 @@ extension SweepReport {
   }
 
   /// The metrics of the card's table, objective first, each only when `row` (the recommended
-  /// row) has it.
+  /// row) has it; the velocity jump at lift-off only when some hand-off of the sweep jumps.
   func cardMetrics(_ row: SweepTable.Row) -> [SweepMetric] {
     var list = [objective]
-    let more: [SweepMetric] = [
+    var more: [SweepMetric] = [
       .intentAgreement, .falseCancelRate, .falseCompleteRate, .hijackRate, .feelsCompleteRate,
-      .reversalRate, .settleP95, .overshootP95,
+      .reversalRate, .settleP95, .overshootP95, .feelScore,
     ]
+    if table.rows.contains(where: { ($0.value(.handoffJumpP95) ?? 0) > 0 }) {
+      more.append(.handoffJumpP95)
+    }
     for m in more where !list.contains(m) && row.value(m) != nil { list.append(m) }
     return list
   }
@@ -223,6 +242,15 @@ extension SweepReport {
       change(
         .reversalRate, up: "reverses # more often", down: "reverses # less often",
         same: "reverses as often")
+    }
+    // A hand-off that jumps at lift-off against one that does not (or less).
+    if let r = rec.value(.handoffJumpP95), let b = base.value(.handoffJumpP95),
+      Swift.abs(r - b) >= 0.5
+    {
+      let d = NumberText.rounded(Swift.abs(r - b), decimals: 0)
+      parts.append(
+        (r < b ? "jumps \(d) pt/s less" : "jumps \(d) pt/s more")
+          + " at lift-off (95th percentile)")
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }

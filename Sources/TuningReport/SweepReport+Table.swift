@@ -102,9 +102,10 @@ extension SweepReport {
           class: "note") + "\n"
     }
     s += "<div class=\"scroll\"><table class=\"sortable compact\">\n<thead><tr>"
-    let header = ["rank", "CSV line", "policy", "estimator"] + columns.map(Self.columnHeader)
+    let header =
+      ["rank", "CSV line", "policy", "estimator", "hand-off"] + columns.map(Self.columnHeader)
     for (i, h) in header.enumerated() {
-      let numeric = i < 2 || i > 3
+      let numeric = i < 2 || i > 4
       s +=
         "<th\(numeric ? " class=\"n\"" : "")><button type=\"button\">"
         + ReportPage.escape(h) + "</button></th>"
@@ -114,6 +115,7 @@ extension SweepReport {
       s += "<tr><td class=\"n\" data-v=\"\(i + 1)\">\(i + 1)</td>"
       s += "<td class=\"n\" data-v=\"\(r.line)\">\(r.line)</td>"
       s += "<td>\(ReportPage.escape(r.policy))</td><td>\(ReportPage.escape(r.estimator))</td>"
+      s += "<td>\(ReportPage.escape(r.handoff))</td>"
       for c in columns {
         let v = Self.columnValue(r, c)
         s +=

@@ -28,7 +28,9 @@ struct SweepCommandTests {
         $0.hasPrefix("seed-progress-velocity,lsq2,spring-velocity,0.8,0.3,")
       })
     #expect(run.err.hasPrefix("Wrote 399 rows to \(out).\nPopulation: 40 synthetic swipes"))
-    #expect(run.err.contains("Best 5 by intent_agreement (ties: feels_complete_rate):\n"))
+    #expect(
+      run.err.contains("Best 5 by intent_agreement (ties: feels_complete_rate, then feel_score):\n")
+    )
     #expect(
       run.err.contains("intent_agreement by progress_threshold (rows) and velocity_threshold"))
     #expect(run.out.isEmpty)

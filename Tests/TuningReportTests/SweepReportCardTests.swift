@@ -70,6 +70,25 @@ import Testing
     #expect(!card.contains("Baseline</th>"))
   }
 
+  @Test func aBaselineNamesItsHandOff() throws {
+    let b = try SweepBaseline(parsing: "handoff=spring-rest, progress_threshold=0.3")
+    #expect(b.handoff == "spring-rest" && b.parameters == [.progressThreshold: 0.3])
+    #expect(b.description == "handoff=spring-rest,progress_threshold=0.3")
+    #expect(try SweepBaseline(parsing: b.description) == b)
+    // A row matches only with that hand-off; an open hand-off is the recommendation's.
+    var rest = SweepTable.Row(
+      line: 2, policy: "p", estimator: "e", parameters: [1, 0.3, 0.3, 100, nil],
+      metrics: [], handoff: "spring-rest")
+    var velocity = rest
+    velocity.handoff = "spring-velocity"
+    #expect(b.matches(rest, recommended: velocity, width: 390))
+    #expect(!b.matches(velocity, recommended: velocity, width: 390))
+    rest.line = 3
+    let open = try SweepBaseline(parsing: "progress_threshold=0.3")
+    #expect(open.matches(velocity, recommended: velocity, width: 390))
+    #expect(!open.matches(rest, recommended: velocity, width: 390))
+  }
+
   @Test func thePlateauIsNamedWithUnits() throws {
     var r = try Self.mixed()
     #expect(r.plateauText() == nil)  // the fixture has no plateau column

@@ -81,7 +81,8 @@ import Testing
     #expect(check.count("svg") == 8)  // seven heatmaps and the hand-off
     #expect(
       html.contains(
-        "Objective: intent agreement (higher is better), ties broken by feels-complete rate."))
+        "Objective: intent agreement (higher is better), ties broken by feels-complete rate, "
+          + "then feel score."))
     #expect(html.contains("1 synthetic swipes (seed 1)") == false)
     #expect(html.contains("200 synthetic swipes (seed 1), width 390 pt, axis x+"))
     #expect(html.contains("settle band 1 pt"))
@@ -136,7 +137,8 @@ import Testing
     #expect(
       html.contains(
         "Varied: 2 policies, 2 estimators, progress threshold (2 values), velocity threshold (2 "
-          + "values). Held: damping ratio 0.8, response 0.5 s, projection rate 0.998 per ms."))
+          + "values). Held: hand-off spring-velocity, damping ratio 0.8, response 0.5 s, "
+          + "projection rate 0.998 per ms."))
     // Maps of one colour are replaced by a sentence: 1 group map + 4 metric maps, and the
     // hand-off of the representative swipes (a preset policy and a known estimator).
     #expect(
@@ -182,7 +184,10 @@ import Testing
     #expect(!html.contains("intent agreement</th>") && !html.contains("false-complete"))
     #expect(html.contains("<th>feels-complete rate (%)</th>"))
     #expect(!html.contains("<th>policy</th>"))
-    #expect(html.contains("Held: policy threshold, estimator lsq2, response 0.4 s, projection "))
+    #expect(
+      html.contains(
+        "Held: policy threshold, estimator lsq2, hand-off spring-velocity, response 0.4 s, "
+          + "projection "))
   }
 
   @Test func aNegligibleSpreadIsNamedNotDrawn() throws {

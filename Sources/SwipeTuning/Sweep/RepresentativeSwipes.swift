@@ -34,11 +34,12 @@ public enum RepresentativeSwipes {
         + (completes ? "completes" : "cancels")
     }
 
-    /// The hand-off: from the release position at the hand-off velocity to the decided end.
-    public func motion(_ spring: Spring) -> SpringMotion {
+    /// The hand-off: from the release position at the hand-off velocity (or from rest, as
+    /// `spring-rest` starts) to the decided end.
+    public func motion(_ spring: Spring, fromRest: Bool = false) -> SpringMotion {
       SpringMotion(
         spring: spring, from: record.releasePosition, to: record.end(completing: completes),
-        initialVelocity: record.handoffVelocity)
+        initialVelocity: fromRest ? 0 : record.handoffVelocity)
     }
   }
 

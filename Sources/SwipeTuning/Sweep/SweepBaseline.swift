@@ -3,7 +3,7 @@ import AnimationMath
 /// The setting a report compares its recommendation with: the numbers a team ships today, e.g.
 /// `progress_threshold=0.1,velocity_threshold=100` (`spring-tune report --baseline`).
 ///
-/// A baseline names some of a row's coordinates — its `policy`, `estimator` and any
+/// A baseline names some of a row's coordinates — its `policy`, `estimator`, `handoff` and any
 /// ``SweepParameter`` — and leaves the others open. An open coordinate takes the recommended
 /// row's value: the comparison changes only what the baseline names. There is one exception: a
 /// baseline with another policy than the recommendation takes that policy's own preset
@@ -14,17 +14,30 @@ public struct SweepBaseline: Hashable, Sendable {
   public var policy: String?
   /// The velocity estimator, or nil for the recommended row's.
   public var estimator: String?
+  /// The hand-off style as the report's `handoff` column writes it (``HandOffStyle/description``),
+  /// or nil for the recommended row's.
+  public var handoff: String?
   /// The parameters named, each with its value in the report's unit.
   public var parameters: [SweepParameter: Double]
 
-  /// A baseline naming `policy`, `estimator` and `parameters` (nil and absent keys are open).
+  /// A baseline naming `policy`, `estimator`, `handoff` and `parameters` (nil and absent keys
+  /// are open).
   public init(
-    policy: String? = nil, estimator: String? = nil, parameters: [SweepParameter: Double] = [:]
+    policy: String? = nil, estimator: String? = nil, handoff: String? = nil,
+    parameters: [SweepParameter: Double] = [:]
   ) {
     self.policy = policy
     self.estimator = estimator
+    self.handoff = handoff
     self.parameters = parameters
   }
+
+  /// The hand-offs of the seed code, best match first: its exact call
+  /// (`UIView.animate(withDuration: 0.4, …, usingSpringWithDamping: 1, initialSpringVelocity:
+  /// 0)`, the `seed-progress-velocity` preset's) and the swept spring started from rest, which
+  /// drops the finger's velocity as that call does. A report's default baseline takes the first
+  /// its sweep has (``SweepReport``), so the card shows the velocity jump the seed code causes.
+  public static let seedHandoffs = ["uikit-spring 0.4,1,0", HandOffStyle.springRest.description]
 
   /// The seed rule's own numbers: policy `seed-progress-velocity` with its preset thresholds
   /// (progress 0.1 of 200 pt, velocity 100 pt/s), spring and estimator open.
@@ -38,8 +51,9 @@ public struct SweepBaseline: Hashable, Sendable {
       ])
   }()
 
-  /// Parses `key=value` pairs separated by commas: `policy`, `estimator` and the parameter
-  /// columns (`damping_ratio`, `response`, `progress_threshold`, `velocity_threshold`,
+  /// Parses `key=value` pairs separated by commas: `policy`, `estimator`, `handoff` (a style
+  /// without commas: `spring-velocity` or `spring-rest`) and the parameter columns
+  /// (`damping_ratio`, `response`, `progress_threshold`, `velocity_threshold`,
   /// `projection_rate`; `-` may stand for `_`). Each parameter must lie in its sweep domain
   /// (``SweepParameter/domainViolation(_:)``).
   ///
@@ -68,9 +82,10 @@ public struct SweepBaseline: Hashable, Sendable {
       switch key {
       case "policy": policy = value
       case "estimator": estimator = value
+      case "handoff": handoff = value
       default:
         guard let parameter = SweepParameter(rawValue: key) else {
-          let keys = ["policy", "estimator"] + SweepParameter.allCases.map(\.column)
+          let keys = ["policy", "estimator", "handoff"] + SweepParameter.allCases.map(\.column)
           throw InputError(
             field: field, value: String(pair),
             reason: "unknown key '\(key)'; one of: " + keys.joined(separator: ", "))
@@ -86,11 +101,13 @@ public struct SweepBaseline: Hashable, Sendable {
     }
   }
 
-  /// The baseline as `key=value` pairs in column order (policy, estimator, parameters).
+  /// The baseline as `key=value` pairs in column order (policy, estimator, hand-off,
+  /// parameters).
   public var description: String {
     var pairs: [String] = []
     if let policy { pairs.append("policy=" + policy) }
     if let estimator { pairs.append("estimator=" + estimator) }
+    if let handoff { pairs.append("handoff=" + handoff) }
     for p in SweepParameter.allCases {
       if let v = parameters[p] { pairs.append(p.column + "=" + NumberText.shortest(v)) }
     }
@@ -118,7 +135,8 @@ public struct SweepBaseline: Hashable, Sendable {
   /// `0.30000000000000004`-style values a generated grid writes.
   public func matches(_ row: SweepTable.Row, recommended: SweepTable.Row, width: Double) -> Bool {
     guard row.policy == (policy ?? recommended.policy),
-      row.estimator == (estimator ?? recommended.estimator)
+      row.estimator == (estimator ?? recommended.estimator),
+      row.handoff == (handoff ?? recommended.handoff)
     else { return false }
     for parameter in SweepParameter.allCases {
       guard let have = row.value(parameter) else { continue }

@@ -3,7 +3,8 @@
 ///
 /// Rows are ordered by the objective metric (higher first for rates of good outcomes, lower
 /// first for error rates, times and distances: ``SweepMetric/higherIsBetter``), ties broken by
-/// the higher feels-complete rate, then by row order. Rows without a value for the objective
+/// the higher feels-complete rate, then by the higher feel score (so, of two hand-offs that
+/// decide alike, the one that keeps the finger's velocity ranks first), then by row order. Rows without a value for the objective
 /// rank last, in row order. An objective that needs intent labels
 /// (``SweepMetric/needsIntent``) cannot be ranked without them: it falls back to the expected
 /// cost per swipe (``SweepMetric/cost``) over what can be observed — hijacks, by the stroke's
@@ -38,11 +39,15 @@ public struct SweepRanking: Hashable, Sendable {
   public var fellBack: Bool { objective != requested }
 
   /// The rule in words, e.g. `intent agreement (higher is better), ties broken by feels-complete
-  /// rate`.
+  /// rate, then feel score`.
   public var description: String {
     var text =
       objective.label + (objective.higherIsBetter ? " (higher is better)" : " (lower is better)")
-    if objective != .feelsCompleteRate { text += ", ties broken by feels-complete rate" }
+    switch objective {
+    case .feelsCompleteRate: text += ", ties broken by feel score"
+    case .feelScore: text += ", ties broken by feels-complete rate"
+    default: text += ", ties broken by feels-complete rate, then feel score"
+    }
     if fellBack {
       text +=
         "; the population has no intent labels, so not by \(requested.label): "
@@ -51,21 +56,28 @@ public struct SweepRanking: Hashable, Sendable {
     return text
   }
 
-  /// The sort key of row `i`: objective oriented so that larger is better, then feels-complete.
-  private func key(_ rows: some SweepRows, _ i: Int) -> (Double, Double)? {
+  /// The sort key of row `i`: objective oriented so that larger is better, then feels-complete,
+  /// then the feel score.
+  private func key(_ rows: some SweepRows, _ i: Int) -> (Double, Double, Double)? {
     guard let v = rows.value(objective, i) else { return nil }
-    return (objective.higherIsBetter ? v : -v, rows.value(.feelsCompleteRate, i) ?? -.infinity)
+    return (
+      objective.higherIsBetter ? v : -v, rows.value(.feelsCompleteRate, i) ?? -.infinity,
+      rows.value(.feelScore, i) ?? -.infinity
+    )
   }
 
   /// The sort key of `row` (as ``key(_:_:)``), for readers that see one row at a time.
-  func key(_ row: SweepTable.Row) -> (Double, Double)? {
+  func key(_ row: SweepTable.Row) -> (Double, Double, Double)? {
     guard let v = row.value(objective) else { return nil }
-    return (objective.higherIsBetter ? v : -v, row.value(.feelsCompleteRate) ?? -.infinity)
+    return (
+      objective.higherIsBetter ? v : -v, row.value(.feelsCompleteRate) ?? -.infinity,
+      row.value(.feelScore) ?? -.infinity
+    )
   }
 
   /// Row indices, best first; rows without an objective value last, in row order.
   public func order(_ rows: some SweepRows) -> [Int] {
-    var valued: [(Int, (Double, Double))] = []
+    var valued: [(Int, (Double, Double, Double))] = []
     var missing: [Int] = []
     for i in 0..<rows.rowCount {
       if let k = key(rows, i) { valued.append((i, k)) } else { missing.append(i) }
@@ -76,7 +88,7 @@ public struct SweepRanking: Hashable, Sendable {
 
   /// The best row (the head of ``order(_:)``, found in one pass); nil when no row has a value.
   public func best(_ rows: some SweepRows) -> Int? {
-    var best: (Int, (Double, Double))?
+    var best: (Int, (Double, Double, Double))?
     for i in 0..<rows.rowCount {
       guard let k = key(rows, i) else { continue }
       if let b = best, k <= b.1 { continue }

@@ -36,6 +36,8 @@ public struct SweepRecommendation: Sendable {
   public let policies: [String]
   /// The estimators on the plateau, in row order.
   public let estimators: [String]
+  /// The hand-off styles on the plateau, in row order.
+  public let handoffs: [String]
 
   /// The recommendation of `rows` with plateau membership `members` (one per row) and the best
   /// row `best`.
@@ -68,6 +70,7 @@ public struct SweepRecommendation: Sendable {
       }
       if rows.policy(plateau[a]) != rows.policy(plateau[b]) { d2 += 1 }
       if rows.estimator(plateau[a]) != rows.estimator(plateau[b]) { d2 += 1 }
+      if rows.handoff(plateau[a]) != rows.handoff(plateau[b]) { d2 += 1 }
       return d2.squareRoot()
     }
     let rank = Dictionary(
@@ -110,17 +113,20 @@ public struct SweepRecommendation: Sendable {
     }
     var seenPolicies: [String] = []
     var seenEstimators: [String] = []
+    var seenHandoffs: [String] = []
     for i in plateau {
       if !seenPolicies.contains(rows.policy(i)) { seenPolicies.append(rows.policy(i)) }
       if !seenEstimators.contains(rows.estimator(i)) { seenEstimators.append(rows.estimator(i)) }
+      if !seenHandoffs.contains(rows.handoff(i)) { seenHandoffs.append(rows.handoff(i)) }
     }
     policies = seenPolicies
     estimators = seenEstimators
+    handoffs = seenHandoffs
   }
 
   /// The plateau's extent in words, e.g. `progress_threshold 0.45–0.65, velocity_threshold
   /// 200–300 pt/s`: each swept parameter's range over the plateau (one value: just it), then
-  /// the policies and estimators when the grid has several.
+  /// the policies, estimators and hand-off styles when the plateau has several.
   public var extentDescription: String {
     var parts = extents.map { e -> String in
       let unit = e.parameter.unitSuffix
@@ -132,6 +138,7 @@ public struct SweepRecommendation: Sendable {
     }
     if policies.count > 1 { parts.append("policies " + policies.joined(separator: ", ")) }
     if estimators.count > 1 { parts.append("estimators " + estimators.joined(separator: ", ")) }
+    if handoffs.count > 1 { parts.append("hand-offs " + handoffs.joined(separator: ", ")) }
     return parts.joined(separator: ", ")
   }
 }
@@ -157,8 +164,13 @@ extension SweepRecommendation {
   ///   - objective: the metric the rows were ranked by.
   /// - Returns: the text, each line ending in `\n`.
   public func text(_ rows: some SweepRows, objective: SweepMetric) -> String {
+    let manyHandoffs = rows.handoffs.count > 1
     func setting(_ i: Int) -> String {
       var parts = [rows.policy(i), rows.estimator(i)]
+      // The hand-off when the sweep has several, or when it is not the default.
+      if manyHandoffs || rows.handoff(i) != HandOffStyle.springVelocity.description {
+        parts.append("handoff \(rows.handoff(i))")
+      }
       for p in SweepParameter.allCases {
         if let v = rows.value(p, i) { parts.append("\(p.column) \(NumberText.shortest(v))") }
       }

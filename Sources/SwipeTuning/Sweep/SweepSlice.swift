@@ -4,7 +4,7 @@ import AnimationMath
 /// values (the best row's, normally): the data behind the summary's ASCII view, the `--svg`
 /// heatmap and the HTML report's heatmaps and rate charts.
 ///
-/// Axes: the swept parameters of the row's (policy, estimator) group with the most distinct
+/// Axes: the swept parameters of the row's (policy, estimator, hand-off) group with the most distinct
 /// values (``SweepRows/sweptParameters(through:)``), `x` first. Cells hold the metric of the row
 /// that matches the held row in every other parameter; nil where no such row is in the report
 /// (another shard) or the metric is undefined.
@@ -36,10 +36,10 @@ public struct SweepSlice: Hashable, Sendable {
 }
 
 extension SweepRows {
-  /// Rows with the same policy and estimator as row `row`.
+  /// Rows with the same policy, estimator and hand-off style as row `row`.
   public func group(of row: Int) -> [Int] {
-    let (p, e) = (policy(row), estimator(row))
-    return (0..<rowCount).filter { policy($0) == p && estimator($0) == e }
+    let (p, e, h) = (policy(row), estimator(row), handoff(row))
+    return (0..<rowCount).filter { policy($0) == p && estimator($0) == e && handoff($0) == h }
   }
 
   /// Numeric parameters with at least two distinct values in the group of row `row`, most
@@ -56,9 +56,11 @@ extension SweepRows {
     }.map(\.element.0)
   }
 
-  /// Whether row `i` matches row `row` in policy, estimator and every parameter but `free`.
+  /// Whether row `i` matches row `row` in policy, estimator, hand-off style and every parameter
+  /// but `free`.
   public func matches(_ i: Int, _ row: Int, free: [SweepParameter]) -> Bool {
-    guard policy(i) == policy(row), estimator(i) == estimator(row) else { return false }
+    guard policy(i) == policy(row), estimator(i) == estimator(row), handoff(i) == handoff(row)
+    else { return false }
     for p in SweepParameter.allCases where !free.contains(p) {
       if value(p, i) != value(p, row) { return false }
     }
@@ -93,6 +95,7 @@ extension SweepRows {
       values[c.y][c.x] = value(metric, i)
     }
     var held = ["policy \(policy(row))", "estimator \(estimator(row))"]
+    if handoffs.count > 1 { held.append("handoff \(handoff(row))") }
     for p in SweepParameter.allCases where !axes.contains(p) {
       guard let v = value(p, row) else { continue }
       held.append("\(p.column) \(NumberText.shortest(v))")

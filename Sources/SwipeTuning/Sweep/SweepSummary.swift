@@ -149,7 +149,11 @@ extension SweepSummary {
     }
     text +=
       "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"
-      + (objective == .feelsCompleteRate ? "" : " (ties: feels_complete_rate)") + ":\n"
+      + (objective == .feelsCompleteRate
+        ? " (ties: feel_score)"
+        : objective == .feelScore
+          ? " (ties: feels_complete_rate)" : " (ties: feels_complete_rate, then feel_score)")
+      + ":\n"
     return TextWrap.wrapped(text, width: width) + bestTable(width: width) + slice(width: width)
   }
 }

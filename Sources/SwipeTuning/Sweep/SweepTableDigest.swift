@@ -27,7 +27,7 @@ public struct SweepTableDigest: Sendable {
   }
 
   private struct Ranked: Sendable {
-    var key: (Double, Double)
+    var key: (Double, Double, Double)
     var index: Int
     var row: SweepTable.Row
 

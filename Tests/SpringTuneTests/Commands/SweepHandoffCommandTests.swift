@@ -28,6 +28,40 @@ struct SweepHandoffCommandTests {
     #expect(column(run.out, "feel_score").allSatisfy { (Double($0.1) ?? -1) > 0 })
   }
 
+  /// Two hand-offs that decide alike: the summary, the card and the tables tell them apart, the
+  /// velocity-keeping one is recommended (the feel score breaks the tie) and the card shows the
+  /// jump the other causes.
+  @Test func theReportNamesTheHandOffAndItsJump() throws {
+    let dir = try ScratchDirectory()
+    let csv = dir.path("s.csv")
+    let sweep = runCLI(
+      [
+        "sweep", "--handoff", "spring-rest,spring-velocity", "--swipes", "600",
+        "--progress-threshold", "0.3,0.5", "--velocity-threshold", "100,300", "-o", csv,
+      ])
+    #expect(sweep.code == 0, "\(sweep.err)")
+    #expect(sweep.err.contains("Recommended (the plateau's most central setting): "))
+    let summary = sweep.err.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(summary.contains("lsq2, handoff spring-velocity, damping_ratio 1"), "\(sweep.err)")
+    #expect(summary.contains("hand-offs spring-rest, spring-velocity are indistinguishable"))
+    #expect(summary.contains("(ties: feels_complete_rate, then feel_score)"))
+    let html = dir.path("r.html")
+    let report = runCLI(["report", csv, "-o", html])
+    #expect(report.code == 0, "\(report.err)")
+    let page = try String(contentsOfFile: html, encoding: .utf8)
+    #expect(
+      page.contains("hand-off spring-velocity (the spring starts at the finger&#39;s velocity)"))
+    #expect(page.contains("<th>hand-off</th>"))
+    #expect(page.contains("velocity jump at lift-off (95th percentile)"))
+    #expect(page.contains("feel score (smooth: arrival, kick-back, overshoot, jump)"))
+    #expect(page.contains("Varied: 2 hand-offs"))
+    // The default baseline is the seed rule with the seed code's hand-off, started from rest:
+    // the card shows the jump it causes.
+    #expect(
+      page.contains("Against the seed rule&#39;s own numbers (seed-progress-velocity, hand-off "))
+    #expect(page.contains(" pt/s less at lift-off (95th percentile)"))
+  }
+
   @Test func ownMotionStylesLeaveTheSpringEmpty() {
     let run = runCLI(
       ["sweep", "--handoff", "uikit-spring 0.4,1,0,curve ease-in-out,0.25,scale-by-remaining"]

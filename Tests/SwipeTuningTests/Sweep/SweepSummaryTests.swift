@@ -26,13 +26,19 @@ struct SweepSummaryTests {
       settings: .test(objective))
   }
 
-  @Test func ranksByTheObjectiveThenFeelsCompleteThenGridOrder() throws {
+  @Test func ranksByTheObjectiveThenFeelsCompleteThenFeelScoreThenGridOrder() throws {
     // Agreement per row (θ, V): (0.25, 500) 3/4, (0.25, 900) 3/4, (0.5, 500) 4/4, (0.5, 900) 3/4
     // (B, meant to complete, is cancelled once 800 < V), (0.65, 500) 3/4 (A cancels),
-    // (0.65, 900) 2/4.
+    // (0.65, 900) 2/4. Of the rows at 3/4, (0.65, 500) feels complete less often; the other three
+    // alike (0.2), so the feel score orders them: (0.5, 900) first, then (0.25, 500) and
+    // (0.25, 900), which tie on it too and keep the grid order.
     let s = SweepSummary(report: try report())
-    #expect(s.best == [2, 0, 1, 3, 4])
-    #expect(s.ranking.order(s.report) == [2, 0, 1, 3, 4, 5])
+    let score = { (row: Int) in s.report.value(.feelScore, row) ?? -1 }
+    let feels = { (row: Int) in s.report.value(.feelsCompleteRate, row) ?? -1 }
+    #expect(feels(4) < feels(0) && feels(0) == feels(1) && feels(1) == feels(3))
+    #expect(score(3) > score(0) && score(0) == score(1))
+    #expect(s.best == [2, 3, 0, 1, 4])
+    #expect(s.ranking.order(s.report) == [2, 3, 0, 1, 4, 5])
     let byFalseComplete = SweepSummary(report: try report(objective: .falseCompleteRate))
     #expect(byFalseComplete.best.first == 2)
     #expect(byFalseComplete.objective == .falseCompleteRate)
@@ -45,7 +51,7 @@ struct SweepSummaryTests {
              progress   velocity   intent     feels_complete  false_complete
           #  threshold  threshold  agreement  rate            rate
           1  0.5        500        1          0.2             0
-          2  0.25       500        0.75       0.2             0.25
+          2  0.5        900        0.75       0.2             0
           (not shown at 80 columns: false_cancel_rate, hijack_rate, reversal_rate; all
            in the report)
 
@@ -56,7 +62,7 @@ struct SweepSummaryTests {
              progress   velocity   intent     feels_complete  false_complete  false_cancel  hijack  reversal
           #  threshold  threshold  agreement  rate            rate            rate          rate    rate
           1  0.5        500        1          0.2             0               0             0       0
-          2  0.25       500        0.75       0.2             0.25            0             0       0.2
+          2  0.5        900        0.75       0.2             0               0.25          0       0.2
 
         """)
   }

@@ -39,7 +39,7 @@ enum ReportCommand: Subcommand {
       OptionSpec(
         name: "--baseline", valueName: "key=value,...",
         help: "The setting to compare with, e.g. 'progress_threshold=0.1,velocity_threshold=100' "
-          + "(keys: policy, estimator and the parameter columns; unnamed ones are the "
+          + "(keys: policy, estimator, handoff and the parameter columns; unnamed ones are the "
           + "recommendation's).",
         defaultValue: SweepBaseline.seedRule.description),
     ])
@@ -113,7 +113,7 @@ enum ReportCommand: Subcommand {
   /// cannot be set up (an unknown policy, traces no longer there).
   static func evaluate(_ baseline: SweepBaseline, in report: SweepReport) -> SweepTable.Row? {
     let settings = report.table.settings
-    let best = report.best
+    let best = report.recommended
     let width = settings.geometry.width
     let policy = baseline.policy ?? best.policy
     guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
@@ -123,7 +123,9 @@ enum ReportCommand: Subcommand {
       if let q = PolicyParameter(rawValue: p.column) { return [defaults[q]] }
       return nil
     }
-    guard let zeta = values(.dampingRatio), let response = values(.response),
+    guard
+      let handoff = try? HandOffStyle(parsing: baseline.handoff ?? best.handoff, field: "handoff"),
+      let zeta = values(.dampingRatio), let response = values(.response),
       let progress = values(.progressThreshold), let velocity = values(.velocityThreshold),
       let rate = values(.projectionRate)
     else { return nil }
@@ -134,12 +136,13 @@ enum ReportCommand: Subcommand {
       population = .synthetic(count: Int(n), seed: seed)
     case .traces(let path): population = .traces(path: path)
     }
-    let request = SweepRequest(
+    var request = SweepRequest(
       policies: [policy], estimators: [baseline.estimator ?? best.estimator],
       dampingRatios: zeta, responses: response, progressThresholds: progress,
       velocityThresholds: velocity, projectionRates: rate, population: population,
       geometry: settings.geometry, gate: settings.gate, tolerances: settings.tolerances,
       objective: settings.objective)
+    request.handoffs = [handoff]
     guard let job = try? SweepJob.prepare(request) else { return nil }
     let grid = job.engine.grid
     let statistics = job.engine.run(rows: 0..<grid.rowCount, threads: 1) { _ in }
