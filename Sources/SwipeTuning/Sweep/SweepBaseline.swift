@@ -36,7 +36,8 @@ public struct SweepBaseline: Hashable, Sendable {
   /// (`UIView.animate(withDuration: 0.4, …, usingSpringWithDamping: 1, initialSpringVelocity:
   /// 0)`, the `seed-progress-velocity` preset's) and the swept spring started from rest, which
   /// drops the finger's velocity as that call does. A report's default baseline takes the first
-  /// its sweep has (``SweepReport``), so the card shows the velocity jump the seed code causes.
+  /// its sweep has (TuningReport's `SweepReport`), so the card shows the velocity jump the seed
+  /// code causes.
   public static let seedHandoffs = ["uikit-spring 0.4,1,0", HandOffStyle.springRest.description]
 
   /// The seed rule's own numbers: policy `seed-progress-velocity` with its preset thresholds

@@ -43,7 +43,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// 95th-percentile velocity jump at lift-off over engaged swipes, pt/s.
   case handoffJumpP95 = "handoff_jump_p95"
   /// 95th-percentile overshoot over the engaged swipes the policy completed, pt (its interval's
-  /// ranks are those of the completed swipes' count, ``OutcomeSplitRanks``).
+  /// ranks are those of the completed swipes' count at the row's threshold).
   case overshootCompleteP95 = "overshoot_complete_p95_pt"
   /// 95th-percentile overshoot over the engaged swipes the policy cancelled, pt.
   case overshootCancelP95 = "overshoot_cancel_p95_pt"
