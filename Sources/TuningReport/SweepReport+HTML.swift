@@ -185,7 +185,10 @@ extension SweepReport {
           + "plateaus), so the card shows the best-scoring setting, not the centre of a plateau.",
         class: "note")
     }
-    let test = "at 95\u{A0}% (paired test on the same swipes)"
+    let test =
+      SweepPlateau.isPaired(objective)
+      ? "at 95\u{A0}% (paired test on the same swipes)"
+      : "(each one's 95\u{A0}% interval holds the best value)"
     guard rec.plateau.count > 1 else {
       return ReportPage.paragraph(
         "No other setting is statistically indistinguishable from the best \(test), so the "

@@ -63,7 +63,7 @@ public struct SweepPlateau: Hashable, Sendable {
   ) -> SweepPlateau? {
     guard let best = ranking.best(results) else { return nil }
     let objective = ranking.objective
-    guard objective.kind == .rate || objective == .cost else {
+    guard isPaired(objective) else {
       // No per-swipe outcome in the outcome table (percentiles, counts, the feel score): the
       // rows whose interval holds the best value.
       let value = results.value(objective, best)
@@ -81,6 +81,20 @@ public struct SweepPlateau: Hashable, Sendable {
       i == best || !test(table, objective: objective, costs: results.settings.costs).isWorse
     }
     return SweepPlateau(best: best, members: members)
+  }
+
+  /// Whether the plateau of `objective` comes from a paired test on the same swipes (a rate or
+  /// the cost) or from the rows' intervals (percentiles, counts, the feel score).
+  public static func isPaired(_ objective: SweepMetric) -> Bool {
+    objective.kind == .rate || objective == .cost
+  }
+
+  /// How the plateau of `objective` is decided, in words for the summary and the report:
+  /// `paired test on the same swipes, 95 %` or `each one's 95 % interval holds the best value`.
+  public static func testDescription(_ objective: SweepMetric) -> String {
+    isPaired(objective)
+      ? "paired test on the same swipes, 95 %"
+      : "each one's 95 % interval holds the best value"
   }
 
   /// The result of a paired test of a row against the best.

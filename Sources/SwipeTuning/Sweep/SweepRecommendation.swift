@@ -187,7 +187,7 @@ extension SweepRecommendation {
     }
     var text =
       "Plateau: \(plateau.count) of \(rows.rowCount) settings are not significantly worse than "
-      + "the best (paired test on the same swipes, 95 %)"
+      + "the best (\(SweepPlateau.testDescription(objective)))"
     text += plateau.count > 1 ? ": \(extentDescription) are indistinguishable.\n" : ".\n"
     text += "Recommended (the plateau's most central setting): \(setting(central)).\n"
     if central != best { text += "Best by \(objective.column): \(setting(best)).\n" }

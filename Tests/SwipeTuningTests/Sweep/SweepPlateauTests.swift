@@ -117,6 +117,12 @@ struct SweepPlateauTests {
       SweepPlateau.compute(e, results: results, ranking: ranking, threads: 2))
     #expect(plateau.best == best && plateau.members == expected)
     #expect(expected.contains(false) && expected.count { $0 } >= 2)
+    // The summary says which test made it.
+    let text = SweepRecommendation(
+      results, members: plateau.members, best: best, ranking: ranking
+    ).text(results, objective: .feelScore)
+    #expect(text.contains("(each one's 95 % interval holds the best value)"))
+    #expect(!text.contains("paired"))
   }
 
   /// Binomial tails from SciPy (`binom.sf(k − 1, n, 0.5)`); the exact sum to 1e-12 relative,
