@@ -33,15 +33,16 @@ struct HandOffColumns: ~Copyable, Sendable {
   fileprivate let needs: [NeededOutcomes]
 
   /// Columns for `population`, computing only the outcomes in `needs` — an outcome no swept
-  /// threshold gives is never looked at.
+  /// threshold gives is never looked at. The columns are initialised on up to `threads`
+  /// threads (the first touch of their memory is most of their set-up).
   ///
   /// - Precondition: `needs.count == population.count`.
-  init(population: [ReleaseRecord], needs: [NeededOutcomes]) {
+  init(population: [ReleaseRecord], needs: [NeededOutcomes], threads: Int = 1) {
     precondition(needs.count == population.count, "one need per swipe")
     count = population.count
     self.needs = needs
-    completion = OutcomeColumns(count: count)
-    cancel = OutcomeColumns(count: count)
+    completion = OutcomeColumns(count: count, threads: threads)
+    cancel = OutcomeColumns(count: count, threads: threads)
     for s in 0..<count where population[s].gatedOut {
       cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
     }
@@ -347,13 +348,13 @@ private struct OutcomeColumns: Sendable {
   /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
   let score: SharedBuffer<UInt32>
 
-  init(count: Int) {
-    arrival = SharedBuffer(repeating: 0, count: count)
-    settle = SharedBuffer(repeating: 0, count: count)
-    overshoot = SharedBuffer(repeating: 0, count: count)
-    jump = SharedBuffer(repeating: 0, count: count)
-    score = SharedBuffer(repeating: 0, count: count)
-    flags = SharedBuffer(repeating: [], count: count)
+  init(count: Int, threads: Int) {
+    arrival = SharedBuffer(repeating: 0, count: count, threads: threads)
+    settle = SharedBuffer(repeating: 0, count: count, threads: threads)
+    overshoot = SharedBuffer(repeating: 0, count: count, threads: threads)
+    jump = SharedBuffer(repeating: 0, count: count, threads: threads)
+    score = SharedBuffer(repeating: 0, count: count, threads: threads)
+    flags = SharedBuffer(repeating: [], count: count, threads: threads)
   }
 
   /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores
