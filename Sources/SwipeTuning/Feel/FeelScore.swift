@@ -42,7 +42,7 @@ public enum FeelScore {
     // Rounded half away from zero, as `rounded()`, without its library call: x ∈ [0, 2³²], so
     // its fraction x − ⌊x⌋ is exact.
     let x = score(h) * unitsPerScore
-    let whole = UInt64(x)
+    let whole = Int64(x)
     let u = x - Double(whole) >= 0.5 ? whole + 1 : whole
     return u >= 0xFFFF_FFFF ? .max : UInt32(truncatingIfNeeded: u)
   }

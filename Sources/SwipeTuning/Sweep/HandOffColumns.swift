@@ -42,17 +42,24 @@ struct HandOffColumns: ~Copyable, Sendable {
     count = population.count
     self.needs = needs
     completion = OutcomeColumns(count: count, threads: threads)
-    cancel = OutcomeColumns(count: count, threads: threads)
-    for s in 0..<count where population[s].gatedOut {
-      cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
-    }
-    swipeBits = population.map {
-      UInt8(
+    let cancel = OutcomeColumns(count: count, threads: threads)
+    self.cancel = cancel
+    let engaged = Locked(0)
+    swipeBits = ParallelLoop.map(count: count, threads: threads) { s in
+      let record = population[s]
+      if record.gatedOut {
+        cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
+      }
+      return UInt8(
         SweepOutcomes.code(
           completed: false, feelsDecided: false, reversed: false,
-          hijacked: !$0.gatedOut && $0.isScroll, intent: $0.intent))
+          hijacked: !record.gatedOut && record.isScroll, intent: record.intent))
     }
-    engaged = population.count { !$0.gatedOut }
+    ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 1 << 14) { range in
+      let n = population.withUnsafeBufferPointer { p in range.count { !p[$0].gatedOut } }
+      engaged.withLock { $0 += n }
+    }
+    self.engaged = engaged.withLock { $0 }
   }
 
   /// Starts a spring: the columns become writable by ``Filling/fill(_:population:kernel:)``.
