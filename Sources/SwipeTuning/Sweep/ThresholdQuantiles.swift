@@ -338,24 +338,23 @@ extension ThresholdQuantiles {
     }
     if let lastZero, slot[0] >= 0 { lists[Int(slot[0])] = [lastZero] }
     // Every bin but 0 holds values > 0.
-    for (bin, list) in slot.enumerated() where list >= 0 && bin != 0 {
-      sortPositive(&lists[Int(list)])
-    }
+    for i in lists.indices where i != Int(slot[0]) { sortPositive(&lists[i]) }
     return (slot, lists)
   }
 
   /// Sorts `list` ascending by value, for values > 0 and not NaN.
   ///
   /// Their bit patterns order like the values, so a least-significant-digit radix sort over
-  /// only the bytes in which the patterns differ sorts them in O(n) per byte (a bin's values
-  /// share their top bits, so a few bytes); short lists take an insertion sort. Equal values
-  /// have equal bit patterns, so the order among them, which the radix sort does not keep,
-  /// cannot show in a ranked value.
+  /// only the bytes in which the patterns differ sorts a long list in O(n) per byte (a bin's
+  /// values share their top bits, so a few bytes) without the comparison sort's unpredictable
+  /// branches; short lists take an insertion sort.
+  /// Equal values have equal bit patterns, so the order among them, which the radix sort does
+  /// not keep, cannot show in a ranked value.
   private static func sortPositive(_ list: inout [Element]) {
     let n = list.count
     guard n > 1 else { return }
     list.withUnsafeMutableBufferPointer { list in
-      if n <= 48 {
+      if n <= 64 {
         for i in 1..<n {
           let e = list[i]
           var j = i
