@@ -147,9 +147,9 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let baseKeys = keys(base, family: first, plan: plan, threads: threads)
     let firstBuckets = ThresholdBuckets(
       keys: baseKeys, sortedThresholds: plan.sortedThresholds(first), threads: threads)
-    let permutation = firstBuckets.sortingPermutation
-    let population = ParallelLoop.map(count: permutation.count, threads: threads) {
-      base[permutation[$0]]
+    let order = firstBuckets.order
+    let population = ParallelLoop.map(count: base.count, threads: threads) { position in
+      base[order.map { Int($0[position]) } ?? position]
     }
     var familyBuckets = [firstBuckets.sorted]
     for need in families.dropFirst() {
@@ -183,7 +183,7 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let partition: (classes: [UInt8], count: Int)? =
       switch target {
       case .statistics: nil
-      case .tables(_, let p): (permutation.map { p.classes[$0] }, p.count)
+      case .tables(_, let p): (firstBuckets.sortingPermutation.map { p.classes[$0] }, p.count)
       }
     for springIndex in springs {
       let unit = grid.unit(springIndex)
@@ -264,19 +264,14 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   func keys(
     _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
   ) -> [Double] {
-    let out = SharedBuffer<Double>(repeating: 0, count: population.count)
     let key = keyFunction(family: family, plan: plan)
-    ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
-      range in
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
-        population.withUnsafeBufferPointer { records in
-          for i in range {
-            out[i] = records[i].gatedOut ? -.infinity : key(records[i], stack.baseAddress)
-          }
-        }
+    return ParallelLoop.map(count: population.count, threads: threads) { i in
+      let record = population[i]
+      if record.gatedOut { return -.infinity }
+      return withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
+        key(record, stack.baseAddress)
       }
     }
-    return out.elements
   }
 
   /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).

@@ -20,30 +20,21 @@ struct ThresholdBuckets: Sendable {
   /// NaN keys are treated as `−∞` (cancel at every threshold).
   init(keys: [Double], sortedThresholds: [Double], threads: Int = 1) {
     let k = sortedThresholds.count
-    let found = SharedBuffer<Int32>(repeating: 0, count: keys.count)
-    ParallelLoop.forEachChunk(count: keys.count, threads: threads, minimumChunk: 16_384) {
-      range in
-      sortedThresholds.withUnsafeBufferPointer { th in
-        keys.withUnsafeBufferPointer { keys in
-          for i in range {
-            let key = keys[i]
-            // First index whose threshold is ≥ key = number of thresholds < key.
-            var lo = 0
-            var hi = k
-            if key.isNaN {
-              hi = 0
-            } else {
-              while lo < hi {
-                let mid = (lo + hi) >> 1
-                if th[mid] < key { lo = mid + 1 } else { hi = mid }
-              }
-            }
-            found[i] = Int32(truncatingIfNeeded: lo)
-          }
+    let buckets = ParallelLoop.map(count: keys.count, threads: threads) { i in
+      let key = keys[i]
+      // First index whose threshold is ≥ key = number of thresholds < key.
+      var lo = 0
+      var hi = k
+      if key.isNaN {
+        hi = 0
+      } else {
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if sortedThresholds[mid] < key { lo = mid + 1 } else { hi = mid }
         }
       }
+      return Int32(truncatingIfNeeded: lo)
     }
-    let buckets = found.elements
     var counts = [Int](repeating: 0, count: k + 2)
     var sorted = true
     var previous: Int32 = 0
