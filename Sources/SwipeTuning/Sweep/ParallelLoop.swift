@@ -42,13 +42,15 @@ enum ParallelLoop {
 }
 
 extension ParallelLoop {
-  /// `transform(i)` for every `i` in `0..<count`, computed in parallel chunks on up to
-  /// `threads` threads, in index order (each chunk writes only its own elements, so the result
-  /// does not depend on the threads).
-  static func map<T: Sendable>(count: Int, threads: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    guard threads > 1, count > 1 << 14 else { return (0..<count).map(transform) }
+  /// `transform(i)` for every `i` in `0..<count`, computed in parallel chunks of at least
+  /// `minimumChunk` elements on up to `threads` threads, in index order (each chunk writes only
+  /// its own elements, so the result does not depend on the threads).
+  static func map<T: Sendable>(
+    count: Int, threads: Int, minimumChunk: Int = 4096, _ transform: @Sendable (Int) -> T
+  ) -> [T] {
+    guard threads > 1, count >= 2 * minimumChunk else { return (0..<count).map(transform) }
     return [T](unsafeUninitializedCapacity: count) { elements, initialized in
-      forEachChunk(count: count, threads: threads, minimumChunk: 1 << 14) {
+      forEachChunk(count: count, threads: threads, minimumChunk: minimumChunk) {
         [address = Int(bitPattern: elements.baseAddress)] range in
         let out = UnsafeMutablePointer<T>(bitPattern: address).unsafelyUnwrapped
         for i in range { (out + i).initialize(to: transform(i)) }

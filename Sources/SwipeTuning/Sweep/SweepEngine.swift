@@ -264,14 +264,19 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   func keys(
     _ population: [ReleaseRecord], family: DecisionFamily, plan: SweepPlan, threads: Int
   ) -> [Double] {
+    let out = SharedBuffer<Double>(repeating: 0, count: population.count)
     let key = keyFunction(family: family, plan: plan)
-    return ParallelLoop.map(count: population.count, threads: threads) { i in
-      let record = population[i]
-      if record.gatedOut { return -.infinity }
-      return withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
-        key(record, stack.baseAddress)
+    ParallelLoop.forEachChunk(count: population.count, threads: threads, minimumChunk: 4096) {
+      range in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { stack in
+        population.withUnsafeBufferPointer { records in
+          for i in range {
+            out[i] = records[i].gatedOut ? -.infinity : key(records[i], stack.baseAddress)
+          }
+        }
       }
     }
+    return out.elements
   }
 
   /// How to key one record of `family` (scratch stack of 64 doubles supplied by the caller).
