@@ -40,8 +40,12 @@ public enum FeelScore {
   /// `score(h)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
   @inlinable
   public static func units(_ h: SweepHandOff) -> UInt32 {
-    let u = (score(h) * unitsPerScore).rounded()
-    return u >= 4_294_967_295 ? .max : UInt32(u)
+    // Rounded half away from zero, as `rounded()`, without its library call: x ∈ [0, 2³²], so
+    // its fraction x − ⌊x⌋ is exact.
+    let x = score(h) * unitsPerScore
+    let whole = Int64(x)
+    let u = x - Double(whole) >= 0.5 ? whole + 1 : whole
+    return u >= 0xFFFF_FFFF ? .max : UInt32(truncatingIfNeeded: u)
   }
 
   /// The mean score of `count` hand-offs whose ``units(_:)`` sum to `total`; `nil` when

@@ -33,25 +33,33 @@ struct HandOffColumns: ~Copyable, Sendable {
   fileprivate let needs: [NeededOutcomes]
 
   /// Columns for `population`, computing only the outcomes in `needs` — an outcome no swept
-  /// threshold gives is never looked at.
+  /// threshold gives is never looked at. The columns are initialised on up to `threads`
+  /// threads (the first touch of their memory is most of their set-up).
   ///
   /// - Precondition: `needs.count == population.count`.
-  init(population: [ReleaseRecord], needs: [NeededOutcomes]) {
+  init(population: [ReleaseRecord], needs: [NeededOutcomes], threads: Int = 1) {
     precondition(needs.count == population.count, "one need per swipe")
     count = population.count
     self.needs = needs
-    completion = OutcomeColumns(count: count)
-    cancel = OutcomeColumns(count: count)
-    for s in 0..<count where population[s].gatedOut {
-      cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
-    }
-    swipeBits = population.map {
-      UInt8(
+    completion = OutcomeColumns(count: count, threads: threads)
+    let cancel = OutcomeColumns(count: count, threads: threads)
+    self.cancel = cancel
+    let engaged = Locked(0)
+    swipeBits = ParallelLoop.map(count: count, threads: threads) { s in
+      let record = population[s]
+      if record.gatedOut {
+        cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
+      }
+      return UInt8(
         SweepOutcomes.code(
           completed: false, feelsDecided: false, reversed: false,
-          hijacked: !$0.gatedOut && $0.isScroll, intent: $0.intent))
+          hijacked: !record.gatedOut && record.isScroll, intent: record.intent))
     }
-    engaged = population.count { !$0.gatedOut }
+    ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 1 << 14) { range in
+      let n = population.withUnsafeBufferPointer { p in range.count { !p[$0].gatedOut } }
+      engaged.withLock { $0 += n }
+    }
+    self.engaged = engaged.withLock { $0 }
   }
 
   /// Starts a spring: the columns become writable by ``Filling/fill(_:population:kernel:)``.
@@ -376,13 +384,13 @@ private struct OutcomeColumns: Sendable {
   /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
   let score: SharedBuffer<UInt32>
 
-  init(count: Int) {
-    arrival = SharedBuffer(repeating: 0, count: count)
-    settle = SharedBuffer(repeating: 0, count: count)
-    overshoot = SharedBuffer(repeating: 0, count: count)
-    jump = SharedBuffer(repeating: 0, count: count)
-    score = SharedBuffer(repeating: 0, count: count)
-    flags = SharedBuffer(repeating: [], count: count)
+  init(count: Int, threads: Int) {
+    arrival = SharedBuffer(repeating: 0, count: count, threads: threads)
+    settle = SharedBuffer(repeating: 0, count: count, threads: threads)
+    overshoot = SharedBuffer(repeating: 0, count: count, threads: threads)
+    jump = SharedBuffer(repeating: 0, count: count, threads: threads)
+    score = SharedBuffer(repeating: 0, count: count, threads: threads)
+    flags = SharedBuffer(repeating: [], count: count, threads: threads)
   }
 
   /// Calls `body` with a writer whose element pointers are loaded once, so a hot loop stores

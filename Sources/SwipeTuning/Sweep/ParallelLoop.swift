@@ -26,15 +26,36 @@ enum ParallelLoop {
     }
   }
 
-  /// Splits `0..<count` into about `4 × threads` contiguous chunks of at least `minimumChunk`
-  /// items and calls `body(range)` for each.
+  /// Splits `0..<count` into about `chunksPerThread × threads` contiguous chunks of at least
+  /// `minimumChunk` items and calls `body(range)` for each.
   static func forEachChunk(
-    count: Int, threads: Int, minimumChunk: Int = 1024, _ body: @Sendable (Range<Int>) -> Void
+    count: Int, threads: Int, minimumChunk: Int = 1024, chunksPerThread: Int = 4,
+    _ body: @Sendable (Range<Int>) -> Void
   ) {
     guard count > 0 else { return }
-    let chunks = Swift.max(1, Swift.min(4 * threads, count / Swift.max(1, minimumChunk)))
+    let chunks = Swift.max(
+      1, Swift.min(chunksPerThread * threads, count / Swift.max(1, minimumChunk)))
     forEach(count: chunks, threads: threads) { c in
       body((c * count / chunks)..<((c + 1) * count / chunks))
+    }
+  }
+}
+
+extension ParallelLoop {
+  /// `transform(i)` for every `i` in `0..<count`, computed in parallel chunks of at least
+  /// `minimumChunk` elements on up to `threads` threads, in index order (each chunk writes only
+  /// its own elements, so the result does not depend on the threads).
+  static func map<T: Sendable>(
+    count: Int, threads: Int, minimumChunk: Int = 4096, _ transform: @Sendable (Int) -> T
+  ) -> [T] {
+    guard threads > 1, count >= 2 * minimumChunk else { return (0..<count).map(transform) }
+    return [T](unsafeUninitializedCapacity: count) { elements, initialized in
+      forEachChunk(count: count, threads: threads, minimumChunk: minimumChunk) {
+        [address = Int(bitPattern: elements.baseAddress)] range in
+        let out = UnsafeMutablePointer<T>(bitPattern: address).unsafelyUnwrapped
+        for i in range { (out + i).initialize(to: transform(i)) }
+      }
+      initialized = count
     }
   }
 }
@@ -52,11 +73,22 @@ final class SharedBuffer<Element: Sendable>: @unchecked Sendable {
   /// The number of elements.
   let count: Int
 
-  /// Allocates `count` elements initialised to `value`.
-  init(repeating value: Element, count: Int) {
+  /// Allocates `count` elements initialised to `value`, in parallel chunks on up to `threads`
+  /// threads (for large buffers, whose first touch of fresh pages costs more than the writes).
+  init(repeating value: Element, count: Int, threads: Int = 1) {
     self.count = count
     base = .allocate(capacity: Swift.max(count, 1))
-    base.initialize(repeating: value)
+    if count <= 1 << 16 || threads <= 1 {
+      base.initialize(repeating: value)
+      return
+    }
+    let base = base
+    ParallelLoop.forEachChunk(count: count, threads: threads, minimumChunk: 1 << 16) {
+      [address = Int(bitPattern: base.baseAddress)] range in
+      // Each chunk initialises its own elements only.
+      UnsafeMutablePointer<Element>(bitPattern: address).unsafelyUnwrapped
+        .advanced(by: range.lowerBound).initialize(repeating: value, count: range.count)
+    }
   }
 
   deinit {

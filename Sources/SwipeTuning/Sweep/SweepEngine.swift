@@ -145,20 +145,18 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let first = families[0].family
     let base = releases[estimator]
     let baseKeys = keys(base, family: first, plan: plan, threads: threads)
-    let permutation = ThresholdBuckets(
-      keys: baseKeys, sortedThresholds: plan.sortedThresholds(first)
-    )
-    .sortingPermutation
-    let population = permutation.map { base[$0] }
-    var familyBuckets = [
-      ThresholdBuckets(
-        keys: permutation.map { baseKeys[$0] }, sortedThresholds: plan.sortedThresholds(first))
-    ]
+    let firstBuckets = ThresholdBuckets(
+      keys: baseKeys, sortedThresholds: plan.sortedThresholds(first), threads: threads)
+    let order = firstBuckets.order
+    let population = ParallelLoop.map(count: base.count, threads: threads) { position in
+      base[order.map { Int($0[position]) } ?? position]
+    }
+    var familyBuckets = [firstBuckets.sorted]
     for need in families.dropFirst() {
       familyBuckets.append(
         ThresholdBuckets(
           keys: keys(population, family: need.family, plan: plan, threads: threads),
-          sortedThresholds: plan.sortedThresholds(need.family)))
+          sortedThresholds: plan.sortedThresholds(need.family), threads: threads))
     }
     let buckets = familyBuckets
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
@@ -178,13 +176,21 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     } else {
       splits = buckets.map { _ in nil }
     }
-    var columns = HandOffColumns(population: population, needs: needs)
+    var columns = HandOffColumns(population: population, needs: needs, threads: threads)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
+    // The parts by decreasing cost, the order the tasks start in so that the threads finish
+    // together: the percentiles (the overshoot's, with its outcome split, first), then the
+    // counts; the jump's percentiles last (no pass at all for springs that keep the velocity).
+    let costOrder: [AggregationPart] = [
+      .percentiles(.overshoot), .percentiles(.arrival), .percentiles(.settle), .counts,
+      .percentiles(.jump),
+    ]
+    let costRank = parts.map { costOrder.firstIndex(of: $0) ?? 0 }
     let partition: (classes: [UInt8], count: Int)? =
       switch target {
       case .statistics: nil
-      case .tables(_, let p): (permutation.map { p.classes[$0] }, p.count)
+      case .tables(_, let p): (firstBuckets.sortingPermutation.map { p.classes[$0] }, p.count)
       }
     for springIndex in springs {
       let unit = grid.unit(springIndex)
@@ -193,7 +199,11 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       )
       let filling = columns.startSpring()
       let kernel = evaluator.kernel(for: grid.handoffs[unit.handoff], spring: spring)
-      ParallelLoop.forEachChunk(count: population.count, threads: threads) { range in
+      // Small chunks: swipes of different buckets need different hand-offs, so chunks differ
+      // in cost, and the last one to finish leaves the other threads idle.
+      ParallelLoop.forEachChunk(
+        count: population.count, threads: threads, chunksPerThread: 16
+      ) { range in
         filling.fill(range, population: population, kernel: kernel)
         // Two per swipe, as SweepPlan.work counts: an upper bound on the hand-offs filled.
         meter.add(2 * range.count)
@@ -211,8 +221,12 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         }
       } else {
         // One task per (active family, part); task t is part t % parts.count of family
-        // active[t / parts.count].
-        ParallelLoop.forEach(count: partials.count, threads: threads) { task in
+        // active[t / parts.count]. They start in `schedule` order: by cost, then family.
+        let schedule = (0..<partials.count).sorted {
+          (costRank[$0 % parts.count], $0) < (costRank[$1 % parts.count], $1)
+        }
+        ParallelLoop.forEach(count: partials.count, threads: threads) { order in
+          let task = schedule[order]
           let f = active[task / parts.count]
           partials[task] = filled.aggregate(
             parts[task % parts.count], buckets: buckets[f], split: splits[f],

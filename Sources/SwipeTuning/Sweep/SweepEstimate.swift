@@ -17,7 +17,8 @@
 /// time model is good to about a factor 2 (the CPU, the build and the load of the machine vary
 /// more than that). It also reproduces the `spring-bench` figures of Docs/SweepEngine.md:
 /// `sweep.settings` (10⁶ swipes × 1 000 settings) is predicted at 1.8 CPU-seconds and measured at
-/// 0.9 s on 2 threads; `sweep.readme` is predicted at 0.09 and measured at 0.05 s on 2 threads.
+/// 0.86 s on 2 threads (1.6 CPU-seconds); `sweep.readme` is predicted at 0.09 and measured at
+/// 0.04 s on 2 threads.
 public struct SweepEstimate: Hashable, Sendable {
   /// Swipes in the population.
   public var swipes: Int

@@ -14,34 +14,34 @@ struct ThresholdBuckets: Sendable {
   /// The number of thresholds K.
   let thresholdCount: Int
 
-  /// Buckets the swipes by `keys` against `sortedThresholds` (strictly ascending).
+  /// Buckets the swipes by `keys` against `sortedThresholds` (strictly ascending), searching
+  /// in parallel chunks on up to `threads` threads (the result does not depend on it).
   ///
   /// NaN keys are treated as `−∞` (cancel at every threshold).
-  init(keys: [Double], sortedThresholds: [Double]) {
+  init(keys: [Double], sortedThresholds: [Double], threads: Int = 1) {
     let k = sortedThresholds.count
-    var buckets = [Int32](repeating: 0, count: keys.count)
+    let buckets = ParallelLoop.map(count: keys.count, threads: threads) { i in
+      let key = keys[i]
+      // First index whose threshold is ≥ key = number of thresholds < key.
+      var lo = 0
+      var hi = k
+      if key.isNaN {
+        hi = 0
+      } else {
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if sortedThresholds[mid] < key { lo = mid + 1 } else { hi = mid }
+        }
+      }
+      return Int32(truncatingIfNeeded: lo)
+    }
     var counts = [Int](repeating: 0, count: k + 2)
     var sorted = true
     var previous: Int32 = 0
-    sortedThresholds.withUnsafeBufferPointer { th in
-      for (i, key) in keys.enumerated() {
-        // First index whose threshold is ≥ key = number of thresholds < key.
-        var lo = 0
-        var hi = k
-        if key.isNaN {
-          hi = 0
-        } else {
-          while lo < hi {
-            let mid = (lo + hi) >> 1
-            if th[mid] < key { lo = mid + 1 } else { hi = mid }
-          }
-        }
-        let c = Int32(truncatingIfNeeded: lo)
-        buckets[i] = c
-        counts[lo + 1] += 1
-        if c < previous { sorted = false }
-        previous = c
-      }
+    for c in buckets {
+      counts[Int(c) + 1] += 1
+      if c < previous { sorted = false }
+      previous = c
     }
     for c in 0...k { counts[c + 1] += counts[c] }
     self.start = counts
@@ -63,5 +63,23 @@ struct ThresholdBuckets: Sendable {
   /// The permutation that sorts the swipes by bucket (identity when already sorted).
   var sortingPermutation: [Int] {
     order.map { $0.map(Int.init) } ?? Array(0..<buckets.count)
+  }
+
+  /// The buckets of the same swipes reordered by ``sortingPermutation``: what bucketing their
+  /// keys in that order gives, without searching again.
+  var sorted: ThresholdBuckets {
+    var buckets = [Int32](repeating: 0, count: self.buckets.count)
+    for c in 0...thresholdCount {
+      let bucket = Int32(truncatingIfNeeded: c)
+      for position in start[c]..<start[c + 1] { buckets[position] = bucket }
+    }
+    return ThresholdBuckets(buckets: buckets, start: start, thresholdCount: thresholdCount)
+  }
+
+  private init(buckets: [Int32], start: [Int], thresholdCount: Int) {
+    self.buckets = buckets
+    self.order = nil
+    self.start = start
+    self.thresholdCount = thresholdCount
   }
 }

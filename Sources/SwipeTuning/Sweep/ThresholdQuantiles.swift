@@ -394,29 +394,100 @@ extension ThresholdQuantiles {
       lists.append([])
     }
     let last = Int32(buckets.thresholdCount)
+    var lastZero: Element?
     buckets.buckets.withUnsafeBufferPointer { bucketOf in
       hit.withUnsafeBufferPointer { hit in
+        // Bin 0 holds only zeros, all equal, so a query there gives the list's last value
+        // (``rankedValue``): keep just that one instead of every zero.
+        @inline(__always) func keep(_ e: Element, _ b: Int) {
+          if b == 0 { lastZero = e } else { lists[Int(slot[b])].append(e) }
+        }
         for s in 0..<completionValues.count where !needs[s].isEmpty {
           let c = bucketOf[s]
           if c > 0 {
             let v = completionValues[s]
             let b = Int(binning.bin(v))
             if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: true))
+              keep(Element(value: v, bucket: c, isCompletion: true), b)
             }
           }
           if c < last {
             let v = cancelValues[s]
             let b = Int(binning.bin(v))
             if hit[b >> 6] & (1 << UInt64(b & 63)) != 0 {
-              lists[Int(slot[b])].append(Element(value: v, bucket: c, isCompletion: false))
+              keep(Element(value: v, bucket: c, isCompletion: false), b)
             }
           }
         }
       }
     }
-    for i in lists.indices { lists[i].sort { $0.value < $1.value } }
+    if let lastZero, slot[0] >= 0 { lists[Int(slot[0])] = [lastZero] }
+    // Every bin but 0 holds values > 0.
+    for i in lists.indices where i != Int(slot[0]) { sortPositive(&lists[i]) }
     return (slot, lists)
+  }
+
+  /// Sorts `list` ascending by value, for values > 0 and not NaN.
+  ///
+  /// Their bit patterns order like the values, so a least-significant-digit radix sort over
+  /// only the bytes in which the patterns differ sorts a long list in O(n) per byte (a bin's
+  /// values share their top bits, so a few bytes) without the comparison sort's unpredictable
+  /// branches; short lists take an insertion sort.
+  /// Equal values have equal bit patterns, so the order among them, which the radix sort does
+  /// not keep, cannot show in a ranked value.
+  private static func sortPositive(_ list: inout [Element]) {
+    let n = list.count
+    guard n > 1 else { return }
+    list.withUnsafeMutableBufferPointer { list in
+      if n <= 64 {
+        for i in 1..<n {
+          let e = list[i]
+          var j = i
+          while j > 0 && list[j - 1].value > e.value {
+            list[j] = list[j - 1]
+            j -= 1
+          }
+          list[j] = e
+        }
+        return
+      }
+      let first = list[0].value.bitPattern
+      var differ: UInt64 = 0
+      for e in list { differ |= e.value.bitPattern ^ first }
+      guard differ != 0 else { return }
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+        let scratch = UnsafeMutableBufferPointer<Element>.allocate(capacity: n)
+        defer { scratch.deallocate() }
+        _ = scratch.initialize(from: list)
+        var from = list
+        var to = scratch
+        var shift: UInt64 = 0
+        while shift < 64 {
+          defer { shift += 8 }
+          guard (differ >> shift) & 0xFF != 0 else { continue }
+          counts.initialize(repeating: 0)
+          for e in from {
+            counts[Int(truncatingIfNeeded: (e.value.bitPattern >> shift) & 0xFF)] += 1
+          }
+          var total = 0
+          for d in 0..<256 {
+            let c = counts[d]
+            counts[d] = total
+            total += c
+          }
+          for e in from {
+            let d = Int(truncatingIfNeeded: (e.value.bitPattern >> shift) & 0xFF)
+            to[counts[d]] = e
+            counts[d] += 1
+          }
+          swap(&from, &to)
+        }
+        if from.baseAddress != list.baseAddress {
+          list.baseAddress.unsafelyUnwrapped.update(
+            from: from.baseAddress.unsafelyUnwrapped, count: n)
+        }
+      }
+    }
   }
 
   /// The value of the `rank`-th (1-based) element of `list` (sorted by value) among those

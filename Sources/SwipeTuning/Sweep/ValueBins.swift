@@ -45,11 +45,11 @@ struct ValueBins: Sendable {
   /// The bin of `value`.
   @inline(__always)
   func bin(_ value: Double) -> UInt32 {
-    guard value > 0 else { return 0 }
-    guard value.isFinite else { return UInt32(truncatingIfNeeded: count - 1) }
+    // Selects, not branches: whether a value is 0 (an overshoot that never crosses) is data,
+    // and a mispredicted branch costs more than the few operations of every case.
     let top = value.bitPattern >> shift
-    if top < base { return 1 }
-    let index = top - base + 1
-    return UInt32(truncatingIfNeeded: index > last ? last : index)
+    let index = top < base ? 1 : Swift.min(top &- base &+ 1, last)
+    let finite = value.isFinite ? index : last &+ 1
+    return value > 0 ? UInt32(truncatingIfNeeded: finite) : 0
   }
 }

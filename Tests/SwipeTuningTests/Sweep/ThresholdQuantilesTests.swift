@@ -97,12 +97,18 @@ struct ThresholdQuantilesTests {
         #expect(binning.bin(a) <= binning.bin(b), "\(a) \(b)")
       }
       #expect(binning.bin(0) == 0)
+      // Outside the domain, treated as 0.
+      #expect(binning.bin(-0.0) == 0 && binning.bin(-1) == 0 && binning.bin(.nan) == 0)
+      #expect(binning.bin(-.infinity) == 0)
       #expect(binning.bin(.infinity) == UInt32(binning.count - 1))
       #expect(binning.bin(.greatestFiniteMagnitude) < UInt32(binning.count - 1))
       #expect(binning.bin(.leastNonzeroMagnitude) >= 1)
     }
-    // Fitted to [1e-3, 2], a bin is narrower than 1e-3 relative.
+    // Fitted to [1e-3, 2], a bin is narrower than 1e-3 relative; values outside the range are
+    // clamped into the first and the last finite bin.
     let fitted = ValueBins(lower: 1e-3, upper: 2)
     #expect(fitted.bin(0.5) != fitted.bin(0.5 * (1 + 1e-3)))
+    #expect(fitted.bin(1e-9) == 1 && fitted.bin(1e-3) == 1)
+    #expect(fitted.bin(2) == UInt32(fitted.count - 2) && fitted.bin(1e9) == fitted.bin(2))
   }
 }
