@@ -29,6 +29,53 @@ enum ThresholdQuantiles {
     var rankInBin: Int
   }
 
+  /// A two-level histogram of ``ValueBins`` bins: a count per bin and per group of
+  /// 2^``ValueBins/groupShift`` bins, so the bin holding a rank is found in ≤ 257 + 256 steps.
+  /// Owns its counts (allocated once per call of the passes below, freed on `deallocate()`).
+  private struct Histogram {
+    let fine: UnsafeMutableBufferPointer<Int32>
+    let coarse: UnsafeMutableBufferPointer<Int32>
+
+    init(_ binning: ValueBins) {
+      fine = .allocate(capacity: binning.count)
+      fine.initialize(repeating: 0)
+      coarse = .allocate(capacity: binning.groupCount)
+      coarse.initialize(repeating: 0)
+    }
+
+    func deallocate() {
+      fine.deallocate()
+      coarse.deallocate()
+    }
+
+    @inline(__always) func add(_ bin: Int) {
+      fine[bin] += 1
+      coarse[bin >> ValueBins.groupShift] += 1
+    }
+
+    @inline(__always) func remove(_ bin: Int) {
+      fine[bin] -= 1
+      coarse[bin >> ValueBins.groupShift] -= 1
+    }
+
+    /// The bin holding the `rank`-th value (1-based, at most the count), and its rank within
+    /// the bin.
+    func locate(_ rank: Int) -> (bin: Int, rankInBin: Int) {
+      var remaining = Int32(truncatingIfNeeded: rank)
+      var group = 0
+      while coarse[group] < remaining {
+        remaining -= coarse[group]
+        group += 1
+      }
+      var bin = group << ValueBins.groupShift
+      while fine[bin] < remaining {
+        remaining -= fine[bin]
+        bin += 1
+      }
+      return (bin, Int(remaining))
+    }
+  }
+
   /// The values of nearest rank `ranks[q]` at each threshold k.
   ///
   /// - Parameters:
@@ -51,58 +98,36 @@ enum ThresholdQuantiles {
     let thresholds = buckets.thresholdCount
     var result = [Double](repeating: 0, count: thresholds * ranks.count)
     guard thresholds > 0, !ranks.isEmpty else { return result }
-    var fine = [Int32](repeating: 0, count: binning.count)
-    var coarse = [Int32](repeating: 0, count: binning.groupCount)
-    let shift = ValueBins.groupShift
+    let histogram = Histogram(binning)
+    defer { histogram.deallocate() }
     let bucketOf = buckets.buckets
     var queries: [Query] = []
     queries.reserveCapacity(thresholds * ranks.count)
     var sameAsPrevious = [Bool](repeating: false, count: thresholds)
     bucketOf.withUnsafeBufferPointer { bucketOf in
-      fine.withUnsafeMutableBufferPointer { fine in
-        coarse.withUnsafeMutableBufferPointer { coarse in
-          // The multiset at the lowest threshold: C where the bucket is > 0, else X.
-          for s in 0..<count where !needs[s].isEmpty {
-            let b = Int(
-              binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s]))
-            fine[b] += 1
-            coarse[b >> shift] += 1
-          }
-          let order = buckets.order ?? []
-          let ordered = buckets.order != nil
-          for k in 0..<thresholds {
-            var moved = false
-            for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
-              let s = ordered ? Int(order[position]) : position
-              if needs[s].isEmpty { continue }
-              let from = Int(binning.bin(completionValues[s]))
-              let to = Int(binning.bin(cancelValues[s]))
-              fine[from] -= 1
-              coarse[from >> shift] -= 1
-              fine[to] += 1
-              coarse[to >> shift] += 1
-              moved = true
-            }
-            if k > 0 && !moved {
-              sameAsPrevious[k] = true
-              continue
-            }
-            for (q, rank) in ranks.enumerated() {
-              var remaining = Int32(truncatingIfNeeded: rank)
-              var group = 0
-              while coarse[group] < remaining {
-                remaining -= coarse[group]
-                group += 1
-              }
-              var bin = group << shift
-              while fine[bin] < remaining {
-                remaining -= fine[bin]
-                bin += 1
-              }
-              queries.append(
-                Query(threshold: k, rankIndex: q, bin: bin, rankInBin: Int(remaining)))
-            }
-          }
+      // The multiset at the lowest threshold: C where the bucket is > 0, else X.
+      for s in 0..<count where !needs[s].isEmpty {
+        histogram.add(
+          Int(binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s])))
+      }
+      let order = buckets.order ?? []
+      let ordered = buckets.order != nil
+      for k in 0..<thresholds {
+        var moved = false
+        for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
+          let s = ordered ? Int(order[position]) : position
+          if needs[s].isEmpty { continue }
+          histogram.remove(Int(binning.bin(completionValues[s])))
+          histogram.add(Int(binning.bin(cancelValues[s])))
+          moved = true
+        }
+        if k > 0 && !moved {
+          sameAsPrevious[k] = true
+          continue
+        }
+        for (q, rank) in ranks.enumerated() {
+          let (bin, inBin) = histogram.locate(rank)
+          queries.append(Query(threshold: k, rankIndex: q, bin: bin, rankInBin: inBin))
         }
       }
     }
@@ -126,7 +151,8 @@ enum ThresholdQuantiles {
 }
 
 extension ThresholdQuantiles {
-  /// A query of ``computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:)``:
+  /// A query of
+  /// ``computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``:
   /// which multiset it ranks in.
   private enum Side: UInt8 {
     /// Every engaged swipe with the outcome the threshold gives it.
@@ -145,8 +171,8 @@ extension ThresholdQuantiles {
     var rankInBin: Int
   }
 
-  /// ``compute(completionValues:cancelValues:needs:binning:buckets:ranks:rankTable:)`` for the
-  /// whole multiset, and in the same pass the 95th percentile of the completing swipes'
+  /// ``compute(completionValues:cancelValues:needs:binning:buckets:ranks:)`` for the whole
+  /// multiset, and in the same pass the 95th percentile of the completing swipes'
   /// completion values and of the cancelling swipes' cancel values at each threshold, with its
   /// 95 % order-statistic interval — the outcome split of a metric.
   ///
@@ -171,14 +197,12 @@ extension ThresholdQuantiles {
     let width = ranks.count + 2 * sideWidth
     var result = [Double](repeating: .nan, count: thresholds * width)
     guard thresholds > 0 else { return ([], [], []) }
-    var fineC = [Int32](repeating: 0, count: binning.count)
-    var coarseC = [Int32](repeating: 0, count: binning.groupCount)
-    var fineX = [Int32](repeating: 0, count: binning.count)
-    var coarseX = [Int32](repeating: 0, count: binning.groupCount)
-    // The whole multiset's histogram too (fineC + fineX), so every scan reads one array.
-    var fineAll = [Int32](repeating: 0, count: binning.count)
-    var coarseAll = [Int32](repeating: 0, count: binning.groupCount)
-    let shift = ValueBins.groupShift
+    // The completing values, the cancelling values, and the whole multiset (their sum, kept too
+    // so that each scan reads one histogram).
+    let (completingValues, cancellingValues, everything) = (
+      Histogram(binning), Histogram(binning), Histogram(binning)
+    )
+    defer { for h in [completingValues, cancellingValues, everything] { h.deallocate() } }
     let bucketOf = buckets.buckets
     var queries: [SideQuery] = []
     queries.reserveCapacity(thresholds * width)
@@ -189,17 +213,13 @@ extension ThresholdQuantiles {
       for s in 0..<count where !needs[s].isEmpty {
         if bucketOf[s] > 0 {
           let b = Int(binning.bin(completionValues[s]))
-          fineC[b] += 1
-          coarseC[b >> shift] += 1
-          fineAll[b] += 1
-          coarseAll[b >> shift] += 1
+          completingValues.add(b)
+          everything.add(b)
           completing += 1
         } else {
           let b = Int(binning.bin(cancelValues[s]))
-          fineX[b] += 1
-          coarseX[b >> shift] += 1
-          fineAll[b] += 1
-          coarseAll[b >> shift] += 1
+          cancellingValues.add(b)
+          everything.add(b)
           cancelling += 1
         }
       }
@@ -212,14 +232,10 @@ extension ThresholdQuantiles {
           if needs[s].isEmpty { continue }
           let from = Int(binning.bin(completionValues[s]))
           let to = Int(binning.bin(cancelValues[s]))
-          fineC[from] -= 1
-          coarseC[from >> shift] -= 1
-          fineX[to] += 1
-          coarseX[to >> shift] += 1
-          fineAll[from] -= 1
-          coarseAll[from >> shift] -= 1
-          fineAll[to] += 1
-          coarseAll[to >> shift] += 1
+          completingValues.remove(from)
+          cancellingValues.add(to)
+          everything.remove(from)
+          everything.add(to)
           completing -= 1
           cancelling += 1
           moved = true
@@ -228,23 +244,8 @@ extension ThresholdQuantiles {
           sameAsPrevious[k] = true
           continue
         }
-        /// The bin holding `rank` in one histogram, and the rank within it.
-        func locate(_ rank: Int, _ fine: [Int32], _ coarse: [Int32]) -> (bin: Int, rank: Int) {
-          var remaining = Int32(truncatingIfNeeded: rank)
-          var group = 0
-          while coarse[group] < remaining {
-            remaining -= coarse[group]
-            group += 1
-          }
-          var bin = group << shift
-          while fine[bin] < remaining {
-            remaining -= fine[bin]
-            bin += 1
-          }
-          return (bin, Int(remaining))
-        }
         for (q, rank) in ranks.enumerated() {
-          let (bin, inBin) = locate(rank, fineAll, coarseAll)
+          let (bin, inBin) = everything.locate(rank)
           queries.append(
             SideQuery(threshold: k, slot: q, side: .all, bin: bin, rankInBin: inBin))
         }
@@ -252,13 +253,13 @@ extension ThresholdQuantiles {
           split.completing(k) == completing && split.cancelling(k) == cancelling,
           "the split ranks count the same swipes")
         for (j, rank) in split.completingRanks(k).enumerated() where rank > 0 {
-          let (bin, inBin) = locate(rank, fineC, coarseC)
+          let (bin, inBin) = completingValues.locate(rank)
           queries.append(
             SideQuery(
               threshold: k, slot: ranks.count + j, side: .completing, bin: bin, rankInBin: inBin))
         }
         for (j, rank) in split.cancellingRanks(k).enumerated() where rank > 0 {
-          let (bin, inBin) = locate(rank, fineX, coarseX)
+          let (bin, inBin) = cancellingValues.locate(rank)
           queries.append(
             SideQuery(
               threshold: k, slot: ranks.count + sideWidth + j, side: .cancelling, bin: bin,
