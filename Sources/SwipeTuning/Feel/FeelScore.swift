@@ -65,17 +65,15 @@ public enum FeelScore {
 
   /// The 95 % interval of the mean score of `count` hand-offs whose ``units(_:)`` sum to
   /// `total` and whose ``squareUnits(_:)`` sum to `squares`: mean ± 1.96·s/√n, with s² the
-  /// sample variance of the scores, clamped to [0, 1]. A normal approximation like the cost's
-  /// (``SweepCosts/interval(_:)``): each score lies in [0, 1], so the mean of n ≥ 30 swipes is
-  /// close to normal. `nil` below 2 hand-offs.
+  /// sample variance of the scores, clamped to [0, 1]
+  /// (``SweepInterval/ofMean(_:squaredDeviations:count:within:)``, as for the cost). `nil` below
+  /// 2 hand-offs.
   public static func interval(units total: UInt64, squareUnits squares: UInt64, count: Int)
     -> SweepInterval?
   {
-    guard count >= 2, let mean = mean(units: total, count: count) else { return nil }
-    let n = Double(count)
-    // Σ(x − x̄)² = Σx² − n·x̄², never below 0 (the squares are rounded to 2⁻¹⁶).
-    let deviations = Swift.max(0, Double(squares) / unitsPerScore - n * mean * mean)
-    let half = SweepInterval.z95 * (deviations / (n - 1) / n).squareRoot()
-    return SweepInterval(lower: Swift.max(0, mean - half), upper: Swift.min(1, mean + half))
+    guard let mean = mean(units: total, count: count) else { return nil }
+    // Σ(x − x̄)² = Σx² − n·x̄² (below 0 by rounding only: the squares are rounded to 2⁻¹⁶).
+    let deviations = Double(squares) / unitsPerScore - Double(count) * mean * mean
+    return SweepInterval.ofMean(mean, squaredDeviations: deviations, count: count, within: 0...1)
   }
 }

@@ -114,7 +114,7 @@ public struct SweepCosts: Hashable, Sendable {
   /// swipes.
   public func interval(_ outcomes: SweepOutcomes) -> SweepInterval? {
     let n = outcomes.cells.reduce(0, +)
-    guard n >= 2, let mean = mean(outcomes) else { return nil }
+    guard let mean = mean(outcomes) else { return nil }
     var squares = 0.0
     var largest = 0.0
     for (code, k) in outcomes.cells.enumerated() where k > 0 {
@@ -122,8 +122,6 @@ public struct SweepCosts: Hashable, Sendable {
       squares += Double(k) * d * d
       largest = Swift.max(largest, cost(code))
     }
-    let half = SweepInterval.z95 * (squares / Double(n - 1) / Double(n)).squareRoot()
-    return SweepInterval(
-      lower: Swift.max(0, mean - half), upper: Swift.min(largest, mean + half))
+    return SweepInterval.ofMean(mean, squaredDeviations: squares, count: n, within: 0...largest)
   }
 }

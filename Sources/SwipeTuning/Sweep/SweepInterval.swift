@@ -10,7 +10,8 @@ import AnimationMath
 /// - a nearest-rank percentile of n values: the values of ranks
 ///   ``NearestRank/interval(of:percent:)`` (distribution free, from the binomial distribution of
 ///   the number of values below the true percentile);
-/// - a mean cost: ``SweepCosts/interval(_:)`` (normal approximation).
+/// - a mean of bounded per-swipe values (the cost, the feel score):
+///   ``ofMean(_:squaredDeviations:count:within:)`` (normal approximation).
 public struct SweepInterval: Hashable, Sendable {
   /// The lower bound; nil when unbounded below.
   public var lower: Double?
@@ -31,6 +32,21 @@ public struct SweepInterval: Hashable, Sendable {
 
   /// The tail probability of each side of a two-sided 95 % interval.
   public static let tail = 0.025
+
+  /// The 95 % interval of the mean of `count` values that lie in `range`: mean ± 1.96·s/√n, s²
+  /// = `squaredDeviations` / (n − 1) the sample variance, clamped to `range`. A normal
+  /// approximation: the values are bounded, so the mean of n ≥ 30 of them is close to normal.
+  /// Nil below 2 values.
+  public static func ofMean(
+    _ mean: Double, squaredDeviations: Double, count: Int, within range: ClosedRange<Double>
+  ) -> SweepInterval? {
+    guard count >= 2 else { return nil }
+    let n = Double(count)
+    let half = z95 * (Swift.max(0, squaredDeviations) / (n - 1) / n).squareRoot()
+    return SweepInterval(
+      lower: Swift.max(range.lowerBound, mean - half),
+      upper: Swift.min(range.upperBound, mean + half))
+  }
 }
 
 /// Confidence intervals for a binomial proportion x/n.

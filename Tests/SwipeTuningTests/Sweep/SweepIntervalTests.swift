@@ -86,4 +86,21 @@ struct SweepIntervalTests {
       #expect(r.lower! <= NearestRank.median(of: n) && NearestRank.median(of: n) <= r.upper!)
     }
   }
+
+  /// The normal interval of a mean: 0.5 ± 1.96·√(10/99/100), clamped to its range; none below
+  /// two values.
+  @Test func theMeanIntervalIsNormalAndClamped() throws {
+    let i = try #require(
+      SweepInterval.ofMean(0.5, squaredDeviations: 10, count: 100, within: 0...1))
+    let half = 1.959_963_984_540_054 * (10.0 / 99 / 100).squareRoot()
+    #expect(i.lower == 0.5 - half && i.upper == 0.5 + half)
+    let clamped = try #require(
+      SweepInterval.ofMean(0.01, squaredDeviations: 10, count: 100, within: 0...1))
+    #expect(clamped.lower == 0 && clamped.upper == 0.01 + half)
+    #expect(SweepInterval.ofMean(0.5, squaredDeviations: 0, count: 1, within: 0...1) == nil)
+    // Rounding below 0 is no spread.
+    #expect(
+      SweepInterval.ofMean(0.5, squaredDeviations: -1e-12, count: 5, within: 0...1)
+        == SweepInterval(lower: 0.5, upper: 0.5))
+  }
 }
