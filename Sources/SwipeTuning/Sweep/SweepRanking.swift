@@ -38,16 +38,18 @@ public struct SweepRanking: Hashable, Sendable {
   /// Whether the requested objective was replaced because there is no intent.
   public var fellBack: Bool { objective != requested }
 
+  /// The metrics that break ties of the objective, in order (higher first for both): the
+  /// feels-complete rate, then the feel score, without the objective itself.
+  public var tieBreakers: [SweepMetric] {
+    [.feelsCompleteRate, .feelScore].filter { $0 != objective }
+  }
+
   /// The rule in words, e.g. `intent agreement (higher is better), ties broken by feels-complete
   /// rate, then feel score`.
   public var description: String {
     var text =
       objective.label + (objective.higherIsBetter ? " (higher is better)" : " (lower is better)")
-    switch objective {
-    case .feelsCompleteRate: text += ", ties broken by feel score"
-    case .feelScore: text += ", ties broken by feels-complete rate"
-    default: text += ", ties broken by feels-complete rate, then feel score"
-    }
+    text += ", ties broken by " + tieBreakers.map(\.label).joined(separator: ", then ")
     if fellBack {
       text +=
         "; the population has no intent labels, so not by \(requested.label): "
@@ -56,23 +58,24 @@ public struct SweepRanking: Hashable, Sendable {
     return text
   }
 
-  /// The sort key of row `i`: objective oriented so that larger is better, then feels-complete,
-  /// then the feel score.
-  private func key(_ rows: some SweepRows, _ i: Int) -> (Double, Double, Double)? {
-    guard let v = rows.value(objective, i) else { return nil }
+  /// The sort key of a row whose metrics `value` reads: the objective oriented so that larger
+  /// is better, then feels-complete, then the feel score (a missing tie-breaker ranks last).
+  private func key(_ value: (SweepMetric) -> Double?) -> (Double, Double, Double)? {
+    guard let v = value(objective) else { return nil }
     return (
-      objective.higherIsBetter ? v : -v, rows.value(.feelsCompleteRate, i) ?? -.infinity,
-      rows.value(.feelScore, i) ?? -.infinity
+      objective.higherIsBetter ? v : -v, value(.feelsCompleteRate) ?? -.infinity,
+      value(.feelScore) ?? -.infinity
     )
   }
 
-  /// The sort key of `row` (as ``key(_:_:)``), for readers that see one row at a time.
+  /// The sort key of row `i` of `rows`.
+  private func key(_ rows: some SweepRows, _ i: Int) -> (Double, Double, Double)? {
+    key { rows.value($0, i) }
+  }
+
+  /// The sort key of `row`, for readers that see one row at a time.
   func key(_ row: SweepTable.Row) -> (Double, Double, Double)? {
-    guard let v = row.value(objective) else { return nil }
-    return (
-      objective.higherIsBetter ? v : -v, row.value(.feelsCompleteRate) ?? -.infinity,
-      row.value(.feelScore) ?? -.infinity
-    )
+    key { row.value($0) }
   }
 
   /// Row indices, best first; rows without an objective value last, in row order.

@@ -149,10 +149,7 @@ extension SweepSummary {
     }
     text +=
       "Best \(Swift.min(count, report.statistics.count)) by \(objective.column)"
-      + (objective == .feelsCompleteRate
-        ? " (ties: feel_score)"
-        : objective == .feelScore
-          ? " (ties: feels_complete_rate)" : " (ties: feels_complete_rate, then feel_score)")
+      + " (ties: \(ranking.tieBreakers.map(\.column).joined(separator: ", then ")))"
       + ":\n"
     return TextWrap.wrapped(text, width: width) + bestTable(width: width) + slice(width: width)
   }
