@@ -75,6 +75,8 @@ import Testing
     #expect(b.handoff == "spring-rest" && b.parameters == [.progressThreshold: 0.3])
     #expect(b.description == "handoff=spring-rest,progress_threshold=0.3")
     #expect(try SweepBaseline(parsing: b.description) == b)
+    // The seed code's own hand-off (its preset's), then the swept spring from rest.
+    #expect(SweepBaseline.seedHandoffs == ["uikit-spring 0.4,1,0", "spring-rest"])
     // A row matches only with that hand-off; an open hand-off is the recommendation's.
     var rest = SweepTable.Row(
       line: 2, policy: "p", estimator: "e", parameters: [1, 0.3, 0.3, 100, nil],

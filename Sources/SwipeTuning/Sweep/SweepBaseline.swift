@@ -38,7 +38,9 @@ public struct SweepBaseline: Hashable, Sendable {
   /// drops the finger's velocity as that call does. A report's default baseline takes the first
   /// its sweep has (TuningReport's `SweepReport`), so the card shows the velocity jump the seed
   /// code causes.
-  public static let seedHandoffs = ["uikit-spring 0.4,1,0", HandOffStyle.springRest.description]
+  public static let seedHandoffs =
+    SwipePreset.all.filter { $0.name == CompletionPreset.seedProgressVelocity.rawValue }
+    .map(\.handoff) + [HandOffStyle.springRest.description]
 
   /// The seed rule's own numbers: policy `seed-progress-velocity` with its preset thresholds
   /// (progress 0.1 of 200 pt, velocity 100 pt/s), spring and estimator open.
