@@ -71,14 +71,6 @@ public struct AngleGate: Hashable, Sendable {
       ? -1 : maximumAngle == 90 ? 0 : Elementary.cos(maximumAngle * Double.pi / 180)
   }
 
-  /// This gate with another angle and slop, keeping the rest.
-  public func with(maximumAngle: Double, slop: Double) -> AngleGate {
-    AngleGate(
-      maximumAngle: maximumAngle, slop: slop, edge: edge,
-      maximumStartDistance: maximumStartDistance, singleTouch: singleTouch,
-      travelOrigin: travelOrigin)
-  }
-
   /// A gate that admits every trace that moves at all (angle 180°, slop 0).
   public static let open = AngleGate(maximumAngle: 180, slop: 0)
 
