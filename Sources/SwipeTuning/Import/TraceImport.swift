@@ -1,5 +1,3 @@
-import AnimationMath
-
 /// What an importer read from a platform's touch log: one swipe per touch, from touch-down to
 /// lift-off (or to a cancel), plus lines for people about the units and conversion used and
 /// what was left out.
@@ -18,13 +16,4 @@ public struct TraceImport: Hashable, Sendable {
     self.swipes = swipes
     self.notes = notes
   }
-}
-
-/// One touch being read: its samples so far, times in the log's own unit.
-struct OpenTouch {
-  /// Touch-down order key (log order of the `down`), for a stable output order.
-  var order: Int
-  /// Samples: time in the log's unit (integer nanoseconds or Double milliseconds, converted by
-  /// the importer), position in points.
-  var samples: [TouchSample] = []
 }

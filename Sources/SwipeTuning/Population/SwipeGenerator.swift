@@ -76,8 +76,8 @@ public struct SwipeGenerator: Sendable {
 
   /// Samples a stroke like a digitiser: down at t = 0, scans from the first-move delay on, one
   /// per period with jitter while the finger is down, reporting a move at each scan from the
-  /// first at which the finger is the first-move jump away from where it came down; up at the release time at
-  /// the last move's position (as both recorded data sets do).
+  /// first at which the finger is the first-move jump away from where it came down; up at the
+  /// release time at the last move's position (as both recorded data sets do).
   private func sample(
     _ stroke: MinimumJerkStroke, release: Double, hertz: Double, rng: inout SplitMix64,
     into samples: inout [TouchSample]

@@ -71,14 +71,6 @@ public struct AngleGate: Hashable, Sendable {
       ? -1 : maximumAngle == 90 ? 0 : Elementary.cos(maximumAngle * Double.pi / 180)
   }
 
-  /// This gate with another angle and slop, keeping the rest.
-  public func with(maximumAngle: Double, slop: Double) -> AngleGate {
-    AngleGate(
-      maximumAngle: maximumAngle, slop: slop, edge: edge,
-      maximumStartDistance: maximumStartDistance, singleTouch: singleTouch,
-      travelOrigin: travelOrigin)
-  }
-
   /// A gate that admits every trace that moves at all (angle 180°, slop 0).
   public static let open = AngleGate(maximumAngle: 180, slop: 0)
 
@@ -173,11 +165,12 @@ public struct AngleGate: Hashable, Sendable {
     return text
   }
 
-  /// Whether the gesture recorded in `samples` (one finger's samples) begins: a ``SwipeRecorder`` fed every sample
-  /// ends with the verdict ``Verdict/admitted``. The first sample (and any later `down` sample)
-  /// is the touch-down; the first sample outside the slop circle decides. Empty traces and
-  /// traces that never leave the slop circle do not begin. A `slop` of 0 uses the first sample
-  /// that differs from the touch-down position.
+  /// Whether the gesture recorded in `samples` (one finger's samples) begins: a
+  /// ``SwipeRecorder`` fed every sample ends with the verdict ``Verdict/admitted``. The first
+  /// sample (and any later `down` sample) is the touch-down; a touch-down outside the ``edge``
+  /// region is rejected at once, otherwise the first sample outside the slop circle decides.
+  /// Empty traces and traces that never leave the slop circle do not begin. A `slop` of 0 uses
+  /// the first sample that differs from the touch-down position.
   ///
   /// `@inlinable`, so a caller in another module specialises it for its collection type.
   @inlinable

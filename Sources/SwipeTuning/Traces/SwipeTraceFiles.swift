@@ -193,22 +193,15 @@ private struct SwipeRows {
     } catch { throw SwipeTraceFiles.fileError(error, file, swipe: label) }
     if let k {
       if let kind, kind != k {
-        throw InputFileError(
-          file: file, line: line,
-          message: (label.map { "swipe '\($0)': " } ?? "")
-            + "column 'class': '\(k.rawValue)' differs from '\(kind.rawValue)' on line "
-            + "\(kindLine)")
+        throw differs("class", k.rawValue, from: (kind.rawValue, kindLine), line: line, file: file)
       }
       kind = k
       kindLine = line
     }
     guard let v else { return }
     if let intent, intent != v {
-      throw InputFileError(
-        file: file, line: line,
-        message: (label.map { "swipe '\($0)': " } ?? "")
-          + "column 'intent': '\(v.rawValue)' differs from '\(intent.rawValue)' on line "
-          + "\(intentLine)")
+      throw differs(
+        "intent", v.rawValue, from: (intent.rawValue, intentLine), line: line, file: file)
     }
     intent = v
     intentLine = line
@@ -222,15 +215,24 @@ private struct SwipeRows {
     guard !text.isEmpty else { return }
     if let first = labels[m] {
       guard first.text == text else {
-        throw InputFileError(
-          file: file, line: line,
-          message: (label.map { "swipe '\($0)': " } ?? "")
-            + "column '\(SwipeTraceFiles.metadataColumns[m])': '\(text)' differs from "
-            + "'\(first.text)' on line \(first.line)")
+        throw differs(
+          SwipeTraceFiles.metadataColumns[m], text, from: first, line: line, file: file)
       }
       return
     }
     labels[m] = (text, line)
+  }
+
+  /// The error for a per-swipe `column` whose `text` on `line` differs from the value `first`
+  /// read earlier in the same swipe.
+  private func differs(
+    _ column: String, _ text: String, from first: (text: String, line: Int), line: Int,
+    file: String
+  ) -> InputFileError {
+    InputFileError(
+      file: file, line: line,
+      message: (label.map { "swipe '\($0)': " } ?? "")
+        + "column '\(column)': '\(text)' differs from '\(first.text)' on line \(first.line)")
   }
 
   func swipe(file: String, name: String) throws(InputFileError) -> Swipe {
