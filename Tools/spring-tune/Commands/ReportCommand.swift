@@ -101,10 +101,10 @@ enum ReportCommand: Subcommand {
   }
 
   /// The baseline the second pass keeps when none is named: the report's own default
-  /// (``SweepReport/effectiveBaseline``), decided on the first pass's rows.
+  /// (``SweepReport/defaultBaseline(for:)``), decided on the first pass's rows.
   static func defaultBaseline(_ digest: SweepTableDigest) -> SweepBaseline? {
     guard let table = try? digest.firstPassTable() else { return nil }
-    return SweepReport(table: table, source: "").effectiveBaseline
+    return SweepReport.defaultBaseline(for: table)
   }
 
   /// The baseline's row, evaluated now by the sweep's own model and population when the sweep's
