@@ -21,21 +21,7 @@ extension SpringBenchMain {
   ///   (100 settings per swipe: the hand-offs weigh ten times more per setting).
   static var sweepKernels: [BenchmarkKernel] {
     styleKernels + [
-      BenchmarkKernel(name: "sweep.handoff", operations: 2_000_000, unit: "hand-off") { ops in
-        let engine = sweepEngine(
-          swipes: Swift.max(1, ops / 2), damping: [0.8], progress: [0.5], velocity: [100],
-          threads: 2)
-        let records = engine.releases[0]
-        let kernel = HandoffFeel().kernel(for: Spring(dampingRatio: 0.8, response: 0.5))
-        return {
-          var sum = 0.0
-          for r in records {
-            sum += kernel.handOff(r, completes: true).settleTime
-            sum += kernel.handOff(r, completes: false).settleTime
-          }
-          return sum
-        }
-      },
+      handoffKernel(name: "sweep.handoff", operations: 2_000_000) { .springVelocity },
       BenchmarkKernel(
         name: "sweep.settings", operations: 1_000_000_000, unit: "swipe-setting"
       ) { ops in
@@ -77,6 +63,30 @@ extension SpringBenchMain {
     ]
   }
 
+  /// One hand-off kernel: both hand-offs (complete and cancel) of the style `style` makes, with
+  /// the spring (0.8, 0.5 s), for each of ops / 2 release records of the synthetic population;
+  /// the records and the kernel are built untimed.
+  static func handoffKernel(
+    name: String, operations: Int, style: @escaping () -> HandOffStyle
+  ) -> BenchmarkKernel {
+    BenchmarkKernel(name: name, operations: operations, unit: "hand-off") { ops in
+      let engine = sweepEngine(
+        swipes: Swift.max(1, ops / 2), damping: [0.8], progress: [0.5], velocity: [100],
+        threads: 2)
+      let records = engine.releases[0]
+      let kernel = HandoffFeel().kernel(
+        for: style(), spring: Spring(dampingRatio: 0.8, response: 0.5))
+      return {
+        var sum = 0.0
+        for r in records {
+          sum += kernel.handOff(r, completes: true).settleTime
+          sum += kernel.handOff(r, completes: false).settleTime
+        }
+        return sum
+      }
+    }
+  }
+
   /// The hand-off styles other than `spring-velocity`, one kernel each (see ``sweepKernels``).
   static var styleKernels: [BenchmarkKernel] {
     func style(_ text: String) -> HandOffStyle {
@@ -99,23 +109,7 @@ extension SpringBenchMain {
       ("timeline", track, 200_000),
     ]
     var kernels = styles.map { name, make, operations in
-      BenchmarkKernel(name: "sweep.handoff.\(name)", operations: operations, unit: "hand-off") {
-        ops in
-        let engine = sweepEngine(
-          swipes: Swift.max(1, ops / 2), damping: [0.8], progress: [0.5], velocity: [100],
-          threads: 2)
-        let records = engine.releases[0]
-        let kernel = HandoffFeel().kernel(
-          for: make(), spring: Spring(dampingRatio: 0.8, response: 0.5))
-        return {
-          var sum = 0.0
-          for r in records {
-            sum += kernel.handOff(r, completes: true).settleTime
-            sum += kernel.handOff(r, completes: false).settleTime
-          }
-          return sum
-        }
-      }
+      handoffKernel(name: "sweep.handoff.\(name)", operations: operations, style: make)
     }
     kernels.append(
       BenchmarkKernel(

@@ -114,6 +114,16 @@ struct ParsedArguments {
     return v
   }
 
+  /// A seed option (range ``OptionRange/seed``) with a default value in its spec, as `UInt64`;
+  /// spaces and tabs around it are ignored, as for ``integer(_:)``.
+  func seed(_ name: String) throws(CLIError) -> UInt64 {
+    let text = try text(name)
+    guard let v = UInt64(text.trimmingSpaces()) else {
+      throw .invalid(name, text, OptionRange.seed.reason)
+    }
+    return v
+  }
+
   /// A comma-separated list of finite doubles, each checked against the option's range; `nil`
   /// when absent.
   func doubleList(_ name: String) throws(CLIError) -> [Double]? {

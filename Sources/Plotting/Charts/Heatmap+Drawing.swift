@@ -84,12 +84,12 @@ extension Heatmap {
       let y = top + Double(ny - 1 - row) * cellHeight
       for column in 0..<nx {
         let x = left + Double(column) * cellWidth
-        let tip = cellTitle(column: column, row: row)
+        let tip = cellTitle(column: column, row: row, decimals: decimals)
         guard let v = value(column: column, row: row) else {
           Self.drawMissing(&c, x: x, y: y, width: cellWidth, height: cellHeight, tooltip: tip)
           continue
         }
-        let color = ColorRamp.color(at: goodness(v))
+        let color = ColorRamp.color(at: goodness(v, range: range))
         c.rect(
           x: x, y: y, width: cellWidth, height: cellHeight, fill: color, stroke: .white,
           strokeWidth: 0.5, tooltip: tip)
@@ -162,14 +162,14 @@ extension Heatmap {
   func colorBarLabels(decimals: Int) -> [(position: Double, text: String)] {
     guard let r = colorRange() else { return [] }
     let ends = [r.lowerBound, r.upperBound].map {
-      (goodness($0), Self.fixed($0, decimals: decimals))
+      (goodness($0, range: r), Self.fixed($0, decimals: decimals))
     }
     guard r.upperBound > r.lowerBound else { return [(1, ends[1].1)] }
     var out = ends
     let ticks = AxisTicks(lower: r.lowerBound, upper: r.upperBound, maximumCount: 4)
     let tickDecimals = Swift.min(Swift.max(ticks.decimals, 0), decimals)
     for v in ticks.values {
-      let t = goodness(v)
+      let t = goodness(v, range: r)
       guard v > r.lowerBound, v < r.upperBound, t > 0.18, t < 0.82 else { continue }
       out.append((t, Self.fixed(v, decimals: tickDecimals)))
     }

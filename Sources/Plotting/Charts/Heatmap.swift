@@ -137,8 +137,12 @@ public struct Heatmap: Sendable {
 
   /// Position of `v` on the ramp, 0 (worst, darkest) … 1 (best, brightest), clamped to the
   /// ``colorRange()``. When every value is the same there is no worse cell: 1.
-  public func goodness(_ v: Double) -> Double {
-    guard let r = colorRange(), r.upperBound > r.lowerBound else { return 1 }
+  public func goodness(_ v: Double) -> Double { goodness(v, range: colorRange()) }
+
+  /// ``goodness(_:)`` on a ``colorRange()`` computed once by the caller (every call of the
+  /// public one scans every cell).
+  func goodness(_ v: Double, range: ClosedRange<Double>?) -> Double {
+    guard let r = range, r.upperBound > r.lowerBound else { return 1 }
     let t = Swift.min(Swift.max((v - r.lowerBound) / (r.upperBound - r.lowerBound), 0), 1)
     return better == .higher ? t : 1 - t
   }
@@ -188,6 +192,12 @@ public struct Heatmap: Sendable {
   /// interval (one digit finer than the cell labels), e.g. `progress threshold 0.3, velocity threshold (pt/s) 200: intent agreement
   /// 0.9495 (95 % CI 0.9393–0.9582)`.
   public func cellTitle(column: Int, row: Int) -> String {
+    cellTitle(column: column, row: row, decimals: labelDecimals())
+  }
+
+  /// ``cellTitle(column:row:)`` with the ``labelDecimals()`` computed once by the caller (they
+  /// scan every cell).
+  func cellTitle(column: Int, row: Int, decimals: Int) -> String {
     let xText = axisText(xValueLabels, xValues, column)
     let yText = axisText(yValueLabels, yValues, row)
     var text = "\(xLabel) \(xText)" + (yLabel.isEmpty ? "" : ", \(yLabel) \(yText)") + ": "
@@ -195,7 +205,7 @@ public struct Heatmap: Sendable {
     text += "\(metricName) \(NumberText.shortest(v))"
     if let r = interval(column: column, row: row) {
       // One digit finer than the cell labels: enough to compare, without 17-digit noise.
-      let d = labelDecimals() + 1
+      let d = decimals + 1
       text +=
         " (\(intervalName) \(NumberText.rounded(r.lowerBound, decimals: d))–"
         + "\(NumberText.rounded(r.upperBound, decimals: d)))"

@@ -137,8 +137,12 @@ public struct SpringPlot: Sendable {
         let state = e.motion.state(at: t)
         p.append(SIMD2(t, e.motion.to + state.displacement))
         v.append(SIMD2(t, state.velocity))
-        // Signed along the motion: negative short of the target, positive past it.
-        d.append(SIMD2(t, e.motion.from <= e.motion.to ? state.displacement : -state.displacement))
+        // Signed along the motion: negative short of the target, positive past it (the zoom
+        // panel's curve: only sampled when that panel is drawn).
+        if zoomPanel {
+          d.append(
+            SIMD2(t, e.motion.from <= e.motion.to ? state.displacement : -state.displacement))
+        }
       }
       // With more than two motions, or two with long names, and no tags, number them: labels
       // say "2: settles …" and stay short enough to find room off the curves.

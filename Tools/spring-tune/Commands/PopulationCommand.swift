@@ -28,30 +28,47 @@ enum PopulationCommand: Subcommand {
         OptionSpec(
           name: "--print-config", valueName: nil,
           help: "Print the configuration as JSON on stdout."),
-        OptionSpec(
-          name: "--population", valueName: "file",
-          help: "Population file (JSON) with the generator's assumptions.",
-          defaultText: "the documented defaults"),
-        OptionSpec(
-          name: "--swipes", valueName: "n", help: "Number of swipes.",
-          defaultValue: String(SwipeGenerator.defaultCount), range: .integers(1, maximumSwipes)),
-        OptionSpec(
-          name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
-          defaultValue: String(SwipeGenerator.defaultSeed), range: .seed),
-        OptionSpec(
-          name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: NumberText.shortest(SwipeGeometry.defaultWidth),
-          range: .closed(1, 100_000)),
-        OptionSpec(
-          name: "--axis", valueName: "x|y", help: "Swipe axis.",
-          defaultValue: SwipeGeometry().axis.rawValue),
-        OptionSpec(
-          name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
-          defaultValue: SwipeGeometry().direction.rawValue),
-        OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
+        populationOption(help: "Population file (JSON) with the generator's assumptions."),
+        swipesOption(help: "Number of swipes.", maximum: maximumSwipes),
+        seedOption,
+      ] + geometryOptions + [
+        OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr.")
       ],
       usage: "(--print-config | --out <dir>) [<options>]")
   }
+
+  /// `--population FILE`, read by ``configuration(_:geometry:)``; `help` says what it is for
+  /// the command that takes it.
+  static func populationOption(help: String) -> OptionSpec {
+    OptionSpec(
+      name: "--population", valueName: "file", help: help, defaultText: "the documented defaults")
+  }
+
+  /// `--swipes N`: how many synthetic swipes, 1...`maximum` (default
+  /// `SwipeGenerator.defaultCount`).
+  static func swipesOption(help: String, maximum: Int) -> OptionSpec {
+    OptionSpec(
+      name: "--swipes", valueName: "n", help: help,
+      defaultValue: String(SwipeGenerator.defaultCount), range: .integers(1, maximum))
+  }
+
+  /// `--seed S` of the synthetic population (default `SwipeGenerator.defaultSeed`).
+  static let seedOption = OptionSpec(
+    name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
+    defaultValue: String(SwipeGenerator.defaultSeed), range: .seed)
+
+  /// `--width`, `--axis` and `--direction` of the swipes, defaulting to `SwipeGeometry()`.
+  static let geometryOptions = [
+    OptionSpec(
+      name: "--width", valueName: "pt", help: "Transition width in points.",
+      defaultValue: NumberText.shortest(SwipeGeometry.defaultWidth), range: .closed(1, 100_000)),
+    OptionSpec(
+      name: "--axis", valueName: "x|y", help: "Swipe axis.",
+      defaultValue: SwipeGeometry().axis.rawValue),
+    OptionSpec(
+      name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
+      defaultValue: SwipeGeometry().direction.rawValue),
+  ]
 
   /// The configuration of `--population FILE` (or the defaults) on `geometry`: a missing file
   /// exits 74, a bad one 65 naming the file, line and key.
@@ -75,10 +92,7 @@ enum PopulationCommand: Subcommand {
       throw .usage("'--print-config' and '--out' cannot be used together.")
     }
     let swipes = try arguments.integer("--swipes")
-    let seedText = try arguments.text("--seed")
-    guard let seed = UInt64(seedText) else {
-      throw .invalid("--seed", seedText, OptionRange.seed.reason)
-    }
+    let seed = try arguments.seed("--seed")
     let width = NumberText.shortest(try arguments.number("--width"))
     let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
     let geometry: SwipeGeometry

@@ -32,10 +32,7 @@ enum RecordCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let out = try arguments.text("--out")
     let trials = try arguments.integer("--trials")
-    let seedText = try arguments.text("--seed")
-    guard let seed = UInt64(seedText.trimmingSpaces()) else {
-      throw .invalid("--seed", seedText, OptionRange.seed.reason)
-    }
+    let seed = try arguments.seed("--seed")
     let outputs = try OutputFiles([("--out", out)], inputs: [], io: io)
     let page = RecorderPage(
       protocolOfTrials: RecorderProtocol(trials: trials, seed: seed), seed: seed)

@@ -41,7 +41,7 @@ enum ReportCommand: Subcommand {
         help: "The setting to compare with, e.g. 'progress_threshold=0.1,velocity_threshold=100' "
           + "(keys: policy, estimator, handoff and the parameter columns; unnamed ones are the "
           + "recommendation's).",
-        defaultValue: SweepBaseline.seedRule.description),
+        defaultText: "the seed rule when swept, else the recommended policy's constants"),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
@@ -49,7 +49,7 @@ enum ReportCommand: Subcommand {
     let out = try arguments.text("--out")
     let top = try arguments.integer("--top")
     var baseline: SweepBaseline?
-    if let text = arguments.values["--baseline"]?.last {
+    if let text = arguments.value("--baseline") {
       do { baseline = try SweepBaseline(parsing: text, field: "--baseline") } catch {
         throw .invalid(error)
       }
@@ -101,10 +101,10 @@ enum ReportCommand: Subcommand {
   }
 
   /// The baseline the second pass keeps when none is named: the report's own default
-  /// (``SweepReport/effectiveBaseline``), decided on the first pass's rows.
+  /// (``SweepReport/defaultBaseline(for:)``), decided on the first pass's rows.
   static func defaultBaseline(_ digest: SweepTableDigest) -> SweepBaseline? {
     guard let table = try? digest.firstPassTable() else { return nil }
-    return SweepReport(table: table, source: "").effectiveBaseline
+    return SweepReport.defaultBaseline(for: table)
   }
 
   /// The baseline's row, evaluated now by the sweep's own model and population when the sweep's

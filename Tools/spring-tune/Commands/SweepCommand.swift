@@ -15,8 +15,7 @@ enum SweepCommand: Subcommand {
     policy: SweepRequest.defaultPolicies.joined(separator: ","),
     handoff: HandOffStyle.springVelocity.description,
     estimator: SweepRequest.defaultEstimators.joined(separator: ","),
-    swipes: SwipeGenerator.defaultCount, seed: SwipeGenerator.defaultSeed,
-    geometry: SwipeGeometry(), gate: AngleGate(), tolerances: FeelTolerances(),
+    gate: AngleGate(), tolerances: FeelTolerances(),
     out: "sweep.csv", objective: SweepMetric.defaultObjective.column
   )
 
@@ -70,17 +69,11 @@ enum SweepCommand: Subcommand {
           help: "Hand-off styles, comma-separated: spring-velocity, spring-rest, 'uikit-spring "
             + "D,Z[,V]', 'curve CURVE,D[,scale-by-remaining]', 'timeline FILE'.",
           defaultValue: defaults.handoff),
-        OptionSpec(
-          name: "--swipes", valueName: "n", help: "Synthetic population size.",
-          defaultValue: String(defaults.swipes), range: .integers(1, maximumSwipes)),
-        OptionSpec(
-          name: "--seed", valueName: "s", help: "Seed of the synthetic population.",
-          defaultValue: String(defaults.seed), range: .seed),
-        OptionSpec(
-          name: "--population", valueName: "file",
+        PopulationCommand.swipesOption(help: "Synthetic population size.", maximum: maximumSwipes),
+        PopulationCommand.seedOption,
+        PopulationCommand.populationOption(
           help: "Population file (JSON) with the synthetic population's assumptions "
-            + "('spring-tune population --print-config' prints the defaults).",
-          defaultText: "the documented defaults"),
+            + "('spring-tune population --print-config' prints the defaults)."),
         OptionSpec(
           name: "--robust", valueName: nil,
           help: "Evaluate every setting under the population variants of Docs/SwipeModel.md "
@@ -89,15 +82,7 @@ enum SweepCommand: Subcommand {
         OptionSpec(
           name: "--traces", valueName: "path",
           help: "Recorded traces (a CSV file or a directory of them) instead of synthetic swipes."),
-        OptionSpec(
-          name: "--width", valueName: "pt", help: "Transition width in points.",
-          defaultValue: NumberText.shortest(defaults.geometry.width), range: .closed(1, 100_000)),
-        OptionSpec(
-          name: "--axis", valueName: "x|y", help: "Swipe axis.",
-          defaultValue: defaults.geometry.axis.rawValue),
-        OptionSpec(
-          name: "--direction", valueName: "+|-", help: "Completing direction along the axis.",
-          defaultValue: defaults.geometry.direction.rawValue),
+      ] + PopulationCommand.geometryOptions + [
         OptionSpec(
           name: "--angle-gate", valueName: "degrees",
           help: "Largest initial angle from the axis that engages the gesture.",
@@ -269,10 +254,7 @@ enum SweepCommand: Subcommand {
       handoffs = try handoffStyles(try arguments.text("--handoff"))
     }
     let swipes = try arguments.integer("--swipes")
-    let seedText = try arguments.text("--seed")
-    guard let seed = UInt64(seedText) else {
-      throw .invalid("--seed", seedText, OptionRange.seed.reason)
-    }
+    let seed = try arguments.seed("--seed")
     let width = NumberText.shortest(try arguments.number("--width"))
     let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
     // A preset supplies the gate; a gate flag typed as well overrides its part.
