@@ -115,9 +115,9 @@ extension RepresentativeSwipes {
         }
         let sorted = list.sorted { key($0) != key($1) ? key($0) < key($1) : $0.index < $1.index }
         for rank in Pick.Rank.allCases {
-          let n = Double(sorted.count)
-          let r = Int((rank == .median ? 0.5 * n : 0.95 * n).rounded(.up))
-          var swipe = sorted[Swift.min(Swift.max(r, 1), sorted.count) - 1]
+          let n = sorted.count
+          let r = rank == .median ? NearestRank.median(of: n) : NearestRank.p95(of: n)
+          var swipe = sorted[r - 1]
           let pick = Pick(completes: completes, rank: rank, quantity: quantity)
           if let same = picked.firstIndex(where: { $0.index == swipe.index }) {
             picked[same].picks.append(pick)

@@ -90,7 +90,7 @@ public enum RepresentativeSwipes {
     return kinds.compactMap { entry -> Release? in
       guard let list = byKind[entry.kind], !list.isEmpty else { return nil }
       let sorted = list.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-      let record = sorted[(sorted.count - 1) / 2].2
+      let record = sorted[NearestRank.median(of: sorted.count) - 1].2
       return Release(kind: entry.kind, record: record, completes: policy.decide(record))
     }
   }
