@@ -134,18 +134,12 @@ extension RepresentativeSwipes {
 
   /// A paragraph saying which swipes ``handoffs(for:settings:)`` shows.
   public static func handoffDescription(_ settings: SweepSettings) -> String {
-    var text =
-      "Swipes of the synthetic swipe model (seed \(seed(settings)), first \(populationSize) "
-      + "swipes, \(NumberText.shortest(settings.geometry.width)) pt wide, not gated out by the "
-      + "\(NumberText.shortest(settings.gate.maximumAngle))° gate), decided by the chosen policy "
+    "Swipes of the \(populationText(settings)), decided by the chosen policy "
       + "with the chosen estimator: among the swipes it completes and among those it cancels, "
       + "the median and the 95th-percentile swipe by overshoot and by arrival time (one swipe in "
       + "twenty overshoots more or arrives later). Each is drawn from touch-down: the finger's "
       + "path before lift-off (thin), then the hand-off to the spring from where the view was "
       + "at the release velocity (zero when the view is pinned at an end), as the sweep does."
-    if case .traces = settings.source {
-      text += " (The sweep ran on recorded traces, which carry no kind, so these are synthetic.)"
-    }
-    return text
+      + sourceNote(settings)
   }
 }
