@@ -92,18 +92,16 @@ extension RepresentativeSwipes {
       let record = SweepPopulation.record(
         samples: samples, intent: kind.intent, geometry: geometry, gate: settings.gate,
         strategy: strategy)
-      guard !record.gatedOut, let first = samples.first, let last = samples.last else { continue }
+      guard !record.gatedOut, !samples.isEmpty else { continue }
       let completes = policy.decide(record)
       let metrics = handoff.metrics(
         from: record.releasePosition, to: record.end(completing: completes),
         velocity: record.handoffVelocity)
-      let path = samples.map {
-        SIMD2($0.time - last.time, geometry.along($0.position - first.position))
-      }
+      // The finger's path is drawn only for the few swipes picked; it is filled in below.
       candidates[completes, default: []].append(
         Handoff(
           picks: [], index: i, kind: kind, record: record, completes: completes,
-          metrics: metrics, fingerPath: path))
+          metrics: metrics, fingerPath: []))
     }
     var out: [Handoff] = []
     for completes in [true, false] {
@@ -128,6 +126,13 @@ extension RepresentativeSwipes {
         }
       }
       out += picked
+    }
+    for j in out.indices {
+      _ = generator.generate(index: out[j].index, into: &samples)
+      guard let first = samples.first, let last = samples.last else { continue }
+      out[j].fingerPath = samples.map {
+        SIMD2($0.time - last.time, geometry.along($0.position - first.position))
+      }
     }
     return out
   }
