@@ -92,18 +92,16 @@ extension RepresentativeSwipes {
       let record = SweepPopulation.record(
         samples: samples, intent: kind.intent, geometry: geometry, gate: settings.gate,
         strategy: strategy)
-      guard !record.gatedOut, let first = samples.first, let last = samples.last else { continue }
+      guard !record.gatedOut, !samples.isEmpty else { continue }
       let completes = policy.decide(record)
       let metrics = handoff.metrics(
         from: record.releasePosition, to: record.end(completing: completes),
         velocity: record.handoffVelocity)
-      let path = samples.map {
-        SIMD2($0.time - last.time, geometry.along($0.position - first.position))
-      }
+      // The finger's path is drawn only for the few swipes picked; it is filled in below.
       candidates[completes, default: []].append(
         Handoff(
           picks: [], index: i, kind: kind, record: record, completes: completes,
-          metrics: metrics, fingerPath: path))
+          metrics: metrics, fingerPath: []))
     }
     var out: [Handoff] = []
     for completes in [true, false] {
@@ -115,9 +113,9 @@ extension RepresentativeSwipes {
         }
         let sorted = list.sorted { key($0) != key($1) ? key($0) < key($1) : $0.index < $1.index }
         for rank in Pick.Rank.allCases {
-          let n = Double(sorted.count)
-          let r = Int((rank == .median ? 0.5 * n : 0.95 * n).rounded(.up))
-          var swipe = sorted[Swift.min(Swift.max(r, 1), sorted.count) - 1]
+          let n = sorted.count
+          let r = rank == .median ? NearestRank.median(of: n) : NearestRank.p95(of: n)
+          var swipe = sorted[r - 1]
           let pick = Pick(completes: completes, rank: rank, quantity: quantity)
           if let same = picked.firstIndex(where: { $0.index == swipe.index }) {
             picked[same].picks.append(pick)
@@ -129,23 +127,24 @@ extension RepresentativeSwipes {
       }
       out += picked
     }
+    for j in out.indices {
+      _ = generator.generate(index: out[j].index, into: &samples)
+      guard let first = samples.first, let last = samples.last else { continue }
+      out[j].fingerPath = samples.map {
+        SIMD2($0.time - last.time, geometry.along($0.position - first.position))
+      }
+    }
     return out
   }
 
   /// A paragraph saying which swipes ``handoffs(for:settings:)`` shows.
   public static func handoffDescription(_ settings: SweepSettings) -> String {
-    var text =
-      "Swipes of the synthetic swipe model (seed \(seed(settings)), first \(populationSize) "
-      + "swipes, \(NumberText.shortest(settings.geometry.width)) pt wide, not gated out by the "
-      + "\(NumberText.shortest(settings.gate.maximumAngle))° gate), decided by the chosen policy "
+    "Swipes of the \(populationText(settings)), decided by the chosen policy "
       + "with the chosen estimator: among the swipes it completes and among those it cancels, "
       + "the median and the 95th-percentile swipe by overshoot and by arrival time (one swipe in "
       + "twenty overshoots more or arrives later). Each is drawn from touch-down: the finger's "
       + "path before lift-off (thin), then the hand-off to the spring from where the view was "
       + "at the release velocity (zero when the view is pinned at an end), as the sweep does."
-    if case .traces = settings.source {
-      text += " (The sweep ran on recorded traces, which carry no kind, so these are synthetic.)"
-    }
-    return text
+      + sourceNote(settings)
   }
 }

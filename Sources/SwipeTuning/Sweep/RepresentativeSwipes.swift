@@ -90,24 +90,31 @@ public enum RepresentativeSwipes {
     return kinds.compactMap { entry -> Release? in
       guard let list = byKind[entry.kind], !list.isEmpty else { return nil }
       let sorted = list.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-      let record = sorted[(sorted.count - 1) / 2].2
+      let record = sorted[NearestRank.median(of: sorted.count) - 1].2
       return Release(kind: entry.kind, record: record, completes: policy.decide(record))
     }
   }
 
   /// A paragraph saying which swipes ``releases(for:settings:)`` shows.
   public static func description(_ settings: SweepSettings) -> String {
-    var text =
-      "Representative swipes of the synthetic swipe model (seed \(seed(settings)), first "
-      + "\(populationSize) swipes, \(NumberText.shortest(settings.geometry.width)) pt wide, not "
-      + "gated out by the \(NumberText.shortest(settings.gate.maximumAngle))° gate): the median "
-      + "flick by release speed, and the median drag and hesitant swipe by travel, each decided "
-      + "by the chosen policy with the chosen estimator and handed to the spring from where the "
-      + "finger let go at the release velocity (zero when the view is pinned at an end), as the "
-      + "sweep does."
-    if case .traces = settings.source {
-      text += " (The sweep ran on recorded traces, which carry no kind, so these are synthetic.)"
-    }
-    return text
+    "Representative swipes of the \(populationText(settings)): the median flick by release "
+      + "speed, and the median drag and hesitant swipe by travel, each decided by the chosen "
+      + "policy with the chosen estimator and handed to the spring from where the finger let go "
+      + "at the release velocity (zero when the view is pinned at an end), as the sweep does."
+      + sourceNote(settings)
+  }
+
+  /// `synthetic swipe model (seed 1, first 2000 swipes, 390 pt wide, not gated out by the 30°
+  /// gate)`: the swipes the descriptions of `settings` speak of.
+  static func populationText(_ settings: SweepSettings) -> String {
+    "synthetic swipe model (seed \(seed(settings)), first \(populationSize) swipes, "
+      + "\(NumberText.shortest(settings.geometry.width)) pt wide, not gated out by the "
+      + "\(NumberText.shortest(settings.gate.maximumAngle))° gate)"
+  }
+
+  /// The sentence a description ends with when the sweep ran on recorded traces; empty otherwise.
+  static func sourceNote(_ settings: SweepSettings) -> String {
+    guard case .traces = settings.source else { return "" }
+    return " (The sweep ran on recorded traces, which carry no kind, so these are synthetic.)"
   }
 }

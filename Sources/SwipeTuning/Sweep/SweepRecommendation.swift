@@ -32,7 +32,7 @@ public struct SweepRecommendation: Sendable {
   /// Each swept numeric parameter's range over the plateau (parameters with more than one value
   /// in the grid).
   public let extents: [Extent]
-  /// The policies and estimators on the plateau, in row order.
+  /// The policies on the plateau, in row order.
   public let policies: [String]
   /// The estimators on the plateau, in row order.
   public let estimators: [String]
@@ -59,6 +59,18 @@ public struct SweepRecommendation: Sendable {
       }
     }
     let points = plateau.map(coordinates)
+    // Each member's policy, estimator and hand-off as small integers, so that the O(members²)
+    // loop below compares numbers instead of building and comparing names (a `SweepResults`
+    // makes them from its grid on every call).
+    var ids: [String: Int] = [:]
+    func id(_ name: String) -> Int {
+      if let k = ids[name] { return k }
+      ids[name] = ids.count
+      return ids.count - 1
+    }
+    let labels = plateau.map { i in
+      [id(rows.policy(i)), id(rows.estimator(i)), id(rows.handoff(i))]
+    }
     func distance(_ a: Int, _ b: Int) -> Double {
       var d2 = 0.0
       for k in swept.indices {
@@ -68,9 +80,7 @@ public struct SweepRecommendation: Sendable {
         default: d2 += 1
         }
       }
-      if rows.policy(plateau[a]) != rows.policy(plateau[b]) { d2 += 1 }
-      if rows.estimator(plateau[a]) != rows.estimator(plateau[b]) { d2 += 1 }
-      if rows.handoff(plateau[a]) != rows.handoff(plateau[b]) { d2 += 1 }
+      for l in 0..<3 where labels[a][l] != labels[b][l] { d2 += 1 }
       return d2.squareRoot()
     }
     let rank = Dictionary(

@@ -132,28 +132,12 @@ extension SweepRobustness {
     v.map { NumberText.rounded($0, decimals: 4) } ?? "–"
   }
 
-  /// `line` broken at spaces into lines of at most `width` columns (a longer word stays whole),
-  /// continuation lines indented by two spaces; each line ends with a newline.
-  static func wrapped(_ line: String, width: Int) -> String {
-    var out = ""
-    var current = ""
-    for word in line.split(separator: " ") {
-      if !current.isEmpty && current.count + 1 + word.count > width {
-        out += current + "\n"
-        current = "  " + word
-      } else {
-        current += (current.isEmpty ? "" : " ") + word
-      }
-    }
-    return out + current + "\n"
-  }
-
   /// The stderr summary: the recommendation with its regret, mean and worst case, the best row
   /// of every variant and how far the best settings range across the variants; sentences are
   /// wrapped at `width` columns (at least 40).
   public func summary(_ base: SweepResults, width: Int = 80) -> String {
     let width = Swift.max(width, 40)
-    func say(_ sentence: String) -> String { Self.wrapped(sentence, width: width) }
+    func say(_ sentence: String) -> String { TextWrap.wrapped(sentence + "\n", width: width) }
     let show = Self.describers(base)
     func setting(_ row: Int) -> String {
       show.isEmpty
@@ -186,14 +170,7 @@ extension SweepRobustness {
       }
       table.append([name] + show.map { $0.1(b) } + [Self.number(values[v][b])])
     }
-    let widths = headers.indices.map { c in table.map { $0[c].count }.max() ?? 0 }
-    for line in table {
-      text +=
-        "  "
-        + line.enumerated().map { c, f in
-          f + String(repeating: " ", count: widths[c] - f.count)
-        }.joined(separator: "  ").trimmingSpaces() + "\n"
-    }
+    text += SweepSummary.align(table)
     // How far the optimum moves: the range of each numeric parameter over the variants' bests.
     var moves: [String] = []
     for p in SweepParameter.allCases where base.distinctValues(p).count > 1 {

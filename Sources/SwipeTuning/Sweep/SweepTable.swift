@@ -280,6 +280,28 @@ public struct SweepTable: Hashable, Sendable {
     self.settings = settings
   }
 
+  /// A metric or interval field: nil when empty or not finite (`nan`, `inf`: no value), else a
+  /// number ≥ 0, at most 1 for a rate.
+  private static func measure(_ text: String, isRate: Bool, line: Int, column: String)
+    throws(SweepTableError) -> Double?
+  {
+    if text.isEmpty { return nil }
+    guard let v = Double(text) else {
+      throw SweepTableError(
+        line: line, column: column, value: text, reason: "expected a number or empty")
+    }
+    guard v.isFinite else { return nil }
+    if isRate, !(0...1).contains(v) {
+      throw SweepTableError(
+        line: line, column: column, value: text, reason: "a rate must lie in 0…1")
+    }
+    if v < 0 {
+      throw SweepTableError(
+        line: line, column: column, value: text, reason: "must not be negative")
+    }
+    return v
+  }
+
   /// A row from its fields; `fieldAt(i)` is the field of column `SweepSchema.header[i]`.
   private static func row(_ line: Int, _ fieldAt: (Int) -> String) throws(SweepTableError) -> Row {
     let parameterStart = SweepSchema.textColumns.count
@@ -320,25 +342,9 @@ public struct SweepTable: Hashable, Sendable {
     for (m, metric) in SweepMetric.allCases.enumerated() {
       let column = metric.column
       let text = fieldAt(metricStart + m)
-      if text.isEmpty {
+      guard let v = try measure(text, isRate: metric.isRate, line: line, column: column) else {
         metrics.append(nil)
         continue
-      }
-      guard let v = Double(text) else {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "expected a number or empty")
-      }
-      guard v.isFinite else {
-        metrics.append(nil)
-        continue
-      }
-      if metric.isRate, !(0...1).contains(v) {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "a rate must lie in 0…1")
-      }
-      if v < 0 {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "must not be negative")
       }
       // Counts are whole numbers that Int holds exactly (a report's 1e308 swipes trapped the
       // HTML report's Int conversion).
@@ -353,27 +359,8 @@ public struct SweepTable: Hashable, Sendable {
     var intervals: [Double?] = []
     for (j, column) in SweepSchema.intervalColumns.enumerated() {
       let text = fieldAt(intervalStart + j)
-      if text.isEmpty {
-        intervals.append(nil)
-        continue
-      }
-      guard let v = Double(text) else {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "expected a number or empty")
-      }
-      guard v.isFinite else {
-        intervals.append(nil)
-        continue
-      }
-      if SweepSchema.intervalMetrics[j / 2].isRate, !(0...1).contains(v) {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "a rate must lie in 0…1")
-      }
-      if v < 0 {
-        throw SweepTableError(
-          line: line, column: column, value: text, reason: "must not be negative")
-      }
-      intervals.append(v)
+      let isRate = SweepSchema.intervalMetrics[j / 2].isRate
+      intervals.append(try measure(text, isRate: isRate, line: line, column: column))
     }
     var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
