@@ -74,12 +74,19 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The metric's kind: `_rate` columns and intent agreement are rates, `_p50`/`_p95` columns
-  /// percentiles, the rest counts.
+  /// percentiles, the cost and the feel score means, the rest counts. A switch, not a test of
+  /// the column name, since the report asks it for every cell (a test keeps the two in step).
   public var kind: Kind {
-    if self == .cost || self == .feelScore { return .mean }
-    if column.hasSuffix("_rate") || self == .intentAgreement { return .rate }
-    if column.contains("_p50") || column.contains("_p95") { return .percentile }
-    return .count
+    switch self {
+    case .swipes, .completed: .count
+    case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
+      .falseCompleteRate, .falseCancelRate, .reversalRate, .hijackRate:
+      .rate
+    case .arrivalP50, .arrivalP95, .settleP50, .settleP95, .overshootP95, .handoffJumpP50,
+      .handoffJumpP95, .overshootCompleteP95, .overshootCancelP95:
+      .percentile
+    case .cost, .feelScore: .mean
+    }
   }
 
   /// Whether the metric is a fraction in 0…1.
@@ -93,8 +100,13 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
 
   /// The percent of a percentile metric (50 or 95), nil for other kinds.
   public var percent: Int? {
-    guard kind == .percentile else { return nil }
-    return column.contains("_p50") ? 50 : 95
+    switch self {
+    case .arrivalP50, .settleP50, .handoffJumpP50: 50
+    case .arrivalP95, .settleP95, .overshootP95, .handoffJumpP95, .overshootCompleteP95,
+      .overshootCancelP95:
+      95
+    default: nil
+    }
   }
 
   /// The metric's unit: `s`, `pt`, `pt/s`, or empty for counts, rates and the score.
