@@ -60,6 +60,18 @@ struct ThresholdBuckets: Sendable {
     }
   }
 
+  /// Calls `body` with every swipe of bucket `bucket` (the swipes that start to cancel at
+  /// threshold `bucket` as the thresholds rise), in ``order``.
+  @inline(__always)
+  func forEachSwipe(inBucket bucket: Int, _ body: (Int) -> Void) {
+    let range = start[bucket]..<start[bucket + 1]
+    if let order {
+      for position in range { body(Int(order[position])) }
+    } else {
+      for s in range { body(s) }
+    }
+  }
+
   /// The permutation that sorts the swipes by bucket (identity when already sorted).
   var sortingPermutation: [Int] {
     order.map { $0.map(Int.init) } ?? Array(0..<buckets.count)

@@ -110,16 +110,15 @@ enum ThresholdQuantiles {
         histogram.add(
           Int(binning.bin(bucketOf[s] > 0 ? completionValues[s] : cancelValues[s])))
       }
-      let order = buckets.order ?? []
-      let ordered = buckets.order != nil
       for k in 0..<thresholds {
         var moved = false
-        for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
-          let s = ordered ? Int(order[position]) : position
-          if needs[s].isEmpty { continue }
-          histogram.remove(Int(binning.bin(completionValues[s])))
-          histogram.add(Int(binning.bin(cancelValues[s])))
-          moved = true
+        if k > 0 {
+          buckets.forEachSwipe(inBucket: k) { s in
+            if needs[s].isEmpty { return }
+            histogram.remove(Int(binning.bin(completionValues[s])))
+            histogram.add(Int(binning.bin(cancelValues[s])))
+            moved = true
+          }
         }
         if k > 0 && !moved {
           sameAsPrevious[k] = true
@@ -223,22 +222,21 @@ extension ThresholdQuantiles {
           cancelling += 1
         }
       }
-      let order = buckets.order ?? []
-      let ordered = buckets.order != nil
       for k in 0..<thresholds {
         var moved = false
-        for position in buckets.start[k]..<buckets.start[k + 1] where k > 0 {
-          let s = ordered ? Int(order[position]) : position
-          if needs[s].isEmpty { continue }
-          let from = Int(binning.bin(completionValues[s]))
-          let to = Int(binning.bin(cancelValues[s]))
-          completingValues.remove(from)
-          cancellingValues.add(to)
-          everything.remove(from)
-          everything.add(to)
-          completing -= 1
-          cancelling += 1
-          moved = true
+        if k > 0 {
+          buckets.forEachSwipe(inBucket: k) { s in
+            if needs[s].isEmpty { return }
+            let from = Int(binning.bin(completionValues[s]))
+            let to = Int(binning.bin(cancelValues[s]))
+            completingValues.remove(from)
+            cancellingValues.add(to)
+            everything.remove(from)
+            everything.add(to)
+            completing -= 1
+            cancelling += 1
+            moved = true
+          }
         }
         if k > 0 && !moved {
           sameAsPrevious[k] = true
