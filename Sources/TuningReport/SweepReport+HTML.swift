@@ -92,7 +92,7 @@ extension SweepReport {
         "spring damping ratio \(NumberText.rounded(z, decimals: 4)), response "
           + "\(NumberText.rounded(r, decimals: 4)) s")
     }
-    if table.handoffs.count > 1 || b.handoff != HandOffStyle.springVelocity.description {
+    if table.handoffs.count > 1 || b.handoff != HandoffStyle.springVelocity.description {
       detail.append("hand-off " + Self.handoffWords(b.handoff))
     }
     detail.append("velocity estimator \(b.estimator)")
@@ -246,9 +246,9 @@ extension SweepReport {
   /// other styles as written.
   static func handoffWords(_ style: String) -> String {
     switch style {
-    case HandOffStyle.springVelocity.description:
+    case HandoffStyle.springVelocity.description:
       style + " (the spring starts at the finger's velocity)"
-    case HandOffStyle.springRest.description:
+    case HandoffStyle.springRest.description:
       style + " (the spring starts from rest: the finger's velocity is dropped)"
     default: style
     }

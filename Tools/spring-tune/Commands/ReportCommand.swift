@@ -124,7 +124,7 @@ enum ReportCommand: Subcommand {
       return nil
     }
     guard
-      let handoff = try? HandOffStyle(parsing: baseline.handoff ?? best.handoff, field: "handoff"),
+      let handoff = try? HandoffStyle(parsing: baseline.handoff ?? best.handoff, field: "handoff"),
       let zeta = values(.dampingRatio), let response = values(.response),
       let progress = values(.progressThreshold), let velocity = values(.velocityThreshold),
       let rate = values(.projectionRate)

@@ -13,7 +13,7 @@ enum SweepCommand: Subcommand {
     velocity: SweepParameter.velocityThreshold.defaultValues,
     projection: SweepParameter.projectionRate.defaultValues,
     policy: SweepRequest.defaultPolicies.joined(separator: ","),
-    handoff: HandOffStyle.springVelocity.description,
+    handoff: HandoffStyle.springVelocity.description,
     estimator: SweepRequest.defaultEstimators.joined(separator: ","),
     gate: AngleGate(), tolerances: FeelTolerances(),
     out: "sweep.csv", objective: SweepMetric.defaultObjective.column
@@ -193,21 +193,21 @@ enum SweepCommand: Subcommand {
       return items
     }
     /// The styles of `--handoff`; a timeline file is read here (I/O 74, bad content 65).
-    func handoffStyles(_ text: String) throws(CLIError) -> [HandOffStyle] {
-      var styles: [HandOffStyle] = []
-      for item in HandOffStyle.splitList(text) {
+    func handoffStyles(_ text: String) throws(CLIError) -> [HandoffStyle] {
+      var styles: [HandoffStyle] = []
+      for item in HandoffStyle.splitList(text) {
         guard !item.isEmpty else { throw .invalid("--handoff", text, "empty style in the list") }
-        if let path = HandOffStyle.timelinePath(item) {
+        if let path = HandoffStyle.timelinePath(item) {
           guard !path.isEmpty else {
             throw .invalid("--handoff", item, "expected 'timeline FILE'")
           }
           let timeline = try TimelineCommand.load(path)
-          do { styles.append(try HandOffStyle.timeline(timeline, source: path)) } catch {
+          do { styles.append(try HandoffStyle.timeline(timeline, source: path)) } catch {
             throw .data("\(path): \(error.reason)")
           }
           continue
         }
-        do { styles.append(try HandOffStyle(parsing: item, field: "--handoff")) } catch {
+        do { styles.append(try HandoffStyle(parsing: item, field: "--handoff")) } catch {
           throw .invalid(error)
         }
       }
@@ -247,7 +247,7 @@ enum SweepCommand: Subcommand {
     let estimators = try names("--estimator")
     // A preset finishes with its own hand-off (its timeline embedded, no file read) unless
     // --handoff is given.
-    let handoffs: [HandOffStyle]
+    let handoffs: [HandoffStyle]
     if let preset, !arguments.has("--handoff") {
       do { handoffs = [try preset.handoffStyle()] } catch { throw .invalid(error) }
     } else {

@@ -29,25 +29,25 @@ extension SweepEngine {
     for record in releases[point.estimator] {
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
-      let handOff = engaged ? kernel.handOff(record, completes: completes) : .still
+      let handoff = engaged ? kernel.handoff(record, completes: completes) : .still
       if engaged {
         engagedCount += 1
-        arrival.append(handOff.arrivalTime)
-        settle.append(handOff.settleTime)
-        overshoot.append(handOff.overshoot)
-        jump.append(handOff.jump)
+        arrival.append(handoff.metrics.arrivalTime)
+        settle.append(handoff.metrics.settlingTime)
+        overshoot.append(handoff.metrics.overshoot)
+        jump.append(handoff.jump)
         if completes {
-          overshootComplete.append(handOff.overshoot)
+          overshootComplete.append(handoff.metrics.overshoot)
         } else {
-          overshootCancel.append(handOff.overshoot)
+          overshootCancel.append(handoff.metrics.overshoot)
         }
-        let units = FeelScore.units(handOff)
+        let units = FeelScore.units(handoff)
         feelScoreUnits += UInt64(units)
         feelScoreSquareUnits += FeelScore.squareUnits(units)
       }
       outcomes.cells[
         SweepOutcomes.code(
-          completed: completes, feelsDecided: handOff.feelsDecided, reversed: handOff.reversed,
+          completed: completes, feelsDecided: handoff.feelsDecided, reversed: handoff.reversed,
           hijacked: engaged && record.isScroll, intent: record.intent)] += 1
     }
     var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)

@@ -8,17 +8,17 @@ import AnimationMath
 /// each a noncopyable value that the next one consumes, so the order is checked by the compiler:
 ///
 /// ```swift
-/// var columns = HandOffColumns(population: population, needs: needs)
-/// let filling = columns.startSpring()          // HandOffColumns → Filling
+/// var columns = HandoffColumns(population: population, needs: needs)
+/// let filling = columns.startSpring()          // HandoffColumns → Filling
 /// filling.fill(range, population: population, kernel: kernel)   // parallel, disjoint ranges
 /// let filled = filling.fitBins()              // Filling → Filled
 /// filled.aggregate(.counts, buckets: buckets) // parallel, read only
-/// columns = filled.finishSpring()             // Filled → HandOffColumns
+/// columns = filled.finishSpring()             // Filled → HandoffColumns
 /// ```
 ///
 /// Only one phase value exists at a time, so nothing can fill while an aggregation reads, read
 /// bins fitted to another spring, or aggregate before the bins are fitted.
-struct HandOffColumns: ~Copyable, Sendable {
+struct HandoffColumns: ~Copyable, Sendable {
   /// The number of swipes.
   let count: Int
   /// The hand-offs to completion.
@@ -70,15 +70,15 @@ struct HandOffColumns: ~Copyable, Sendable {
 
 // MARK: - Phases
 
-extension HandOffColumns {
+extension HandoffColumns {
   /// The fill phase of one spring: parallel tasks hand off disjoint ranges of swipes.
   struct Filling: ~Copyable, Sendable {
-    fileprivate let columns: HandOffColumns
+    fileprivate let columns: HandoffColumns
     /// Per metric, the smallest positive and the largest finite value filled at this spring
     /// (min and max do not depend on the order the threads report in).
     private let ranges = Locked(PerMetric(repeating: ValueRange.empty))
 
-    fileprivate init(columns: consuming HandOffColumns) {
+    fileprivate init(columns: consuming HandoffColumns) {
       self.columns = columns
     }
 
@@ -95,10 +95,10 @@ extension HandOffColumns {
       var settle = ValueRange.empty
       var overshoot = ValueRange.empty
       var jump = ValueRange.empty
-      @inline(__always) func note(_ h: SweepHandOff) {
-        arrival.include(h.arrivalTime)
-        settle.include(h.settleTime)
-        overshoot.include(h.overshoot)
+      @inline(__always) func note(_ h: SweepHandoff) {
+        arrival.include(h.metrics.arrivalTime)
+        settle.include(h.metrics.settlingTime)
+        overshoot.include(h.metrics.overshoot)
         jump.include(h.jump)
       }
       defer {
@@ -112,12 +112,12 @@ extension HandOffColumns {
               for s in range {
                 let need = needs[s]
                 if need.contains(.completion) {
-                  let h = kernel.handOff(population[s], completes: true)
+                  let h = kernel.handoff(population[s], completes: true)
                   completion.store(h, at: s)
                   note(h)
                 }
                 if need.contains(.cancel) {
-                  let h = kernel.handOff(population[s], completes: false)
+                  let h = kernel.handoff(population[s], completes: false)
                   cancel.store(h, at: s)
                   note(h)
                 }
@@ -140,7 +140,7 @@ extension HandOffColumns {
 
   /// The aggregation phase of one spring: the columns are complete and read only.
   struct Filled: ~Copyable, Sendable {
-    fileprivate let columns: HandOffColumns
+    fileprivate let columns: HandoffColumns
     /// Each metric's binning, fitted to its values at this spring.
     let bins: PerMetric<ValueBins>
     /// Each metric's range of values at this spring.
@@ -169,7 +169,7 @@ extension HandOffColumns {
     }
 
     /// Ends the spring; the columns can be filled again.
-    consuming func finishSpring() -> HandOffColumns {
+    consuming func finishSpring() -> HandoffColumns {
       columns
     }
 
@@ -178,7 +178,7 @@ extension HandOffColumns {
     /// ``ThresholdQuantiles/computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``;
     /// all NaN when no swipe engaged; empty for the other metrics).
     private func percentiles(
-      _ metric: HandOffMetric, buckets: ThresholdBuckets, split: OutcomeSplitRanks?,
+      _ metric: HandoffMetric, buckets: ThresholdBuckets, split: OutcomeSplitRanks?,
       samples: Int?
     ) -> (ThresholdPercentiles, completing: [Double], cancelling: [Double]) {
       let engaged = columns.engaged
@@ -358,18 +358,18 @@ struct NeededOutcomes: OptionSet, Hashable, Sendable {
 }
 
 /// How a hand-off reads, as stored in the columns.
-struct HandOffFlags: OptionSet, Sendable {
+struct HandoffFlags: OptionSet, Sendable {
   let rawValue: UInt8
-  /// ``SweepHandOff/feelsDecided``.
-  static let feelsDecided = HandOffFlags(rawValue: 1)
-  /// ``SweepHandOff/reversed``.
-  static let reversed = HandOffFlags(rawValue: 2)
+  /// ``SweepHandoff/feelsDecided``.
+  static let feelsDecided = HandoffFlags(rawValue: 1)
+  /// ``SweepHandoff/reversed``.
+  static let reversed = HandoffFlags(rawValue: 2)
 
   @inline(__always)
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
   @inline(__always)
-  init(_ h: SweepHandOff) {
+  init(_ h: SweepHandoff) {
     rawValue = (h.feelsDecided ? 1 : 0) | (h.reversed ? 2 : 0)
   }
 }
@@ -380,7 +380,7 @@ private struct OutcomeColumns: Sendable {
   let settle: SharedBuffer<Double>
   let overshoot: SharedBuffer<Double>
   let jump: SharedBuffer<Double>
-  let flags: SharedBuffer<HandOffFlags>
+  let flags: SharedBuffer<HandoffFlags>
   /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
   let score: SharedBuffer<UInt32>
 
@@ -411,22 +411,22 @@ private struct OutcomeColumns: Sendable {
     let settle: UnsafeMutableBufferPointer<Double>
     let overshoot: UnsafeMutableBufferPointer<Double>
     let jump: UnsafeMutableBufferPointer<Double>
-    let flags: UnsafeMutableBufferPointer<HandOffFlags>
+    let flags: UnsafeMutableBufferPointer<HandoffFlags>
     let score: UnsafeMutableBufferPointer<UInt32>
 
     /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
     @inline(__always)
-    func store(_ h: SweepHandOff, at s: Int) {
-      arrival[s] = h.arrivalTime
-      settle[s] = h.settleTime
-      overshoot[s] = h.overshoot
+    func store(_ h: SweepHandoff, at s: Int) {
+      arrival[s] = h.metrics.arrivalTime
+      settle[s] = h.metrics.settlingTime
+      overshoot[s] = h.metrics.overshoot
       jump[s] = h.jump
       score[s] = FeelScore.units(h)
-      flags[s] = HandOffFlags(h)
+      flags[s] = HandoffFlags(h)
     }
   }
 
-  func values(of metric: HandOffMetric) -> SharedBuffer<Double> {
+  func values(of metric: HandoffMetric) -> SharedBuffer<Double> {
     switch metric {
     case .arrival: arrival
     case .settle: settle

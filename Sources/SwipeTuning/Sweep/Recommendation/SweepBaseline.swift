@@ -14,7 +14,7 @@ public struct SweepBaseline: Hashable, Sendable {
   public var policy: String?
   /// The velocity estimator, or nil for the recommended row's.
   public var estimator: String?
-  /// The hand-off style as the report's `handoff` column writes it (``HandOffStyle/description``),
+  /// The hand-off style as the report's `handoff` column writes it (``HandoffStyle/description``),
   /// or nil for the recommended row's.
   public var handoff: String?
   /// The parameters named, each with its value in the report's unit.
@@ -40,7 +40,7 @@ public struct SweepBaseline: Hashable, Sendable {
   /// code causes.
   public static let seedHandoffs =
     SwipePreset.all.filter { $0.name == CompletionPreset.seedProgressVelocity.rawValue }
-    .map(\.handoff) + [HandOffStyle.springRest.description]
+    .map(\.handoff) + [HandoffStyle.springRest.description]
 
   /// The seed rule's own numbers: policy `seed-progress-velocity` with its preset thresholds
   /// (progress 0.1 of 200 pt, velocity 100 pt/s), spring and estimator open.

@@ -9,7 +9,7 @@ import AnimationMath
 /// does not use is not swept for that policy: its rows have one entry for it (printed empty), so
 /// `--policy half-width,seed-progress-velocity --velocity-threshold 0...500:100` gives 1 + 6 rows
 /// per progress threshold, not 6 + 6. Likewise a hand-off style that carries its own motion
-/// (``HandOffStyle/usesSweptSpring`` false) has one entry for the damping ratio and response.
+/// (``HandoffStyle/usesSweptSpring`` false) has one entry for the damping ratio and response.
 public struct SweepGrid: Sendable {
   /// The most rows a grid may have (split into shards to compute more than
   /// ``maximumRowsPerRun`` of them).
@@ -22,8 +22,8 @@ public struct SweepGrid: Sendable {
   public let policies: [CompletionPolicy]
   /// Velocity-estimator names, in order (the population supplies one release list per name).
   public let estimators: [String]
-  /// Hand-off styles, in order (``HandOffStyle``; default `[.springVelocity]`).
-  public let handoffs: [HandOffStyle]
+  /// Hand-off styles, in order (``HandoffStyle``; default `[.springVelocity]`).
+  public let handoffs: [HandoffStyle]
   /// Damping ratios ζ of the hand-off spring.
   public let dampingRatios: [Double]
   /// Responses of the hand-off spring, seconds.
@@ -50,7 +50,7 @@ public struct SweepGrid: Sendable {
   public init(
     policies: [CompletionPolicy], estimators: [String], dampingRatios: [Double],
     responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
-    projectionRates: [Double], handoffs: [HandOffStyle] = [.springVelocity]
+    projectionRates: [Double], handoffs: [HandoffStyle] = [.springVelocity]
   ) throws(InputError) {
     let axes: [(String, Int)] = [
       ("--policy", policies.count), ("--estimator", estimators.count),

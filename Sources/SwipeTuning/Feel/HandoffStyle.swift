@@ -13,7 +13,7 @@ import AnimationMath
 ///
 /// Only the first two use the swept damping ratio and response (``usesSweptSpring``); the others
 /// carry their own motion, and their rows leave those columns empty.
-public enum HandOffStyle: Sendable, CustomStringConvertible {
+public enum HandoffStyle: Sendable, CustomStringConvertible {
   /// The swept spring, starting at the view's velocity at lift-off (the tool's default).
   case springVelocity
   /// The swept spring, starting from rest: the finger's velocity is dropped at lift-off.
@@ -136,7 +136,7 @@ public enum HandOffStyle: Sendable, CustomStringConvertible {
   /// - Throws: `InputError` for `source` (the file as given) when the timeline has no number
   ///   track `x`, or its `x` track is composed, turns, does not rise or the duration is 0.
   public static func timeline(_ timeline: Timeline, source: String) throws(InputError)
-    -> HandOffStyle
+    -> HandoffStyle
   {
     guard let track = timeline.track("x", as: Double.self) else {
       throw InputError(

@@ -32,8 +32,8 @@ public struct SweepRequest: Sendable {
   public var velocityThresholds: [Double]
   /// Projection rates per ms.
   public var projectionRates: [Double]
-  /// Hand-off styles (``HandOffStyle``), in order; default `[.springVelocity]`.
-  public var handoffs: [HandOffStyle] = [.springVelocity]
+  /// Hand-off styles (``HandoffStyle``), in order; default `[.springVelocity]`.
+  public var handoffs: [HandoffStyle] = [.springVelocity]
   /// The population.
   public var population: Population
   /// Screen width, axis and completing direction.

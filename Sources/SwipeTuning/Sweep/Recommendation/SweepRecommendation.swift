@@ -178,7 +178,7 @@ extension SweepRecommendation {
     func setting(_ i: Int) -> String {
       var parts = [rows.policy(i), rows.estimator(i)]
       // The hand-off when the sweep has several, or when it is not the default.
-      if manyHandoffs || rows.handoff(i) != HandOffStyle.springVelocity.description {
+      if manyHandoffs || rows.handoff(i) != HandoffStyle.springVelocity.description {
         parts.append("handoff \(rows.handoff(i))")
       }
       for p in SweepParameter.allCases {

@@ -3,13 +3,13 @@ import Testing
 
 @testable import SwipeTuning
 
-@Suite("HandOffColumns")
-struct HandOffColumnsTests {
+@Suite("HandoffColumns")
+struct HandoffColumnsTests {
   let thresholds = [0.2, 0.5, 0.8]
 
   /// Columns that hand off every engaged swipe to both outcomes.
-  func columns(_ population: [ReleaseRecord]) -> HandOffColumns {
-    HandOffColumns(
+  func columns(_ population: [ReleaseRecord]) -> HandoffColumns {
+    HandoffColumns(
       population: population,
       needs: population.map { $0.gatedOut ? [] : [.completion, .cancel] })
   }
@@ -21,7 +21,7 @@ struct HandOffColumnsTests {
       sortedThresholds: thresholds)
   }
 
-  func parts(_ filled: borrowing HandOffColumns.Filled, _ buckets: ThresholdBuckets)
+  func parts(_ filled: borrowing HandoffColumns.Filled, _ buckets: ThresholdBuckets)
     -> [PartialAggregation]
   {
     let split = OutcomeSplitRanks(buckets: buckets, needs: filled.needs, threads: 1)
@@ -64,9 +64,9 @@ struct HandOffColumnsTests {
     #expect(rows.allSatisfy { $0.arrivalP50 != nil && $0.overshootP95 != nil })
   }
 
-  @Test func gatedOutSwipesFeelCancelledWithoutAHandOff() {
+  @Test func gatedOutSwipesFeelCancelledWithoutAHandoff() {
     struct NeverCalled: SweepFeelKernel {
-      func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff {
+      func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff {
         Issue.record("a gated-out swipe was handed off")
         return .still
       }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SwipeTuning
 
-@Suite("HandOffMetric")
-struct HandOffMetricTests {
+@Suite("HandoffMetric")
+struct HandoffMetricTests {
   @Test func thresholdPercentilesAreAddressedByName() {
     let both = ThresholdPercentiles(
       percentiles: [.median, .p95], bounded: [(true, true), (true, false)],
@@ -18,8 +18,8 @@ struct HandOffMetricTests {
     #expect(
       ThresholdPercentiles(percentiles: [.p95], bounded: [(true, true)], values: [])[0, .p95] == nil
     )
-    #expect(HandOffMetric.overshoot.reportedPercentiles == [.p95])
-    #expect(HandOffMetric.settle.reportedPercentiles == [.median, .p95])
+    #expect(HandoffMetric.overshoot.reportedPercentiles == [.p95])
+    #expect(HandoffMetric.settle.reportedPercentiles == [.median, .p95])
     #expect(ReportedPercentile.median.rank(of: 5) == 3 && ReportedPercentile.p95.rank(of: 5) == 5)
   }
 
@@ -37,7 +37,7 @@ struct HandOffMetricTests {
   @Test func perMetricIsAddressedByName() {
     var values = PerMetric(arrival: 1, settle: 2, overshoot: 3, jump: 4)
     values[.settle] = 20
-    #expect(HandOffMetric.allCases.map { values[$0] } == [1, 20, 3, 4])
+    #expect(HandoffMetric.allCases.map { values[$0] } == [1, 20, 3, 4])
     #expect(values.map { $0 * 2 }.overshoot == 6)
   }
 }

@@ -2,12 +2,12 @@
 enum AggregationPart: Hashable, Sendable {
   /// Every count column.
   case counts
-  /// A metric's ``HandOffMetric/reportedPercentiles`` (for the overshoot also its 95th
+  /// A metric's ``HandoffMetric/reportedPercentiles`` (for the overshoot also its 95th
   /// percentile by outcome).
-  case percentiles(HandOffMetric)
+  case percentiles(HandoffMetric)
 
   /// Every part, in a fixed order (the engine's task index within a family).
-  static let all: [AggregationPart] = [.counts] + HandOffMetric.allCases.map { .percentiles($0) }
+  static let all: [AggregationPart] = [.counts] + HandoffMetric.allCases.map { .percentiles($0) }
 }
 
 /// The result of one ``AggregationPart``.
@@ -15,7 +15,7 @@ enum PartialAggregation: Sendable {
   /// The rows with every count set and no percentiles, one per sorted threshold.
   case counts([SweepRowStatistics])
   /// A metric's percentiles at every sorted threshold.
-  case percentiles(HandOffMetric, ThresholdPercentiles)
+  case percentiles(HandoffMetric, ThresholdPercentiles)
   /// The overshoot's percentiles, and its 95th percentile over the completing and over the
   /// cancelling swipes with its interval at every sorted threshold: three values per threshold,
   /// as ``ThresholdQuantiles/computeWithOutcomes(completionValues:cancelValues:needs:binning:buckets:ranks:split:)``

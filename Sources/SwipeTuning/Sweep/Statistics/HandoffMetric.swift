@@ -1,12 +1,12 @@
 /// A metric of a hand-off that the report gives percentiles of.
-enum HandOffMetric: CaseIterable, Hashable, Sendable {
-  /// ``SweepHandOff/arrivalTime``.
+enum HandoffMetric: CaseIterable, Hashable, Sendable {
+  /// ``HandoffMetrics/arrivalTime``.
   case arrival
-  /// ``SweepHandOff/settleTime``.
+  /// ``HandoffMetrics/settlingTime``.
   case settle
-  /// ``SweepHandOff/overshoot``.
+  /// ``HandoffMetrics/overshoot``.
   case overshoot
-  /// ``SweepHandOff/jump``.
+  /// ``SweepHandoff/jump``.
   case jump
 
   /// The percentiles the report has of this metric (its `*_p50` / `*_p95` columns).
@@ -110,7 +110,7 @@ struct ThresholdPercentiles: Sendable {
   }
 }
 
-/// A value per ``HandOffMetric``.
+/// A value per ``HandoffMetric``.
 struct PerMetric<Value> {
   var arrival: Value
   var settle: Value
@@ -128,7 +128,7 @@ struct PerMetric<Value> {
     self.init(arrival: value, settle: value, overshoot: value, jump: value)
   }
 
-  subscript(metric: HandOffMetric) -> Value {
+  subscript(metric: HandoffMetric) -> Value {
     get {
       switch metric {
       case .arrival: arrival

@@ -9,7 +9,7 @@ public protocol SweepRows {
   /// The estimator name of row `i`.
   func estimator(_ i: Int) -> String
   /// The hand-off style of row `i`, as the report's `handoff` column writes it
-  /// (``HandOffStyle/description``).
+  /// (``HandoffStyle/description``).
   func handoff(_ i: Int) -> String
   /// The value of `parameter` in row `i`; nil where the row's policy does not use it.
   func value(_ parameter: SweepParameter, _ i: Int) -> Double?

@@ -10,7 +10,7 @@
 /// `Docs/SweepReport.md` defines every column in words.
 public enum SweepSchema {
   /// The text columns that name a row's policy, estimator and hand-off style
-  /// (``HandOffStyle/description``).
+  /// (``HandoffStyle/description``).
   public static let textColumns = ["policy", "estimator", "handoff"]
   /// The swept numeric parameters, in ``SweepParameter`` declaration order.
   public static let parameterColumns = SweepParameter.allCases.map(\.column)

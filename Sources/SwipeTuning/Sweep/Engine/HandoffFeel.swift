@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// The sweep's feel model: the exact hand-off queries of the swipe model with its
-/// ``FeelTolerances``, for every ``HandOffStyle``.
+/// ``FeelTolerances``, for every ``HandoffStyle``.
 ///
 /// A hand-off starts at ``ReleaseRecord/releasePosition`` and runs to
 /// ``ReleaseRecord/end(completing:)``: a spring (`SpringHandoff`) starting at
@@ -45,7 +45,7 @@ public struct HandoffFeel: SweepFeelModel {
     public let tolerances: FeelTolerances
 
     /// The hand-off summary of `record` towards the decided end.
-    public func handOff(_ record: ReleaseRecord, completes: Bool) -> SweepHandOff {
+    public func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let from = record.releasePosition
       let to = record.end(completing: completes)
       let viewVelocity = record.handoffVelocity
@@ -65,21 +65,20 @@ public struct HandoffFeel: SweepFeelModel {
         initial = curve.initialVelocity(from: from, to: to, duration: d)
         m = curve.metrics(from: from, to: to, duration: d)
       }
-      return SweepHandOff(
-        backwardTravel: m.backwardTravel, arrivalTime: m.arrivalTime, settleTime: m.settlingTime,
-        overshoot: m.overshoot, feelsDecided: m.feelsContinuous(tolerances),
+      return SweepHandoff(
+        metrics: m, feelsDecided: m.feelsContinuous(tolerances),
         reversed: m.backwardTravel > tolerances.reversal, jump: Swift.abs(viewVelocity - initial))
     }
   }
 
-  /// The kernel of `spring` with the default style, ``HandOffStyle/springVelocity``.
+  /// The kernel of `spring` with the default style, ``HandoffStyle/springVelocity``.
   public func kernel(for spring: Spring) -> Kernel {
     kernel(for: .springVelocity, spring: spring)
   }
 
-  /// The kernel of `style`; `spring` is the swept spring (used by ``HandOffStyle/springVelocity``
-  /// and ``HandOffStyle/springRest`` only).
-  public func kernel(for style: HandOffStyle, spring: Spring) -> Kernel {
+  /// The kernel of `style`; `spring` is the swept spring (used by ``HandoffStyle/springVelocity``
+  /// and ``HandoffStyle/springRest`` only).
+  public func kernel(for style: HandoffStyle, spring: Spring) -> Kernel {
     func springKernel(_ spring: Spring, _ start: Kernel.Start) -> Kernel {
       Kernel(
         spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: nil, start: start,
@@ -89,7 +88,7 @@ public struct HandoffFeel: SweepFeelModel {
       guard
         let curve = CurveHandoff(
           shape: shape, arrivalBand: tolerances.arrival, settleBand: tolerances.settle)
-      else { preconditionFailure("a hand-off curve must be monotone and rise (HandOffStyle)") }
+      else { preconditionFailure("a hand-off curve must be monotone and rise (HandoffStyle)") }
       return Kernel(
         spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
         start: .viewVelocity, duration: duration,

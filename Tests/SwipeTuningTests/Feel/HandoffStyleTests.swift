@@ -5,15 +5,15 @@ import Testing
 
 @testable import SwipeTuning
 
-@Suite("HandOffStyle")
-struct HandOffStyleTests {
-  func parse(_ text: String) throws -> HandOffStyle {
-    try HandOffStyle(parsing: text, field: "--handoff")
+@Suite("HandoffStyle")
+struct HandoffStyleTests {
+  func parse(_ text: String) throws -> HandoffStyle {
+    try HandoffStyle(parsing: text, field: "--handoff")
   }
 
   func reason(_ text: String) -> String? {
     do throws(InputError) {
-      _ = try HandOffStyle(parsing: text, field: "--handoff")
+      _ = try HandoffStyle(parsing: text, field: "--handoff")
       return nil
     } catch {
       #expect(error.field == "--handoff")
@@ -37,7 +37,7 @@ struct HandOffStyleTests {
   @Test func badSpecsNameTheProblem() {
     #expect(
       reason("spring") == "unknown hand-off style; one of: "
-        + HandOffStyle.names.joined(separator: ", "))
+        + HandoffStyle.names.joined(separator: ", "))
     #expect(reason("spring-rest 1") == "'spring-rest' takes no arguments")
     #expect(reason("uikit-spring 0.4") == "expected 'uikit-spring DURATION,DAMPING[,VELOCITY]'")
     #expect(reason("uikit-spring 0,1") == "the duration must be in [0.01, 10] seconds")
@@ -52,11 +52,11 @@ struct HandOffStyleTests {
 
   @Test func listsSplitAtStyleNamesAndTopLevelCommas() {
     #expect(
-      HandOffStyle.splitList("spring-rest,uikit-spring 0.4,1,0,curve cubic-bezier(0,0,1,1),0.2")
+      HandoffStyle.splitList("spring-rest,uikit-spring 0.4,1,0,curve cubic-bezier(0,0,1,1),0.2")
         == ["spring-rest", "uikit-spring 0.4,1,0", "curve cubic-bezier(0,0,1,1),0.2"])
-    #expect(HandOffStyle.splitList("spring-velocity") == ["spring-velocity"])
-    #expect(HandOffStyle.timelinePath("timeline a b.json") == "a b.json")
-    #expect(HandOffStyle.timelinePath("spring-rest") == nil)
+    #expect(HandoffStyle.splitList("spring-velocity") == ["spring-velocity"])
+    #expect(HandoffStyle.timelinePath("timeline a b.json") == "a b.json")
+    #expect(HandoffStyle.timelinePath("spring-rest") == nil)
   }
 
   @Test func timelinesNeedARisingXTrack() throws {
@@ -64,16 +64,16 @@ struct HandOffStyleTests {
       parsing:
         #"{"duration": 0.25, "tracks": {"x": [{"time": 0, "value": 0}, {"time": 0.25, "value": 1}]}}"#
     )
-    #expect(try HandOffStyle.timeline(good, source: "f.json").description == "timeline f.json")
+    #expect(try HandoffStyle.timeline(good, source: "f.json").description == "timeline f.json")
     let noX = try Timeline(
       parsing:
         #"{"duration": 1, "tracks": {"alpha": [{"time": 0, "value": 1}, {"time": 1, "value": 0}]}}"#
     )
-    #expect(throws: InputError.self) { try HandOffStyle.timeline(noX, source: "f.json") }
+    #expect(throws: InputError.self) { try HandoffStyle.timeline(noX, source: "f.json") }
     let falling = try Timeline(
       parsing:
         #"{"duration": 1, "tracks": {"x": [{"time": 0, "value": 1}, {"time": 1, "value": 0}]}}"#)
-    #expect(throws: InputError.self) { try HandOffStyle.timeline(falling, source: "f.json") }
+    #expect(throws: InputError.self) { try HandoffStyle.timeline(falling, source: "f.json") }
   }
 
   /// Jumps and motions per style, for a view tracking the finger at 400 pt/s at 150 of 390 pt.
@@ -81,52 +81,53 @@ struct HandOffStyleTests {
     let record = ReleaseRecord(travel: 150, velocity: 400, width: 390)
     let feel = HandoffFeel()
     let spring = Spring(dampingRatio: 1, response: 0.5)
-    func handOff(_ style: HandOffStyle, completes: Bool = true) -> SweepHandOff {
-      feel.kernel(for: style, spring: spring).handOff(record, completes: completes)
+    func handoff(_ style: HandoffStyle, completes: Bool = true) -> SweepHandoff {
+      feel.kernel(for: style, spring: spring).handoff(record, completes: completes)
     }
     let exact = SpringHandoff(spring: spring, tolerances: FeelTolerances())
     // spring-velocity: no jump, today's metrics.
-    let velocity = handOff(.springVelocity)
+    let velocity = handoff(.springVelocity)
     #expect(velocity.jump == 0)
     let m = exact.metrics(from: 150, to: 390, velocity: 400)
-    #expect(velocity.arrivalTime == m.arrivalTime && velocity.overshoot == m.overshoot)
+    #expect(
+      velocity.metrics.arrivalTime == m.arrivalTime && velocity.metrics.overshoot == m.overshoot)
     // spring-rest: the release speed is lost; the motion is the spring from rest.
-    let rest = handOff(.springRest)
+    let rest = handoff(.springRest)
     #expect(rest.jump == 400)
-    #expect(rest.arrivalTime == exact.metrics(from: 150, to: 390, velocity: 0).arrivalTime)
-    #expect(handOff(.springRest, completes: false).jump == 400)
+    #expect(rest.metrics.arrivalTime == exact.metrics(from: 150, to: 390, velocity: 0).arrivalTime)
+    #expect(handoff(.springRest, completes: false).jump == 400)
     // uikit-spring with V = 0.5: starts at 0.5·240 = 120 pt/s towards 390 (jump 280); towards
     // 0 at 0.5·(−150) = −75 pt/s (jump 475); without V it keeps the view's velocity.
-    #expect(handOff(try parse("uikit-spring 0.4,1,0.5")).jump == 280)
-    #expect(handOff(try parse("uikit-spring 0.4,1,0.5"), completes: false).jump == 475)
-    #expect(handOff(try parse("uikit-spring 0.4,1")).jump == 0)
+    #expect(handoff(try parse("uikit-spring 0.4,1,0.5")).jump == 280)
+    #expect(handoff(try parse("uikit-spring 0.4,1,0.5"), completes: false).jump == 475)
+    #expect(handoff(try parse("uikit-spring 0.4,1")).jump == 0)
     let uikit = SpringHandoff(
       spring: Spring(uikitDuration: 0.4, dampingRatio: 1), tolerances: FeelTolerances())
     #expect(
-      handOff(try parse("uikit-spring 0.4,1,0")).arrivalTime
+      handoff(try parse("uikit-spring 0.4,1,0")).metrics.arrivalTime
         == uikit.metrics(from: 150, to: 390, velocity: 0).arrivalTime)
     // curve ease-in-out starts from rest; linear over 240 pt in 0.25 s at 960 pt/s (jump 560);
     // scaled by the remaining 240/390 of 0.25 s: 390/0.25 = 1560 pt/s (jump 1160).
-    #expect(handOff(try parse("curve ease-in-out,0.25")).jump == 400)
-    expectClose(handOff(try parse("curve linear,0.25")).jump, 560, relative: 1e-14)
+    #expect(handoff(try parse("curve ease-in-out,0.25")).jump == 400)
+    expectClose(handoff(try parse("curve linear,0.25")).jump, 560, relative: 1e-14)
     expectClose(
-      handOff(try parse("curve linear,0.25,scale-by-remaining")).jump, 1160, relative: 1e-14)
-    let curve = handOff(try parse("curve linear,0.25,scale-by-remaining"))
+      handoff(try parse("curve linear,0.25,scale-by-remaining")).jump, 1160, relative: 1e-14)
+    let curve = handoff(try parse("curve linear,0.25,scale-by-remaining"))
     // |r| = 240 − 1560·t ≤ 1 at t = 239/1560.
-    expectClose(curve.arrivalTime, 239.0 / 1560, absolute: 1e-15)
-    #expect(curve.overshoot == 0 && curve.backwardTravel == 0)
+    expectClose(curve.metrics.arrivalTime, 239.0 / 1560, absolute: 1e-15)
+    #expect(curve.metrics.overshoot == 0 && curve.metrics.backwardTravel == 0)
     // A pinned view (travel past the width) has no velocity to lose.
     let pinned = ReleaseRecord(travel: 420, velocity: 900, width: 390)
     #expect(
-      feel.kernel(for: .springRest, spring: spring).handOff(pinned, completes: true).jump == 0)
+      feel.kernel(for: .springRest, spring: spring).handoff(pinned, completes: true).jump == 0)
   }
 
   @Test func theFeelScoreIsSmoothAndReferenced() {
     func h(arrival: Double = 0, backward: Double = 0, overshoot: Double = 0, jump: Double = 0)
-      -> SweepHandOff
+      -> SweepHandoff
     {
-      SweepHandOff(
-        backwardTravel: backward, arrivalTime: arrival, settleTime: 0, overshoot: overshoot,
+      SweepHandoff(
+        backwardTravel: backward, arrivalTime: arrival, settlingTime: 0, overshoot: overshoot,
         feelsDecided: true, reversed: false, jump: jump)
     }
     #expect(FeelScore.score(h()) == 1)
@@ -145,13 +146,13 @@ struct HandOffStyleTests {
 
   @Test func theFeelScoreIntervalIsTheNormalIntervalOfTheScores() {
     // 40 hand-offs of spread-out scores: the integer sums give the interval of the doubles.
-    let handOffs = (0..<40).map { i in
-      SweepHandOff(
-        backwardTravel: Double(i % 3), arrivalTime: 0.05 * Double(i), settleTime: 0,
+    let handoffs = (0..<40).map { i in
+      SweepHandoff(
+        backwardTravel: Double(i % 3), arrivalTime: 0.05 * Double(i), settlingTime: 0,
         overshoot: Double(i % 7) * 4, feelsDecided: true, reversed: false)
     }
-    let scores = handOffs.map(FeelScore.score)
-    let units = handOffs.map(FeelScore.units)
+    let scores = handoffs.map(FeelScore.score)
+    let units = handoffs.map(FeelScore.units)
     let total = units.reduce(UInt64(0)) { $0 + UInt64($1) }
     let squares = units.reduce(UInt64(0)) { $0 + FeelScore.squareUnits($1) }
     let n = Double(scores.count)
@@ -164,7 +165,7 @@ struct HandOffStyleTests {
     expectClose(interval?.upper ?? -1, mean + half, absolute: 1e-5)
     #expect(half > 0.03)
     // Equal scores have no spread; bounds stay in [0, 1]; fewer than 2 have no interval.
-    let one = FeelScore.units(handOffs[7])
+    let one = FeelScore.units(handoffs[7])
     let same = FeelScore.interval(
       units: 5 * UInt64(one), squareUnits: 5 * FeelScore.squareUnits(one), count: 5)
     expectClose(same?.lower ?? -1, scores[7], absolute: 1e-4)

@@ -37,7 +37,7 @@ public struct SweepRowStatistics: Hashable, Sendable {
   public var settleP95: Double?
   /// 95th-percentile overshoot, pt.
   public var overshootP95: Double?
-  /// Median velocity jump at lift-off (``SweepHandOff/jump``), pt/s.
+  /// Median velocity jump at lift-off (``SweepHandoff/jump``), pt/s.
   public var jumpP50: Double? = nil
   /// 95th-percentile velocity jump at lift-off, pt/s.
   public var jumpP95: Double? = nil

@@ -9,7 +9,7 @@ import AnimationMath
 /// 1. per estimator, the swipes are keyed and bucketed by the progress thresholds they complete at
 ///    (`ThresholdBuckets`) and reordered once by the first family's bucket;
 /// 2. per spring, every engaged swipe is handed off to each outcome some swept threshold gives it
-///    (at most twice: to completion and to cancel), into `HandOffColumns`;
+///    (at most twice: to completion and to cancel), into `HandoffColumns`;
 /// 3. per (family, spring), counts are prefix sums over buckets and the percentiles come from
 ///    `ThresholdQuantiles`.
 ///
@@ -176,7 +176,7 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     } else {
       splits = buckets.map { _ in nil }
     }
-    var columns = HandOffColumns(population: population, needs: needs, threads: threads)
+    var columns = HandoffColumns(population: population, needs: needs, threads: threads)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
     // The parts by decreasing cost, the order the tasks start in so that the threads finish

@@ -27,7 +27,7 @@ public struct SweepTable: Hashable, Sendable {
     public var policy: String
     /// Velocity estimator name.
     public var estimator: String
-    /// Hand-off style (the `handoff` column, ``HandOffStyle/description``).
+    /// Hand-off style (the `handoff` column, ``HandoffStyle/description``).
     public var handoff: String
     /// Values of ``SweepSchema/parameterColumns``, in that order; nil where the policy does not
     /// use the parameter (empty in the file). The damping ratio and response are nil only where
@@ -310,7 +310,7 @@ public struct SweepTable: Hashable, Sendable {
     let estimator = fieldAt(1)
     // A report without the column (before hand-off styles) has the one style it had then.
     let handoffText = fieldAt(2)
-    let handoff = handoffText.isEmpty ? HandOffStyle.springVelocity.description : handoffText
+    let handoff = handoffText.isEmpty ? HandoffStyle.springVelocity.description : handoffText
     for (column, value) in [("policy", policy), ("estimator", estimator)] where value.isEmpty {
       throw SweepTableError(line: line, column: column, value: value, reason: "must not be empty")
     }

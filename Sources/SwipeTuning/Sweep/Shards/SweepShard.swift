@@ -142,7 +142,7 @@ extension SweepEngine {
     }
     // Only a grid with other styles hashes them, so the ids of sweeps that could not have
     // them (spring-velocity only) are unchanged.
-    if grid.handoffs.map(\.description) != [HandOffStyle.springVelocity.description] {
+    if grid.handoffs.map(\.description) != [HandoffStyle.springVelocity.description] {
       f.combine("|handoffs|")
       for h in grid.handoffs { f.combine(h.description) }
     }

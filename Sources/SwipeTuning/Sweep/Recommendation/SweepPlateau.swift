@@ -48,7 +48,7 @@ public struct SweepPlateau: Hashable, Sendable {
     return engine.releases[point.estimator].map { r in
       let engaged = !r.gatedOut
       let completes = engaged && policy.decide(r)
-      let h = engaged ? kernel.handOff(r, completes: completes) : .still
+      let h = engaged ? kernel.handoff(r, completes: completes) : .still
       return UInt8(
         SweepOutcomes.code(
           completed: completes, feelsDecided: h.feelsDecided, reversed: h.reversed,
