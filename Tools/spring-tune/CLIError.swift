@@ -62,7 +62,7 @@ extension CLIError {
   static func setup(_ error: SweepSetupError) -> CLIError {
     switch error {
     case .input(let e): .invalid(e)
-    case .traces(let e): .badFile(e)
+    case .traces(let e), .variant(let e): .badFile(e)
     }
   }
 

@@ -54,6 +54,15 @@ public struct SweepRequest: Sendable {
   public var populationShard: SweepShard?
   /// What to break the report down by (`--by`), or nil for the overall rows only.
   public var breakdown: SweepBreakdown?
+  /// The slice of the grid this run computes (`--shard K/N`: rows ``SweepShard/rows(of:)`` of
+  /// the grid), or nil for every row. A grid shard has no plateau: the best is the whole grid's.
+  public var gridShard: SweepShard?
+  /// Whether to evaluate every setting under the built-in population variants
+  /// (``PopulationVariant/builtIn``) and recommend the least worst-case regret (`--robust`).
+  public var robust = false
+  /// Order statistics per percentile metric and row that a population shard records
+  /// (``QuantileSample``); used only with ``populationShard``.
+  public var quantileSamples = QuantileSample.defaultCount
 
   /// Creates a request.
   public init(
@@ -96,12 +105,15 @@ public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible 
   case input(InputError)
   /// A trace file that cannot be used, with its file and line.
   case traces(InputFileError)
+  /// A population variant file of ``SweepRequest/robust`` that cannot be used.
+  case variant(InputFileError)
 
   /// The message.
   public var description: String {
     switch self {
     case .input(let e): e.description
     case .traces(let e): e.description
+    case .variant(let e): e.description
     }
   }
 }

@@ -54,6 +54,30 @@ public struct SweepBaseline: Hashable, Sendable {
       ])
   }()
 
+  /// The baseline of a report of `table` when none is named: the seed rule's own numbers
+  /// (``seedRule``) when the sweep has that policy — with the seed code's hand-off
+  /// (``seedHandoffs``) when the sweep has one, so the card shows the velocity
+  /// jump it causes — otherwise the best row's policy with its own preset constants.
+  public static func defaultBaseline(for table: SweepTable) -> SweepBaseline {
+    var seed = Self.seedRule
+    if let policy = seed.policy, table.policies.contains(policy) {
+      let handoffs = table.handoffs
+      seed.handoff = Self.seedHandoffs.first { handoffs.contains($0) }
+      return seed
+    }
+    let ranking = SweepRanking(table, requested: table.settings.objective)
+    let best = table.rows[ranking.best(table) ?? 0]
+    guard let preset = try? CompletionPreset(parsing: best.policy) else { return seed }
+    let values = preset.defaultParameters(width: table.settings.geometry.width)
+    var parameters: [SweepParameter: Double] = [:]
+    for p in SweepParameter.allCases {
+      if let q = PolicyParameter(rawValue: p.column), preset.parameters.contains(q) {
+        parameters[p] = values[q]
+      }
+    }
+    return Self(policy: preset.rawValue, parameters: parameters)
+  }
+
   /// Parses `key=value` pairs separated by commas: `policy`, `estimator`, `handoff` (a style
   /// without commas: `spring-velocity` or `spring-rest`) and the parameter columns
   /// (`damping_ratio`, `response`, `progress_threshold`, `velocity_threshold`,
@@ -155,5 +179,59 @@ public struct SweepBaseline: Hashable, Sendable {
 extension String {
   fileprivate func replacingDashes() -> String {
     String(map { $0 == "-" ? "_" : $0 })
+  }
+}
+
+extension SweepBaseline {
+  /// The baseline's row, evaluated by a sweep's own model and population when the sweep's grid
+  /// did not contain it: a one-setting ``Sweep/run(_:threads:loadTraces:progress:)`` with the
+  /// sweep's settings (seed, size, geometry, gate, tolerances; recorded traces re-read from
+  /// their recorded path through `loadTraces`). Open coordinates take `recommended`'s values.
+  ///
+  /// - Parameters:
+  ///   - table: the sweep's report (its settings and population).
+  ///   - best: the recommended row the baseline is compared with.
+  ///   - loadTraces: reads recorded traces (not called for a synthetic population).
+  /// - Returns: the row, or nil when it cannot be set up (an unknown policy or hand-off, a
+  ///   population larger than 10⁷ swipes, traces no longer readable).
+  public func evaluate(
+    in table: SweepTable, recommended best: SweepTable.Row,
+    loadTraces: (String) throws(InputFileError) -> [Swipe]
+  ) -> SweepTable.Row? {
+    let settings = table.settings
+    let width = settings.geometry.width
+    let policy = self.policy ?? best.policy
+    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
+    let defaults = preset.defaultParameters(width: width)
+    func values(_ p: SweepParameter) -> [Double]? {
+      if let v = value(p, recommended: best, width: width) { return [v] }
+      if let q = PolicyParameter(rawValue: p.column) { return [defaults[q]] }
+      return nil
+    }
+    guard
+      let handoff = try? HandoffStyle(parsing: self.handoff ?? best.handoff, field: "handoff"),
+      let zeta = values(.dampingRatio), let response = values(.response),
+      let progress = values(.progressThreshold), let velocity = values(.velocityThreshold),
+      let rate = values(.projectionRate)
+    else { return nil }
+    let population: SweepRequest.Population
+    switch settings.source {
+    case .synthetic(let seed):
+      guard let n = best.value(.swipes), n >= 1, n <= 10_000_000 else { return nil }
+      population = .synthetic(count: Int(n), seed: seed)
+    case .traces(let path): population = .traces(path: path)
+    }
+    var request = SweepRequest(
+      policies: [policy], estimators: [estimator ?? best.estimator],
+      dampingRatios: zeta, responses: response, progressThresholds: progress,
+      velocityThresholds: velocity, projectionRates: rate, population: population,
+      geometry: settings.geometry, gate: settings.gate, tolerances: settings.tolerances,
+      objective: settings.objective)
+    request.handoffs = [handoff]
+    guard var results = try? Sweep.run(request, loadTraces: loadTraces).results else { return nil }
+    // Whether the baseline is on the plateau of the sweep it is compared with is not known
+    // from a one-setting run; its own plateau (itself) says nothing.
+    results.plateau = nil
+    return try? SweepTable(parsing: results.csv()).rows.first
   }
 }
