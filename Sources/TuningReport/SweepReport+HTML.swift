@@ -118,7 +118,7 @@ extension SweepReport {
       body.append(
         ReportPage.paragraph(
           "The sweep did not evaluate the baseline (\(base.description)), so there is no "
-            + "comparison; sweep a grid that contains it, or name another with --baseline.",
+            + "comparison; sweep a grid that contains it, or name another baseline.",
           class: "note"))
     }
     // The numbers: recommendation, baseline, change (on a phone each metric becomes a row of
@@ -395,8 +395,8 @@ extension SweepReport {
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       body.append(
         ReportPage.paragraph(
-          "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of 'spring-tune sweep "
-            + "--svg' — every other parameter held at the recommendation\(slice). The outlined "
+          "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of the sweep's SVG "
+            + "heatmap — every other parameter held at the recommendation\(slice). The outlined "
             + "cell is the recommendation; brighter is better and a star marks the best cell of the "
             + "slice (the best-scoring setting's, when the slice holds it)."))
       var flat: [String] = []

@@ -165,7 +165,7 @@ public struct SwipePreset: Hashable, Sendable {
       source: "forkingdog/FDFullscreenPopGesture 44ddc10 (gestureRecognizerShouldBegin)",
       known: "gate: translation.x > 0 at recognition (90°, strict), maximumNumberOfTouches 1, "
         + "optional fd_interactivePopMaxAllowedInitialDistanceToLeftEdge on the recognition "
-        + "point (--max-start-distance; 0 = off, the default); RTL flips the sign",
+        + "point (the gate's maximumStartDistance; 0 = off, the default); RTL flips the sign",
       guessed: "rule and finish: UIKit's private interactive-pop handler, approximated as "
         + "uikit-pop-approx; slop 10 pt"),
     SwipePreset(

@@ -52,28 +52,29 @@ public struct SweepGrid: Sendable {
     responses: [Double], progressThresholds: [Double], velocityThresholds: [Double],
     projectionRates: [Double], handoffs: [HandoffStyle] = [.springVelocity]
   ) throws(InputError) {
-    let axes: [(String, Int)] = [
-      ("--policy", policies.count), ("--estimator", estimators.count),
-      ("--handoff", handoffs.count),
-      ("--damping", dampingRatios.count), ("--response", responses.count),
-      ("--progress-threshold", progressThresholds.count),
-      ("--velocity-threshold", velocityThresholds.count),
-      ("--projection-rate", projectionRates.count),
+    let axes: [(SweepField, Int)] = [
+      (.policies, policies.count), (.estimators, estimators.count), (.handoffs, handoffs.count),
+      (.dampingRatios, dampingRatios.count), (.responses, responses.count),
+      (.progressThresholds, progressThresholds.count),
+      (.velocityThresholds, velocityThresholds.count), (.projectionRates, projectionRates.count),
     ]
-    for (flag, count) in axes where count == 0 {
-      throw InputError(field: flag, value: "", reason: "no values")
+    for (field, count) in axes where count == 0 {
+      throw InputError(field: field.rawValue, value: "", reason: "no values")
     }
     var names = Set<String>()
     for p in policies where !names.insert(p.name).inserted {
-      throw InputError(field: "--policy", value: p.name, reason: "given more than once")
+      throw InputError(
+        field: SweepField.policies.rawValue, value: p.name, reason: "given more than once")
     }
     var names2 = Set<String>()
     for e in estimators where !names2.insert(e).inserted {
-      throw InputError(field: "--estimator", value: e, reason: "given more than once")
+      throw InputError(
+        field: SweepField.estimators.rawValue, value: e, reason: "given more than once")
     }
     var names3 = Set<String>()
     for h in handoffs where !names3.insert(h.description).inserted {
-      throw InputError(field: "--handoff", value: h.description, reason: "given more than once")
+      throw InputError(
+        field: SweepField.handoffs.rawValue, value: h.description, reason: "given more than once")
     }
     self.handoffs = handoffs
     self.policies = policies
@@ -119,17 +120,16 @@ public struct SweepGrid: Sendable {
     // bounds every pair passes; the pair check stays as the root for library callers. Its
     // conditions (k/m and c/2m finite and nonzero) are monotone in ζ and in the response, so
     // the four corners of the grid's springs stand for every pair.
-    let valueAxes: [(String, SweepParameter, [Double])] = [
-      ("--damping", .dampingRatio, dampingRatios), ("--response", .response, responses),
-      ("--progress-threshold", .progressThreshold, progressThresholds),
-      ("--velocity-threshold", .velocityThreshold, velocityThresholds),
-      ("--projection-rate", .projectionRate, projectionRates),
+    let valueAxes: [(SweepParameter, [Double])] = [
+      (.dampingRatio, dampingRatios), (.response, responses),
+      (.progressThreshold, progressThresholds), (.velocityThreshold, velocityThresholds),
+      (.projectionRate, projectionRates),
     ]
-    for (flag, parameter, values) in valueAxes {
+    for (parameter, values) in valueAxes {
       for v in values {
         if let reason = parameter.domainViolation(v) {
           throw InputError(
-            field: flag, value: NumberText.shortest(v),
+            field: SweepField(parameter).rawValue, value: NumberText.shortest(v),
             reason: "\(reason) (got \(NumberText.shortest(v)))")
         }
       }
@@ -137,11 +137,11 @@ public struct SweepGrid: Sendable {
     for zeta in [dampingRatios.min() ?? 0, dampingRatios.max() ?? 0] {
       for response in [responses.min() ?? 1, responses.max() ?? 1] {
         do { _ = try Spring.validated(dampingRatio: zeta, response: response) } catch {
-          let flag = error.field == "dampingRatio" ? "--damping" : "--response"
+          let field: SweepField = error.field == "dampingRatio" ? .dampingRatios : .responses
           throw InputError(
-            field: flag, value: error.value,
-            reason: "with --damping \(NumberText.shortest(zeta)) and --response "
-              + "\(NumberText.shortest(response)) the spring is invalid: \(error.reason)")
+            field: field.rawValue, value: error.value,
+            reason: "with damping ratio \(NumberText.shortest(zeta)) and response "
+              + "\(NumberText.shortest(response)) s the spring is invalid: \(error.reason)")
         }
       }
     }

@@ -182,12 +182,12 @@ public struct SweepJob: Sendable {
     do throws(InputError) {
       for name in request.policies {
         do { policies.append(try CompletionPreset(parsing: name).policy(width: width)) } catch {
-          throw error.renamingField("--policy")
+          throw error.renamingField(SweepField.policies.rawValue)
         }
       }
       for name in request.estimators {
         do { strategies.append(try VelocityStrategy(parsing: name)) } catch {
-          throw error.renamingField("--estimator")
+          throw error.renamingField(SweepField.estimators.rawValue)
         }
       }
     } catch { throw .input(error) }
@@ -234,7 +234,7 @@ public struct SweepJob: Sendable {
       guard key.applies(synthetic: synthetic) else {
         throw .input(
           InputError(
-            field: "--by", value: key.rawValue,
+            field: SweepField.breakdown.rawValue, value: key.rawValue,
             reason: synthetic
               ? "the synthetic population has no \(key.rawValue); use intent or class"
               : "recorded swipes have no generator class; use intent, file, label, task or device"
@@ -243,8 +243,8 @@ public struct SweepJob: Sendable {
       if request.populationShard != nil {
         throw .input(
           InputError(
-            field: "--by", value: key.rawValue,
-            reason: "a breakdown needs the whole population; not usable with --population-shard"))
+            field: SweepField.breakdown.rawValue, value: key.rawValue,
+            reason: "a breakdown needs the whole population, not a population shard"))
       }
     }
     switch request.population {
@@ -252,7 +252,8 @@ public struct SweepJob: Sendable {
       var configuration = request.populationConfiguration
       configuration.geometry = request.geometry
       if let problem = configuration.validationError {
-        throw .input(problem.renamingField("--population: " + problem.field))
+        throw .input(
+          problem.renamingField(SweepField.populationConfiguration.rawValue + ": " + problem.field))
       }
       let generator = SwipeGenerator(configuration: configuration, seed: seed)
       let indices = request.populationShard?.rows(of: count) ?? 0..<count
@@ -278,8 +279,8 @@ public struct SweepJob: Sendable {
       if let shard = request.populationShard {
         throw .input(
           InputError(
-            field: "--population-shard", value: "\(shard.index)/\(shard.count)",
-            reason: "population shards split the synthetic population; not usable with --traces"
+            field: SweepField.populationShard.rawValue, value: "\(shard.index)/\(shard.count)",
+            reason: "population shards split the synthetic population, not recorded traces"
           ))
       }
       let swipes: [Swipe]

@@ -68,9 +68,9 @@ extension SweepShard {
       guard set.count == 1 else {
         throw fail(
           "several schedulers' shard indices are set (\(set.joined(separator: ", "))); "
-            + "give the shard explicitly as --shard K/N")
+            + "give the shard explicitly as \(field) K/N")
       }
-      let reader = EnvironmentReader(environment: environment, fail: fail)
+      let reader = EnvironmentReader(environment: environment, field: field, fail: fail)
       let (index, total): (Int, Int)
       switch variable {
       case "SLURM_ARRAY_TASK_ID":
@@ -79,7 +79,7 @@ extension SweepShard {
         guard let count else {
           throw fail(
             "JOB_COMPLETION_INDEX is set but a Kubernetes Indexed Job does not tell the count; "
-              + "give it as --shard auto/N with N the Job's completions")
+              + "give it as \(field) auto/N with N the Job's completions")
         }
         (index, total) = (try reader.integer(variable, in: 0...(count - 1)) + 1, count)
       case "AWS_BATCH_JOB_ARRAY_INDEX":
@@ -90,7 +90,7 @@ extension SweepShard {
         guard let count else {
           throw fail(
             "PARALLEL_SEQ is set but GNU parallel does not tell the number of jobs; give it as "
-              + "--shard auto/N")
+              + "\(field) auto/N")
         }
         (index, total) = (try reader.integer(variable, in: 1...count), count)
       }
@@ -102,6 +102,8 @@ extension SweepShard {
 /// Reads integers from the environment, each failure naming the variable.
 private struct EnvironmentReader {
   let environment: [String: String]
+  /// The field being resolved, as the caller names it (the CLI's `--shard`).
+  let field: String
   let fail: (String) -> InputError
 
   /// The integer in `variable`, which must be set and lie in `range`.
@@ -129,7 +131,7 @@ private struct EnvironmentReader {
       throw fail("auto/\(n) disagrees with \(name)=\(v)")
     case (let n?, _), (nil, let n?): return n
     case (nil, nil):
-      throw fail("expected \(name) to be set, or the count given as --shard auto/N")
+      throw fail("expected \(name) to be set, or the count given as \(field) auto/N")
     }
   }
 
