@@ -264,7 +264,9 @@ private struct DeviceState {
     finish: (Int, [TouchSample]) -> Void
   ) throws(Problem) {
     for key in slots.keys.sorted() {
-      guard var s = slots[key] else { continue }
+      // Taken out while it changes, so that appending to its contact does not copy the samples
+      // (a copy per move made the import quadratic in a touch's length).
+      guard var s = slots.removeValue(forKey: key) else { continue }
       defer { slots[key] = s }
       func sample(_ phase: TouchPhase, _ down: Int64) -> TouchSample? {
         guard let x = s.x, let y = s.y else { return nil }
@@ -291,6 +293,7 @@ private struct DeviceState {
         }
       }
       if s.moved, var t = s.touch, let move = sample(.move, t.down) {
+        s.touch = nil
         t.samples.append(move)
         s.touch = t
       }

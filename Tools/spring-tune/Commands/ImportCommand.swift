@@ -140,7 +140,7 @@ enum ImportCommand: Subcommand {
     }
     let directory = out.hasSuffix("/") ? out : out + "/"
     do {
-      let batch = try AtomicFile.Batch(names.map { directory + $0 })
+      let batch = try AtomicFile.Batch(names.map { directory + $0 }, inputs: [path])
       for (i, swipe) in result.swipes.enumerated() {
         try batch.append(SwipeTraceFiles.csv(swipe), to: i)
       }

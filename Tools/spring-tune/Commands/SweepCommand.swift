@@ -425,7 +425,7 @@ enum SweepCommand: Subcommand {
         ("--traces", arguments.value("--traces")),
         ("--population", arguments.value("--population")),
       ]
-      .compactMap { i in i.1.map { (i.0, $0) } }, io: io)
+      .compactMap { i in i.1.map { (i.0, $0) } } + InputFile.timelineInputs(arguments), io: io)
     let meter = ProgressLine(
       enabled: io.mode == .stream && io.stderrIsTerminal && !arguments.flag("--quiet"))
     let job: SweepJob
