@@ -275,4 +275,45 @@ struct HostileRoundThreeTests {
     #expect(run.code == 65, "\(run.err)")
     #expect(run.err.contains("/b\\xFF.csv"), "\(run.err)")
   }
+
+  /// Repro: `sweep --population` with 100 kHz sampling and 20 s contacts ran on with no
+  /// estimate, which ignored samples per swipe. A population whose swipes could exceed the
+  /// samples limit is refused (65) by every command that reads one; below it, the estimate
+  /// grows with the samples and is printed before any work.
+  @Test func samplesPerSwipeAreBoundedAndEstimated() throws {
+    let dir = try scratch()
+    for (hz, dwell) in [(100_000, 10), (60_000, 10), (100_000, 1)] {
+      let path = dir + "/p\(hz)-\(dwell).json"
+      let json =
+        #"{"sampling": {"rates": [{"hz": \#(hz), "weight": 1}], "jitter_s": 0}, "#
+        + #""drag": {"duration_s": [0.3, 10], "dwell_s": [0, \#(dwell)]}}"#
+      try json.write(toFile: path, atomically: false, encoding: .utf8)
+      for command in [
+        ["population", "--population", path, "--print-config"],
+        ["sweep", "--population", path, "-q", "-o", dir + "/s.csv"],
+      ] {
+        let run = runCLI(command)
+        #expect(run.code == 65, "\(command): \(run.err)")
+        #expect(run.err.contains("limit of 1000000 samples per swipe"), "\(run.err)")
+      }
+    }
+    var slow = SwipeGenerator.Configuration()
+    slow.samplingRates = [.init(hertz: 10_000, weight: 1)]
+    slow.timestampJitter = 0
+    let grid = try SweepJob.grid(
+      SweepRequest(
+        policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: [1],
+        responses: [0.5], progressThresholds: [0.5], velocityThresholds: [100],
+        projectionRates: [0.998], population: .synthetic(count: 1, seed: 1)))
+    let typical = SweepEstimate(grid: grid, rows: 0..<1, swipes: 1_000_000)
+    let many = SweepEstimate(
+      grid: grid, rows: 0..<1, swipes: 1_000_000,
+      samplesPerSwipe: SwipeGenerator.samplesPerSwipe(slow))
+    #expect(many.cpuSeconds > 20 * typical.cpuSeconds)
+    #expect(
+      SweepEstimate(
+        grid: grid, rows: 0..<1, swipes: 1_000_000,
+        samplesPerSwipe: SwipeGenerator.samplesPerSwipe(SwipeGenerator.Configuration())
+      ).cpuSeconds == typical.cpuSeconds)
+  }
 }

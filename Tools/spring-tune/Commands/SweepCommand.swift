@@ -416,7 +416,10 @@ enum SweepCommand: Subcommand {
     let rows = shard?.rows(of: plannedGrid.rowCount) ?? 0..<plannedGrid.rowCount
     if case .synthetic(let count, _) = population {
       try checkResources(
-        SweepEstimate(grid: plannedGrid, rows: rows, swipes: count), threads: threads,
+        SweepEstimate(
+          grid: plannedGrid, rows: rows, swipes: count,
+          samplesPerSwipe: SwipeGenerator.samplesPerSwipe(request.populationConfiguration)),
+        threads: threads,
         quiet: arguments.flag("--quiet"), io: io)
     }
     let outputs = try OutputFiles(
