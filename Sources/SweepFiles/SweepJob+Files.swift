@@ -17,7 +17,9 @@ extension SweepJob {
     _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
   ) throws(SweepSetupError) -> SweepJob {
     try prepare(
-      request, threads: threads, loadTraces: SwipeTraceFiles.load(path:), progress: progress)
+      request, threads: threads,
+      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) },
+      progress: progress)
   }
 }
 

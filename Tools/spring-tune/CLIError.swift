@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import SwipeTuning
 
 /// An error that ends a command with a message and a sysexits-style exit code.
@@ -66,8 +67,13 @@ extension CLIError {
     }
   }
 
-  /// Bad data in an input file, in the one form `file:line: message`.
-  static func badFile(_ error: InputFileError) -> CLIError { .data(error.description) }
+  /// Bad data in an input file, in the one form `file:line: message`, the file's name shown
+  /// with raw bytes as `\xNN` (``AtomicFile/displayPath(_:)``).
+  static func badFile(_ error: InputFileError) -> CLIError {
+    var shown = error
+    shown.file = AtomicFile.displayPath(error.file)
+    return .data(shown.description)
+  }
 
   /// A library message fragment (`invalid value …`) as a stderr sentence: capitalised, with a
   /// full stop.

@@ -114,7 +114,8 @@ enum PopulationCommand: Subcommand {
     let generator = SwipeGenerator(configuration: config, seed: seed)
     let written: [String]
     do {
-      written = try SwipeTraceFiles.writePopulation(generator, count: swipes, directory: out)
+      written = try SwipeTraceFiles.writePopulation(
+        generator, count: swipes, directory: out, inputs: file.map { [$0] } ?? [])
     } catch { throw CLIError(error) }
     guard !arguments.flag("--quiet") else { return }
     io.err(

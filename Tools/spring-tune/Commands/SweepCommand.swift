@@ -92,7 +92,7 @@ enum SweepCommand: Subcommand {
         ("--traces", arguments.value("--traces")),
         ("--population", arguments.value("--population")),
       ]
-      .compactMap { i in i.1.map { (i.0, $0) } }, io: io)
+      .compactMap { i in i.1.map { (i.0, $0) } } + InputFile.timelineInputs(arguments), io: io)
     let quiet = arguments.flag("--quiet")
     let meter = ProgressLine(enabled: io.mode == .stream && io.stderrIsTerminal && !quiet)
     let answer: SweepAnswer
@@ -133,7 +133,10 @@ enum SweepCommand: Subcommand {
     }
     if case .synthetic(let count, _) = request.population {
       try checkResources(
-        SweepEstimate(grid: grid, rows: rows, swipes: count), threads: threads,
+        SweepEstimate(
+          grid: grid, rows: rows, swipes: count,
+          samplesPerSwipe: SwipeGenerator.samplesPerSwipe(request.populationConfiguration)),
+        threads: threads,
         quiet: arguments.flag("--quiet"), io: io)
     }
   }

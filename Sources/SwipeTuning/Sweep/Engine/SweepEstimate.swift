@@ -31,9 +31,16 @@ public struct SweepEstimate: Hashable, Sendable {
   /// Engine work units (see `SweepPlan`).
   public var work: Double
 
-  /// The estimate for computing `rows` of `grid` over `swipes` swipes.
-  public init(grid: SweepGrid, rows: Range<Int>, swipes: Int) {
+  /// Samples per swipe relative to the default population's (its per-swipe work scales with it).
+  public var sampleScale: Double = 1
+
+  /// The estimate for computing `rows` of `grid` over `swipes` swipes of up to
+  /// `samplesPerSwipe` samples each (``SwipeGenerator/samplesPerSwipe(_:)``; default: the
+  /// default population's).
+  public init(grid: SweepGrid, rows: Range<Int>, swipes: Int, samplesPerSwipe: Double? = nil) {
     let plan = SweepPlan(grid: grid, rows: rows)
+    let typical = SwipeGenerator.samplesPerSwipe(SwipeGenerator.Configuration())
+    sampleScale = Swift.max(1, (samplesPerSwipe ?? typical) / typical)
     self.swipes = swipes
     estimators = grid.estimators.count
     self.rows = rows.count
@@ -56,7 +63,7 @@ public struct SweepEstimate: Hashable, Sendable {
 
   /// CPU time, seconds (the sum over all threads).
   public var cpuSeconds: Double {
-    Double(swipes) * (2.2e-6 + 0.36e-6 * Double(estimators)) + 45e-9 * work
+    Double(swipes) * (2.2e-6 + 0.36e-6 * Double(estimators)) * sampleScale + 45e-9 * work
   }
 
   /// Wall-clock time on `threads` threads of a machine with `cores` cores, seconds.

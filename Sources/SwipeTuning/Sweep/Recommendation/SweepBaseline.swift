@@ -85,7 +85,8 @@ public struct SweepBaseline: Hashable, Sendable {
   /// (``SweepParameter/domainViolation(_:)``).
   ///
   /// - Throws: `InputError` for `field` naming the pair at fault: an unknown or repeated key, a
-  ///   missing `=`, an empty or non-numeric value, or a value outside its domain.
+  ///   missing `=`, an empty or non-numeric value, a value outside its domain, or a policy,
+  ///   estimator or hand-off no sweep writes (the message lists the known ones).
   public init(parsing text: String, field: String = "baseline") throws(InputError) {
     self.init()
     let pairs = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -106,10 +107,28 @@ public struct SweepBaseline: Hashable, Sendable {
       guard !value.isEmpty else {
         throw InputError(field: field, value: String(pair), reason: "empty value")
       }
+      // A name the sweep cannot have written would match no row and compare nothing.
+      func known(_ check: () throws(InputError) -> String) throws(InputError) -> String {
+        do { return try check() } catch {
+          throw InputError(field: field, value: String(pair), reason: error.reason)
+        }
+      }
       switch key {
-      case "policy": policy = value
-      case "estimator": estimator = value
-      case "handoff": handoff = value
+      case "policy":
+        policy = try known { () throws(InputError) in
+          try CompletionPreset(parsing: value).rawValue
+        }
+      case "estimator":
+        estimator = try known { () throws(InputError) in
+          try VelocityStrategy(parsing: value).name
+        }
+      case "handoff":
+        if HandoffStyle.timelinePath(value) == nil {
+          _ = try known { () throws(InputError) in
+            try HandoffStyle(parsing: value, field: key).description
+          }
+        }
+        handoff = value
       default:
         guard let parameter = SweepParameter(rawValue: key) else {
           let keys = ["policy", "estimator", "handoff"] + SweepParameter.allCases.map(\.column)
