@@ -34,7 +34,9 @@ extension Sweep {
     progress: (@Sendable (Stage, Double) -> Void)? = nil
   ) throws(SweepSetupError) -> SweepAnswer {
     try run(
-      request, threads: threads, loadTraces: SwipeTraceFiles.load(path:), progress: progress)
+      request, threads: threads,
+      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) },
+      progress: progress)
   }
 }
 
@@ -42,6 +44,8 @@ extension SweepBaseline {
   /// The baseline's row evaluated by the sweep's own model (SwipeTuning's
   /// `evaluate(in:recommended:loadTraces:)`), reading recorded traces from the file system.
   public func evaluate(in table: SweepTable, recommended: SweepTable.Row) -> SweepTable.Row? {
-    evaluate(in: table, recommended: recommended, loadTraces: SwipeTraceFiles.load(path:))
+    evaluate(
+      in: table, recommended: recommended,
+      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) })
   }
 }

@@ -14,7 +14,9 @@ import AnimationMath
 /// Rejected, with an `InputError` naming the field: empty text or items, text that is not a
 /// decimal number (`nan`, `inf`, `0x1p3`), an empty range (`A > B`), a step ≤ 0, a range of more than
 /// ``maximumCount`` values, a value outside the parameter's domain (see
-/// ``SweepParameter/domainViolation(_:)``) and a value given twice.
+/// ``SweepParameter/domainViolation(_:)``), a value given twice, and two whole numbers joined by
+/// a comma with no space (`0,8`) for any parameter but the velocity threshold: a likely decimal
+/// comma (write `0.8`, or `0, 8` for the two values).
 public enum SweepValues {
   /// The most values one parameter may take.
   public static let maximumCount = 100_000
@@ -32,6 +34,7 @@ public enum SweepValues {
     guard !(items.count == 1 && items[0].isEmpty) else {
       throw fail("expected a number, a list 'A,B,C' or a range 'A...B:STEP'")
     }
+    if let reason = decimalCommaReason(text, parameter: parameter) { throw fail(reason) }
     var values: [Double] = []
     for item in items {
       guard !item.isEmpty else { throw fail("empty item in the list") }
@@ -54,6 +57,22 @@ public enum SweepValues {
       }
     }
     return values
+  }
+
+  /// Why `text` is refused as a likely decimal comma, or nil: two whole numbers joined by a
+  /// comma with no space (`0,8`, `1,5`, `0,998`) for a parameter whose values are usually
+  /// fractions (every one but the velocity threshold, where `100,200` is an ordinary list).
+  /// Read as a list, `--damping 0,8` would sweep ζ 0 and ζ 8 and recommend one of them; the
+  /// user who typed it in a decimal-comma locale meant 0.8. `0, 8` (with a space) is a list.
+  static func decimalCommaReason(_ text: String, parameter: SweepParameter) -> String? {
+    guard parameter != .velocityThreshold else { return nil }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } })
+    else { return nil }
+    let (a, b) = (parts[0], parts[1])
+    return "a decimal comma is not read: write '\(a).\(b)' for one value, or '\(a), \(b)' "
+      + "(with a space) for the two values \(a) and \(b)"
   }
 
   private static func number(
