@@ -59,8 +59,8 @@ extension SwipeTraceFiles {
       $0.lowercased().hasSuffix(".csv") && !names.contains($0)
     }) {
       throw fail(
-        "it holds '\(other)', which 'sweep --traces' would read with the population; use an "
-          + "empty directory")
+        "it holds '\(other)', which a sweep over the directory would read with the population; "
+          + "use an empty directory")
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     var resolved: [AtomicFile.Destination] = []

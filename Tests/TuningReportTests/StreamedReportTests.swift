@@ -19,7 +19,7 @@ import Testing
     for r in records { try digest.read(r) }
     try digest.endFirstPass()
     // As `spring-tune report` does: keep the default baseline's row.
-    digest.baseline = SweepReport.defaultBaseline(for: try digest.firstPassTable())
+    digest.baseline = SweepBaseline.defaultBaseline(for: try digest.firstPassTable())
     for r in records { try digest.reread(r) }
     let table = try digest.table()
     var streamed = SweepReport(table: table, source: "s.csv")

@@ -41,6 +41,18 @@ extension SpringBenchMain {
           }
         }
       },
+      engineKernel("spring.engine.step-settled", pointerStopsHalfway: true) {
+        spring, frame, values, velocities in
+        // Issue 29's rest test: one shared step per frame plus the exact rest test, snapping at
+        // rest (0.5 pt band); the pointer stops halfway, so every spring comes to rest.
+        stepAndSettle(spring, frame, &values, &velocities)
+      },
+      engineKernel("spring.engine.step-threshold", pointerStopsHalfway: true) {
+        spring, frame, values, velocities in
+        // The anchor of `step-settled`: the same shared step with a speed-and-distance
+        // threshold (0.5 pt, 5 pt/s) in place of the exact rest test.
+        stepAndThreshold(spring, frame, &values, &velocities)
+      },
       engineKernel("spring.engine.scalar-update") { spring, frame, values, velocities in
         for i in values.indices {
           let target = frame.offsets[i] + frame.pointer
@@ -84,6 +96,80 @@ extension SpringBenchMain {
     ]
   }
 
+  /// One frame of `spring.engine.step-settled`: a shared step, the exact rest test, a snap.
+  static func stepAndSettle(
+    _ spring: Spring, _ frame: EngineFrame, _ values: inout [SIMD2<Double>],
+    _ velocities: inout [SIMD2<Double>]
+  ) {
+    let step = SpringStep(spring: spring, deltaTime: frame.deltaTime)
+    for i in values.indices {
+      let target = frame.offsets[i] + frame.pointer
+      step.apply(value: &values[i], velocity: &velocities[i], target: target)
+      if spring.isSettled(value: values[i], velocity: velocities[i], target: target, within: 0.5) {
+        values[i] = target
+        velocities[i] = .zero
+      }
+    }
+  }
+
+  /// One frame of `spring.engine.step-threshold`: a shared step, a threshold test, a snap.
+  static func stepAndThreshold(
+    _ spring: Spring, _ frame: EngineFrame, _ values: inout [SIMD2<Double>],
+    _ velocities: inout [SIMD2<Double>]
+  ) {
+    let step = SpringStep(spring: spring, deltaTime: frame.deltaTime)
+    for i in values.indices {
+      let target = frame.offsets[i] + frame.pointer
+      step.apply(value: &values[i], velocity: &velocities[i], target: target)
+      let x = values[i] - target
+      let v = velocities[i]
+      if (x * x).sum() <= 0.25 && (v * v).sum() <= 25 {
+        values[i] = target
+        velocities[i] = .zero
+      }
+    }
+  }
+
+  /// `spring-bench --frames`: the median and worst frame time of the rest-test scenes (issue 29:
+  /// worst ≤ 3× median), timed frame by frame over `frames` frames of 1 000 springs (each
+  /// frame's fastest of seven runs).
+  static func frameProfile(frames: Int) {
+    let scenes:
+      [(
+        String,
+        (Spring, EngineFrame, inout [SIMD2<Double>], inout [SIMD2<Double>]) -> Void
+      )] = [
+        ("spring.engine.step-settled", stepAndSettle),
+        ("spring.engine.step-threshold", stepAndThreshold),
+      ]
+    for (name, advance) in scenes {
+      // Each frame's fastest of seven runs, so that preemption on a shared machine does not
+      // pass for a spike.
+      var times = [Double](repeating: .infinity, count: frames)
+      let scene = EngineScene(frames: frames, pointerStopsHalfway: true)
+      for _ in 0..<7 {
+        var f = 0
+        _ = scene.run { spring, frame, v, w in
+          let t0 = BenchmarkRunner.now()
+          advance(spring, frame, &v, &w)
+          times[f] = min(times[f], Double(BenchmarkRunner.now() - t0))
+          f += 1
+        }
+      }
+      let sorted = times.sorted()
+      let median = sorted[sorted.count / 2]
+      let worst = sorted[sorted.count - 1]
+      let slowest = times.indices.max { times[$0] < times[$1] } ?? 0
+      let spikes = times.filter { $0 > 3 * median }.count
+      print(
+        name.padding(toLength: 30, withPad: " ", startingAt: 0)
+          + String(
+            format:
+              " median %7.0f ns  worst %8.0f ns (frame %d)  worst/median %.1f  frames > 3× median: %d",
+            median, worst, slowest, worst / median, spikes))
+    }
+  }
+
   /// One frame of the engine workload: its step, the pointer position, the per-spring offsets.
   struct EngineFrame {
     var deltaTime: Double
@@ -104,31 +190,46 @@ extension SpringBenchMain {
       ) -> Void
   ) -> BenchmarkKernel {
     BenchmarkKernel(name: name, operations: 1_000_000, unit: "spring-frame") { n in
-      let frames = max(1, n / engineSpringCount)
+      let scene = EngineScene(
+        frames: max(1, n / engineSpringCount), pointerStopsHalfway: pointerStopsHalfway)
+      return { scene.run(advance) }
+    }
+  }
+
+  /// The seeded inputs of the engine workload: the spring, the per-spring offsets and start
+  /// values, and each frame's step and pointer position.
+  struct EngineScene {
+    var spring = Spring(dampingRatio: 0.5, response: 0.4)
+    var offsets: [SIMD2<Double>]
+    var schedule: [(Double, SIMD2<Double>)] = []
+
+    init(frames: Int, pointerStopsHalfway: Bool) {
       var random = SplitMix64(seed: 1_016)
-      let offsets = (0..<engineSpringCount).map { _ in
+      offsets = (0..<engineSpringCount).map { _ in
         SIMD2(random.nextUniform(-50, 50), random.nextUniform(-50, 50))
       }
       var pointer = SIMD2<Double>(0, 0)
-      var schedule: [(Double, SIMD2<Double>)] = []
       for f in 0..<frames {
         let move = SIMD2(random.nextUniform(-20, 20), random.nextUniform(-20, 20))
         if !pointerStopsHalfway || 2 * f < frames { pointer += move }
         schedule.append((random.nextUniform(0.008, 0.033), pointer))
       }
-      let spring = Spring(dampingRatio: 0.5, response: 0.4)
-      let start = offsets.map { $0 * 3 }
-      return {
-        var values = start
-        var velocities = [SIMD2<Double>](repeating: .zero, count: engineSpringCount)
-        var frame = EngineFrame(deltaTime: 0, pointer: .zero, offsets: offsets)
-        for (h, p) in schedule {
-          frame.deltaTime = h
-          frame.pointer = p
-          advance(spring, frame, &values, &velocities)
-        }
-        return values.reduce(0) { $0 + $1.x + $1.y }
+    }
+
+    /// Runs every frame through `advance` from the start values (3× the offsets, at rest) and
+    /// returns the sum of every coordinate after the last frame.
+    func run(
+      _ advance: (Spring, EngineFrame, inout [SIMD2<Double>], inout [SIMD2<Double>]) -> Void
+    ) -> Double {
+      var values = offsets.map { $0 * 3 }
+      var velocities = [SIMD2<Double>](repeating: .zero, count: engineSpringCount)
+      var frame = EngineFrame(deltaTime: 0, pointer: .zero, offsets: offsets)
+      for (h, p) in schedule {
+        frame.deltaTime = h
+        frame.pointer = p
+        advance(spring, frame, &values, &velocities)
       }
+      return values.reduce(0) { $0 + $1.x + $1.y }
     }
   }
 }

@@ -41,6 +41,9 @@ enum SpringBenchMain {
         guard n >= 1, n <= 10_000 else { fail("--coverage takes 1...10000") }
         coverage(seeds: n)
         exit(0)
+      case "--frames":
+        frameProfile(frames: 1_000)
+        exit(0)
       case "-h", "--help":
         print(
           """
@@ -48,6 +51,7 @@ enum SpringBenchMain {
 
           USAGE: spring-bench [--csv] [--filter <text>] [--repetitions <n>] [--scale <f>]
                  spring-bench --coverage [<seeds>]
+                 spring-bench --frames
 
           OPTIONS:
             --csv                   Print CSV 'kernel,ns_per_op,ops' instead of a table.
@@ -58,6 +62,8 @@ enum SpringBenchMain {
             --coverage [<seeds>]    Instead of timing: how often the 95 % intervals of a
                                     fixed setting over <seeds> × 2000 swipes contain its
                                     200 000-swipe value. (default: 400)
+            --frames                Instead of the table: the median and worst frame time
+                                    of the rest-test scenes (1 000 springs, 1 000 frames).
             -h, --help              Show help information.
           """)
         exit(0)

@@ -45,7 +45,7 @@ enum InputFile {
   /// The timeline files of `--handoff 'timeline FILE'`, as inputs for the same-file rule.
   static func timelineInputs(_ arguments: ParsedArguments) -> [(name: String, path: String)] {
     guard let text = arguments.value("--handoff") else { return [] }
-    return HandOffStyle.splitList(text).compactMap(HandOffStyle.timelinePath)
+    return HandoffStyle.splitList(text).compactMap(HandoffStyle.timelinePath)
       .filter { !$0.isEmpty }.map { ("--handoff", $0) }
   }
 }

@@ -46,8 +46,8 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
 
   /// Creates `cubic-bezier(x1, y1, x2, y2)`.
   ///
-  /// - Precondition: x1, x2 ∈ [0, 1]; |y1|, |y2| ≤ 1e300. Use ``isValid(_:_:_:_:)`` or
-  ///   ``Easing/init(parsing:)`` for input from outside the program.
+  /// - Precondition: x1, x2 ∈ [0, 1]; |y1|, |y2| ≤ 1e300 (NaN traps). For input from outside
+  ///   the program use ``validated(_:_:_:_:)``, which throws, or ``Easing/init(parsing:)``.
   @inlinable
   public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     precondition(
@@ -79,6 +79,24 @@ public struct CubicBezier: EasingCurve, Hashable, CustomStringConvertible {
   public static func isValid(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Bool {
     x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1 && abs(y1) <= maximumControlY
       && abs(y2) <= maximumControlY
+  }
+
+  /// Creates `cubic-bezier(x1, y1, x2, y2)` from values that come from outside the program.
+  ///
+  /// - Throws: ``InputError`` naming the first bad parameter (`x1`, `y1`, `x2`, `y2`): an x not
+  ///   in [0, 1], a y with magnitude above 1e300, or any NaN or infinity.
+  public static func validated(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double)
+    throws(InputError) -> CubicBezier
+  {
+    try InputError.check("x1", x1, "must be in [0, 1]") { (0...1).contains($0) }
+    try InputError.check("y1", y1, "must have magnitude <= 1e300") {
+      Swift.abs($0) <= maximumControlY
+    }
+    try InputError.check("x2", x2, "must be in [0, 1]") { (0...1).contains($0) }
+    try InputError.check("y2", y2, "must have magnitude <= 1e300") {
+      Swift.abs($0) <= maximumControlY
+    }
+    return CubicBezier(x1, y1, x2, y2)
   }
 
   /// `cubic-bezier(x1, y1, x2, y2)` with shortest round-trip numbers.

@@ -1,4 +1,14 @@
 extension PiecewiseLinear {
+  /// ``init(approximating:maxError:)`` for a bound that comes from outside the program.
+  ///
+  /// - Throws: ``InputError`` for `maxError` when it is not finite or not > 0.
+  public static func validated(
+    approximating curve: some EasingCurve, maxError: Double = PiecewiseLinear.defaultMaxError
+  ) throws(InputError) -> PiecewiseLinear {
+    try InputError.check("maxError", maxError, "must be > 0") { $0 > 0 }
+    return PiecewiseLinear(approximating: curve, maxError: maxError)
+  }
+
   /// The largest |linear() − curve| an approximation allows unless told otherwise: 0.001, a
   /// third of a point on a 390 pt transition (`spring-tune ease --css --max-error`).
   public static let defaultMaxError = 0.001
@@ -20,7 +30,8 @@ extension PiecewiseLinear {
   /// ``maximumDistance(to:)``, as `spring-tune ease --css` does before printing. For steps use
   /// ``Easing/linearApproximation(maxError:)``, which writes them exactly.
   ///
-  /// - Precondition: maxError > 0 and finite.
+  /// - Precondition: maxError > 0 and finite. For a bound from outside the program use
+  ///   ``validated(approximating:maxError:)``, which throws.
   public init(
     approximating curve: some EasingCurve, maxError: Double = PiecewiseLinear.defaultMaxError
   ) {

@@ -28,16 +28,32 @@ extension Timeline {
     return TrackHandle(name: name, index: i)
   }
 
+  /// The typed track behind `handle`, or `nil` when this timeline has no track of that name
+  /// holding `Value`s — exactly when ``handle(_:as:)`` with the handle's name returns `nil`.
+  ///
+  /// A handle made by this timeline (or one it was made from, see ``TrackHandle``) is resolved
+  /// by its position; any other is looked up by name, so a handle can never read a track with
+  /// another name. The non-trapping form of ``subscript(_:)``, for handles kept across
+  /// timelines loaded from data.
+  public func track<Value: Interpolatable>(_ handle: TrackHandle<Value>) -> TimelineTrack<Value>? {
+    if handle.index < entries.count, entries[handle.index].name == handle.name,
+      let track = entries[handle.index].track.typed(Value.self)
+    {
+      return track
+    }
+    guard let i = positions[handle.name] else { return nil }
+    return entries[i].track.typed(Value.self)
+  }
+
   /// The typed track behind `handle`, to keep for a hot loop or to invert
   /// (``TimelineTrack/time(reaching:)``).
   ///
-  /// - Precondition: `handle` comes from this timeline or one it was made from (see
-  ///   ``TrackHandle``); a handle of an unrelated timeline traps instead of reading another
-  ///   track.
+  /// - Precondition: this timeline has a track named `handle.name` holding `Value`s (always
+  ///   true for a handle it made, or one made by a timeline it was made from, see
+  ///   ``TrackHandle``). Otherwise it traps instead of reading another track; use
+  ///   ``track(_:)``, which returns `nil`, for handles that may not fit.
   public subscript<Value: Interpolatable>(_ handle: TrackHandle<Value>) -> TimelineTrack<Value> {
-    guard handle.index < entries.count, entries[handle.index].name == handle.name,
-      let track = entries[handle.index].track.typed(Value.self)
-    else {
+    guard let track = track(handle) else {
       preconditionFailure("Track handle '\(handle.name)' does not belong to this timeline")
     }
     return track

@@ -6,7 +6,8 @@ extension Spring {
   ///
   /// Exact, not a heuristic on the current speed: the supremum is max(|x₀|, |x(t₀)|) with t₀
   /// the first turning point (later turning points of a damped motion are smaller; a
-  /// critically or overdamped motion has at most one), evaluated in closed form. So it is
+  /// critically or overdamped motion has at most one), evaluated in closed form with no
+  /// ``SpringMotion`` built (short polynomials, a few ulp, rounded up). So it is
   /// `false` whenever a later overshoot would leave the band, however slowly the value moves
   /// now, and `true` from the first state whose future stays inside — once it is `true` the
   /// engine can snap to the target (an error of at most ε) and stop.
@@ -25,8 +26,19 @@ extension Spring {
     guard epsilon >= 0 else { return false }
     let x = value - target
     if !(Swift.abs(x) <= epsilon) { return false }
-    if excursionBound(displacement: x, velocity: velocity) <= epsilon { return true }
-    return maximumExcursion(displacement: x, velocity: velocity) <= epsilon
+    if velocity == 0 { return true }  // from rest, no later turning point is farther than x₀
+    guard velocity.isFinite else { return false }
+    let rest = RestGeometry(self)
+    if rest.envelopeSquared(displacement: x, velocity: velocity) <= epsilon * epsilon {
+      return true
+    }
+    if rest.oscillates {
+      let q = (velocity + rest.a * x) / rest.frequency
+      if rest.leavesTheBand(gramEigenvalue: x * x + q * q, epsilonSquared: epsilon * epsilon) {
+        return false
+      }
+    }
+    return rest.maximumExcursion(displacement: x, velocity: velocity) <= epsilon
   }
 
   /// Whether the exact remaining motion of a vector value stays within Euclidean distance
@@ -50,17 +62,50 @@ extension Spring {
   ///     Negative or NaN: `false`.
   /// - Returns: `true` when every future value is within ε of `target` (always for a value at
   ///   rest at its target); `false` for a non-finite state.
-  @inlinable
+  @inlinable @inline(__always)
   public func isSettled<V: Interpolatable>(
     value: V, velocity: V, target: V, within epsilon: Double
   ) -> Bool {
     guard epsilon >= 0 else { return false }
     let x = value.subtracting(target)
-    let r = x.magnitudeSquared.squareRoot()
-    if !(r <= epsilon) { return false }
-    let speed = velocity.magnitudeSquared.squareRoot()
-    if speed == 0 { return true }
-    guard speed.isFinite else { return false }
+    let epsilonSquared = epsilon * epsilon
+    let r2 = x.magnitudeSquared
+    if !(r2 <= epsilonSquared) { return false }
+    let s2 = velocity.magnitudeSquared
+    if s2 == 0 { return true }
+    return isSettledInBand(
+      displacement: x, velocity: velocity, r2: r2, s2: s2, epsilonSquared: epsilonSquared)
+  }
+
+  /// The rest test once the value is inside the band and moving: the envelope bound, then the
+  /// closed-form supremum. Kept out of line so that the inlined test above costs a subtraction,
+  /// two squared norms and two comparisons on the frames where it is decided at once.
+  @inlinable @inline(never)
+  func isSettledInBand<V: Interpolatable>(
+    displacement x: V, velocity: V, r2: Double, s2: Double, epsilonSquared: Double
+  ) -> Bool {
+    guard s2.isFinite && r2.isFinite else { return false }
+    let rest = RestGeometry(self)
+    // ‖x(t)‖ ≤ the envelope of the vector motion (Cauchy–Schwarz on its two coefficients).
+    let envelope = rest.envelopeSquared(
+      displacement: r2, velocity: s2,
+      crossTerm: { a in velocity.adding(x.scaled(by: a)).magnitudeSquared })
+    if envelope <= epsilonSquared { return true }
+    if rest.oscillates {
+      // With p = x₀ and q = (v₀ + a·x₀)/ω_d the motion is e^(−a·t)·(p·cos ω_d·t + q·sin ω_d·t);
+      // over the next half period it sweeps every direction of that ellipse, so the supremum
+      // is at least e^(−a·π/ω_d)·√λ with λ the larger eigenvalue of the Gram matrix of p, q.
+      let q = velocity.adding(x.scaled(by: rest.a)).scaled(by: 1 / rest.frequency)
+      let q2 = q.magnitudeSquared
+      let pq = (x.adding(q).magnitudeSquared - x.subtracting(q).magnitudeSquared) / 4
+      let spread = (r2 - q2) * (r2 - q2) + 4 * pq * pq
+      let lambda = (r2 + q2 + spread.squareRoot()) / 2
+      if rest.leavesTheBand(gramEigenvalue: lambda, epsilonSquared: epsilonSquared) {
+        return false
+      }
+    }
+    let r = r2.squareRoot()
+    let speed = s2.squareRoot()
     var along = speed
     var across = 0.0
     if r > 0 {
@@ -73,45 +118,111 @@ extension Spring {
       along = speed * clamped
       across = speed * (1 - clamped * clamped).squareRoot()
     }
-    let bound1 = excursionBound(displacement: r, velocity: along)
-    let bound2 = excursionBound(displacement: 0, velocity: across)
-    if bound1 * bound1 + bound2 * bound2 <= epsilon * epsilon { return true }
-    let first = maximumExcursion(displacement: r, velocity: along)
-    let second = across == 0 ? 0 : maximumExcursion(displacement: 0, velocity: across)
-    return first * first + second * second <= epsilon * epsilon
+    let first = rest.maximumExcursion(displacement: r, velocity: along)
+    let second = across == 0 ? 0 : rest.maximumExcursion(displacement: 0, velocity: across)
+    return first * first + second * second <= epsilonSquared
+  }
+}
+
+/// The closed-form geometry of a spring's rest test: its decay rate, frequencies and regime,
+/// and the supremum of a future excursion, with no ``SpringMotion`` built and no library call
+/// (the short polynomials of ``Elementary/Fast``, a few ulp each, with the result rounded up).
+@usableFromInline
+struct RestGeometry {
+  /// a = c/2m, in 1/s.
+  @usableFromInline let a: Double
+  /// ω₀² = k/m, in 1/s².
+  @usableFromInline let w0sq: Double
+  /// ω_d (oscillating) or s = √(a² − ω₀²) (critically or overdamped: 0 at ζ = 1), in 1/s.
+  @usableFromInline let frequency: Double
+  /// Whether the motion oscillates (ζ < 1, or undamped).
+  @usableFromInline let oscillates: Bool
+
+  @inlinable
+  init(_ spring: Spring) {
+    a = spring.damping / (2 * spring.mass)
+    w0sq = spring.stiffness / spring.mass
+    let detuning = (-w0sq).addingProduct(a, a)
+    oscillates = detuning < 0 || a == 0
+    frequency = Swift.abs(detuning).squareRoot()
+  }
+
+  /// The slowest decay rate of a critically or overdamped motion, ω₀²/(a + s) = a − s.
+  @inlinable var slowRate: Double { w0sq / (a + frequency) }
+
+  /// A cheap upper bound on the square of sup over t ≥ 0 of |x(t)| for a scalar motion from
+  /// (x₀, v₀): the oscillating envelope x₀² + ((v₀ + a·x₀)/ω_d)², or (|x₀| + |v₀|/(e·r))² for
+  /// a critically or overdamped one with slowest rate r (its unit-displacement response lies in
+  /// [0, 1] and its unit-velocity response is at most t·e^(−r·t) ≤ 1/(e·r)). Rounded up by
+  /// 1e-15 relative; NaN becomes +∞.
+  @inlinable
+  func envelopeSquared(displacement x0: Double, velocity v0: Double) -> Double {
+    envelopeSquared(displacement: x0 * x0, velocity: v0 * v0) { a in
+      let b = v0 + a * x0
+      return b * b
+    }
+  }
+
+  /// The vector form of ``envelopeSquared(displacement:velocity:)`` from ‖x₀‖², ‖v₀‖² and
+  /// `crossTerm(a)` = ‖v₀ + a·x₀‖²: ‖x(t)‖ ≤ e^(−a·t)·√(‖x₀‖² + ‖v₀ + a·x₀‖²/ω_d²) by
+  /// Cauchy–Schwarz, and the triangle inequality in the aperiodic regimes.
+  @inlinable
+  func envelopeSquared(
+    displacement r2: Double, velocity s2: Double, crossTerm: (Double) -> Double
+  ) -> Double {
+    let bound: Double
+    if oscillates {
+      bound = r2 + crossTerm(a) / (frequency * frequency)
+    } else {
+      let sum = r2.squareRoot() + s2.squareRoot() / (2.718_281_828_459_045 * slowRate)
+      bound = sum * sum
+    }
+    return bound.isNaN ? .infinity : bound * (1 + 1e-15)
+  }
+
+  /// Whether an oscillating motion whose coefficient ellipse has larger Gram eigenvalue
+  /// `gramEigenvalue` (x₀² + b²/ω_d² for a scalar) surely leaves the band: its supremum squared
+  /// is at least e^(−2a·π/ω_d) times that eigenvalue, since within the next half period the
+  /// phase passes the ellipse's major axis. Rounded down by 1e-12 relative, so it never rejects
+  /// a motion that stays inside; a cheap reject (one exponential) before the exact supremum.
+  @usableFromInline
+  func leavesTheBand(gramEigenvalue lambda: Double, epsilonSquared: Double) -> Bool {
+    let halfTurnDecay = a == 0 ? 1 : Elementary.Fast.exp(-2 * a * Double.pi / frequency)
+    return lambda * halfTurnDecay * (1 - 1e-12) > epsilonSquared
   }
 
   /// sup over t ≥ 0 of |x(t)| for the motion released at displacement `x₀` with velocity `v₀`
-  /// (units and units/s): max(|x₀|, |x(t₀)|) at the first turning point t₀ (for an undamped
-  /// spring, the amplitude).
+  /// (units and units/s, finite): max(|x₀|, |x(t₀)|) at the first turning point t₀ (later
+  /// turning points of a damped motion are smaller; for an undamped spring, the amplitude).
+  ///
+  /// Oscillating: with the state's envelope A = √(x₀² + b²/ω_d²), b = v₀ + a·x₀, a turning
+  /// point has v = 0, so x² + (a·x/ω_d)² = A²·e^(−2a·t₀): |x(t₀)| = (A·ω_d/ω₀)·e^(−a·φ/ω_d)
+  /// with φ = atan2(v₀·ω_d, D) in (0, π], D = ω₀²·x₀ + a·v₀. Critically and overdamped (s ≥ 0):
+  /// t₀ = v₀/(D − s·v₀)·log1p(u)/u, u = 2s·v₀/(D − s·v₀), when D > s·v₀ > 0 (after flipping
+  /// signs so that v₀ > 0), and there x = e^(−(a−s)·t₀)·(x₀·D + b·v₀)/(D + s·v₀) (continuous
+  /// across ζ = 1). Each polynomial is good to a few ulp; the result is rounded up by 1e-14
+  /// relative so that the test never stops early. +∞ when an intermediate overflows.
   @usableFromInline
   func maximumExcursion(displacement x0: Double, velocity v0: Double) -> Double {
-    if v0 == 0 && x0 == 0 { return 0 }
-    guard x0.isFinite && v0.isFinite else { return .infinity }
-    let motion = SpringMotion(spring: self, from: x0, to: 0, initialVelocity: v0)
-    let peak = motion.firstExtremum.map { Swift.abs($0.displacement) } ?? 0
-    return Swift.max(Swift.abs(x0), peak)
-  }
-
-  /// A cheap upper bound on ``maximumExcursion(displacement:velocity:)`` (no library call),
-  /// tight when the motion is far inside the band: the envelope amplitude
-  /// √(x₀² + ((v₀ + a·x₀)/ω_d)²) of an oscillating spring, and |x₀| + |v₀|/(e·r) for a
-  /// critically or overdamped one with slowest rate r (its unit-displacement response lies in
-  /// [0, 1] and its unit-velocity response is at most t·e^(−r·t) ≤ 1/(e·r)). Rounded up by
-  /// 1e-15 relative so rounding cannot make it smaller than the supremum it bounds.
-  @usableFromInline
-  func excursionBound(displacement x0: Double, velocity v0: Double) -> Double {
-    let a = damping / (2 * mass)
-    let w0sq = stiffness / mass
-    let detuning = (-w0sq).addingProduct(a, a)
-    let bound: Double
-    if detuning < 0 || a == 0 {
-      let b = (v0 + a * x0) / (-detuning).squareRoot()
-      bound = (x0 * x0 + b * b).squareRoot()
+    // The motion from (−x₀, −v₀) is the mirror image: make v₀ > 0 (v₀ = 0 has no farther point).
+    let (x, v) = v0 < 0 ? (-x0, -v0) : (x0, v0)
+    if !(v > 0) { return Swift.abs(x0) }
+    let b = v + a * x
+    let d = w0sq * x + a * v
+    let peak: Double
+    if oscillates {
+      var phi = Elementary.Fast.atan2(v * frequency, d)
+      if phi <= 0 { phi += Double.pi }
+      let scaled = (x * frequency) * (x * frequency) + b * b
+      peak = (scaled / w0sq).squareRoot() * Elementary.Fast.exp(-a * phi / frequency)
     } else {
-      let slowRate = w0sq / (a + detuning.squareRoot())
-      bound = Swift.abs(x0) + Swift.abs(v0) / (2.718_281_828_459_045 * slowRate)
+      let sv = frequency * v
+      guard d > sv else { return Swift.abs(x0) }  // never turns: |x| only shrinks
+      let u = 2 * sv / (d - sv)
+      let t0 = v / (d - sv) * Elementary.Fast.log1pOverX(u)
+      peak = Elementary.Fast.exp(-slowRate * t0) * Swift.abs(x * d + b * v) / (d + sv)
     }
-    return bound.isNaN ? .infinity : bound * (1 + 1e-15)
+    guard peak.isFinite else { return .infinity }
+    return Swift.max(Swift.abs(x0), peak * (1 + 1e-14))
   }
 }

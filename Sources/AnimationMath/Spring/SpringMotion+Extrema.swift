@@ -92,8 +92,10 @@ extension SpringMotion {
   /// `estimateAnimationDurationMillis`, Wave) return.
   ///
   /// Underdamped: max(0, ln(A/δ)/a). Undamped: ∞ if A ≥ δ, else 0. Critically and overdamped:
-  /// the exact settling time (their envelope is the motion itself once it turns).
+  /// the exact settling time (their envelope is the motion itself once it turns). NaN for a
+  /// non-finite state.
   public func envelopeSettlingTime(within tolerance: SpringTolerance) -> Double {
+    guard hasFiniteState else { return .nan }
     let delta = threshold(tolerance)
     switch regime {
     case .undamped:

@@ -13,9 +13,12 @@ extension SpringMotion {
   /// - Returns: seconds; 0 when |x| never reaches δ (including a motion at rest at its target);
   ///   `.infinity` for an undamped motion whose amplitude reaches δ, and for δ = 0 with any
   ///   motion (x → 0 only asymptotically).
+  ///   NaN for a non-finite state (a NaN or infinite `from`, `to` or velocity): there is no
+  ///   settling time to report, and a NaN never compares as reached.
   /// - Parameter tolerance: the band; `.relative(ε)` is ε·``amplitudeScale``. Negative or NaN δ
   ///   is treated as 0.
   public func settlingTime(within tolerance: SpringTolerance) -> Double {
+    guard hasFiniteState else { return .nan }
     let delta = Swift.max(threshold(tolerance), 0)
     if x0 == 0 && initialVelocity == 0 { return 0 }
     guard delta > 0 else { return .infinity }
@@ -48,7 +51,9 @@ extension SpringMotion {
   /// backward excursion (initial velocity pointing away from the target). `.infinity` only when
   /// δ = 0 and the motion never reaches the target exactly (over- and critically damped), or an
   /// undamped motion whose amplitude stays above δ (impossible: it passes through the target).
+  /// NaN for a non-finite state, like ``settlingTime(within:)``.
   public func arrivalTime(within tolerance: SpringTolerance) -> Double {
+    guard hasFiniteState else { return .nan }
     let delta = Swift.max(threshold(tolerance), 0)
     if Swift.abs(x0) <= delta { return 0 }
     var start = 0.0
@@ -69,6 +74,9 @@ extension SpringMotion {
   }
 
   // MARK: Internals
+
+  /// Whether x₀ and v₀ are finite (the state every query starts from).
+  var hasFiniteState: Bool { x0.isFinite && initialVelocity.isFinite }
 
   /// The last turning point of an underdamped motion with |x(tₙ)| ≥ δ: its index n (a Double:
   /// it passes `Int` as ζ → 0) and time tₙ = (φ + n·π)/ω, or `nil` when even the first is below.

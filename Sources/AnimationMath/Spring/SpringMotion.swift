@@ -59,6 +59,12 @@ public struct SpringMotion: Hashable, Sendable {
   /// their fma remainders, the square root with one correction), so the phase ω·t stays accurate
   /// to a few ulp of the phase itself even after 10⁴ periods.
   ///
+  /// Non-finite policy: this initialiser does not trap. A NaN or infinite `from`, `to` or
+  /// `initialVelocity` gives NaN positions and velocities, and the time queries
+  /// (``settlingTime(within:)``, ``arrivalTime(within:)``, ``envelopeSettlingTime(within:)``)
+  /// return NaN, never a finite time that would end an animation in a NaN state. For values
+  /// from outside the program use ``validated(spring:from:to:initialVelocity:)``, which throws.
+  ///
   /// - Parameters:
   ///   - spring: the spring.
   ///   - from: start position (finite).
@@ -83,6 +89,24 @@ public struct SpringMotion: Hashable, Sendable {
     decay = k.slowRate
     frequency = k.frequency.high
     frequencyLow = k.frequency.low
+  }
+
+  /// Creates the motion after checking that its state comes out finite, for values from
+  /// outside the program.
+  ///
+  /// - Throws: ``InputError`` for `from`, `to` or `initialVelocity` when it is NaN or infinite,
+  ///   or when `from − to` overflows.
+  public static func validated(
+    spring: Spring, from: Double, to: Double, initialVelocity: Double = 0
+  ) throws(InputError) -> SpringMotion {
+    for (field, value) in [("from", from), ("to", to), ("initialVelocity", initialVelocity)] {
+      try InputError.check(field, value, "must be finite") { _ in true }
+    }
+    guard (from - to).isFinite else {
+      throw InputError(
+        field: "from", value: NumberText.shortest(from), reason: "must be within 1.8e308 of 'to'")
+    }
+    return SpringMotion(spring: spring, from: from, to: to, initialVelocity: initialVelocity)
   }
 
   /// The displacement from the target and the velocity at time `t` (seconds).

@@ -28,10 +28,19 @@ public struct DecayProjection: Hashable, Sendable {
 
   /// Creates a projection with a per-millisecond rate.
   ///
-  /// - Precondition: `0 < rate < 1`. Validate user input first (the CLI reports a usage error).
+  /// - Precondition: `0 < rate < 1` (NaN traps). For a rate from outside the program use
+  ///   ``validated(rate:)``, which throws.
   public init(rate: Double) {
     precondition(rate > 0 && rate < 1, "deceleration rate must be in (0, 1)")
     self.rate = rate
+  }
+
+  /// Creates a projection from a per-millisecond rate that comes from outside the program.
+  ///
+  /// - Throws: ``InputError`` for `rate` when it is not in (0, 1) or not finite.
+  public static func validated(rate: Double) throws(InputError) -> DecayProjection {
+    try InputError.check("rate", rate, "must be in (0, 1)") { $0 > 0 && $0 < 1 }
+    return DecayProjection(rate: rate)
   }
 
   /// ln r per millisecond (negative).

@@ -77,6 +77,10 @@ public struct GeteventImporter: Sendable {
   public var absRange: AbsRange?
   /// The screen density in dots per inch (`adb shell wm density`); nil: positions stay pixels.
   public var density: Double?
+  /// How ``conversionDescription`` names the panel range and the density when they are not
+  /// given: the front end's own names for them (the CLI's flags). Default: `abs-range`,
+  /// `density`.
+  public var settingNames = (absRange: "abs-range", density: "density")
 
   /// Creates an importer.
   ///
@@ -116,12 +120,12 @@ public struct GeteventImporter: Sendable {
         + "\(r.y.upperBound) → \(s.width)×\(s.height) px as px = (raw − min) · size / "
         + "(max − min + 1)"
     } else {
-      text += "position: one panel unit taken as one pixel (no --abs-range)"
+      text += "position: one panel unit taken as one pixel (no \(settingNames.absRange))"
     }
     if let density {
       text += ", then dp = px · 160 / \(NumberText.shortest(density)) (points)"
     } else {
-      text += "; no --density: positions stay in pixels, not points"
+      text += "; no \(settingNames.density): positions stay in pixels, not points"
     }
     return text
   }

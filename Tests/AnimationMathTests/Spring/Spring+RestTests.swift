@@ -157,4 +157,30 @@ struct SpringRestTests {
           within: 0.5) == expected)
     }
   }
+
+  /// The closed-form supremum of the rest test (no motion built, the package's short
+  /// polynomials) against the reference: max(|x₀|, |x(t₀)|) from ``SpringMotion``'s first
+  /// extremum (libm, double-word phase; itself checked against mpmath in the extrema tests).
+  /// It must never be below the reference (the test would stop early) and may be above it by
+  /// at most 2e-14 relative (its documented 1e-14 rounding-up plus a few ulp).
+  @Test("closed-form supremum matches SpringMotion's first extremum", arguments: springs)
+  func supremumMatchesExtremum(spring: Spring) {
+    let undamped = Spring(mass: 1, stiffness: spring.stiffness, damping: 0)
+    for spring in [spring, undamped] {
+      let rest = RestGeometry(spring)
+      var random = SplitMix64(seed: 29)
+      for _ in 0..<2_000 {
+        let x0 = random.nextUniform(-1, 1) * (random.nextUniform(0, 1) < 0.1 ? 0 : 1)
+        let v0 = random.nextUniform(-40, 40)
+        let motion = SpringMotion(spring: spring, from: x0, to: 0, initialVelocity: v0)
+        let peak = motion.firstExtremum.map { abs($0.displacement) } ?? 0
+        let reference = max(abs(x0), peak)
+        let value = rest.maximumExcursion(displacement: x0, velocity: v0)
+        #expect(value >= reference, "ζ=\(spring.dampingRatio) x0=\(x0) v0=\(v0)")
+        #expect(value <= reference * (1 + 2e-14), "ζ=\(spring.dampingRatio) x0=\(x0) v0=\(v0)")
+        // The cheap bound is an upper bound.
+        #expect(rest.envelopeSquared(displacement: x0, velocity: v0) >= reference * reference)
+      }
+    }
+  }
 }

@@ -87,6 +87,7 @@ enum ImportCommand: Subcommand {
       importer = GeteventImporter(screen: (w, h), absRange: range)
     }
     if arguments.has("--density") { importer.density = try arguments.number("--density") }
+    importer.settingNames = (absRange: "--abs-range", density: "--density")
     var intent: SwipeIntent?
     if let text = arguments.value("--intent") {
       guard let v = SwipeIntent(rawValue: text) else {
