@@ -139,20 +139,11 @@ extension AtomicFile {
   /// it is a symbolic link.
   public static func entryIdentities(ofDirectory path: String) -> [Identity] {
     let base = pathBytes(path)
-    guard let dir = base.withCPath({ opendir($0) }) else { return [] }
-    defer { closedir(dir) }
-    var result: [Identity] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix(while: { $0 != 0 }))
-      }
-      if name == [dot] || name == [dot, dot] { continue }
+    return (entryNames(ofDirectory: path) ?? []).compactMap { name in
       var info = stat()
-      if stat((base + [slash] + name).cPath, &info) == 0 {
-        result.append(Identity(info))
-      }
+      guard stat((base + [slash] + pathBytes(name)).cPath, &info) == 0 else { return nil }
+      return Identity(info)
     }
-    return result
   }
 
   // MARK: - Helpers

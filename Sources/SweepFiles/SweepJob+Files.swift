@@ -18,8 +18,7 @@ extension SweepJob {
   ) throws(SweepSetupError) -> SweepJob {
     try prepare(
       request, threads: threads,
-      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) },
-      progress: progress)
+      loadTraces: SwipeTraceFiles.load(path:), progress: progress)
   }
 }
 

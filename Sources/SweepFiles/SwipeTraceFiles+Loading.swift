@@ -3,6 +3,11 @@ import Foundation
 import SwipeTuning
 
 extension SwipeTraceFiles {
+  /// Loads `path` through ``InputPolicy/standard``: ``load(path:policy:)``.
+  public static func load(path: String) throws(InputFileError) -> [Swipe] {
+    try load(path: path, policy: .standard)
+  }
+
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
   /// recursive) are each loaded. Swipes are returned in file order, then row order. Every file
   /// is read through `policy` (``InputPolicy``); a file name that is not UTF-8 is read under its
@@ -10,9 +15,7 @@ extension SwipeTraceFiles {
   ///
   /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
   ///   first malformed file.
-  public static func load(path: String, policy: InputPolicy = .standard) throws(InputFileError)
-    -> [Swipe]
-  {
+  public static func load(path: String, policy: InputPolicy) throws(InputFileError) -> [Swipe] {
     guard let (_, isDirectory) = AtomicFile.existingIdentity(path) else {
       throw InputFileError(file: path, line: nil, message: "no such file or directory")
     }

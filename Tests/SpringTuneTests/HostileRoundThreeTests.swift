@@ -32,6 +32,17 @@ struct HostileRoundThreeTests {
     ]
   }
 
+  /// Writes a getevent log of one touch (down, move, up at y = 0, `step` ns apart) at `path`.
+  @discardableResult
+  static func writeLog(_ path: String, x: [Int], step: Int64) throws -> String {
+    let rows = zip(x, ["down", "move", "up"]).enumerated().map { k, sample in
+      ImportCommandTests.Row(ns: Int64(k) * step, x: sample.0, y: 0, phase: sample.1)
+    }
+    let text = ImportCommandTests.log(rows, labelled: true, nanoseconds: false)
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    return text
+  }
+
   static func substitute(_ command: [String], _ path: String) -> [String] {
     command.map { $0.replacingOccurrences(of: "FILE", with: path) }
   }
@@ -121,13 +132,7 @@ struct HostileRoundThreeTests {
   @Test func outputsThatAreInputsAreRefused() throws {
     let dir = try scratch()
     let log = dir + "/log.txt"
-    let rows = [
-      ImportCommandTests.Row(ns: 0, x: 10, y: 10, phase: "down"),
-      ImportCommandTests.Row(ns: 8_000_000, x: 20, y: 10, phase: "move"),
-      ImportCommandTests.Row(ns: 16_000_000, x: 30, y: 10, phase: "up"),
-    ]
-    let logText = ImportCommandTests.log(rows, labelled: true, nanoseconds: false)
-    try logText.write(toFile: log, atomically: false, encoding: .utf8)
+    let logText = try Self.writeLog(log, x: [10, 20, 30], step: 8_000_000)
     let timeline = dir + "/t.json"
     let timelineText =
       #"{"duration": 0.25, "timing": "relative", "tracks": {"x": [{"time": 0.1, "value": 0}, "#
@@ -182,13 +187,7 @@ struct HostileRoundThreeTests {
   @Test func extremeAbsRangesAreRefusedOrComputedWithoutATrap() throws {
     let dir = try scratch()
     let log = dir + "/x.log"
-    let rows = [
-      ImportCommandTests.Row(ns: 0, x: 0, y: 0, phase: "down"),
-      ImportCommandTests.Row(ns: 8_000_000, x: 1, y: 0, phase: "move"),
-      ImportCommandTests.Row(ns: 16_000_000, x: 2, y: 0, phase: "up"),
-    ]
-    try ImportCommandTests.log(rows, labelled: true, nanoseconds: false)
-      .write(toFile: log, atomically: false, encoding: .utf8)
+    try Self.writeLog(log, x: [0, 1, 2], step: 8_000_000)
     let extremes = [Int.min, Int.min + 1, Int(Int32.min) - 1, Int(Int32.max) + 1, Int.max]
     let fine = [Int(Int32.min), -1, 0, Int(Int32.max)]
     for lo in extremes + fine {
@@ -217,13 +216,7 @@ struct HostileRoundThreeTests {
     let dir = try scratch()
     for x in [0, 1_000_000_000, 1_000_000_001, Int(Int32.max), Int(Int32.min)] {
       let log = dir + "/l.log"
-      let rows = [
-        ImportCommandTests.Row(ns: 0, x: 0, y: 0, phase: "down"),
-        ImportCommandTests.Row(ns: 8_000_000_000, x: x, y: 0, phase: "move"),
-        ImportCommandTests.Row(ns: 16_000_000_000, x: x, y: 0, phase: "up"),
-      ]
-      try ImportCommandTests.log(rows, labelled: true, nanoseconds: false)
-        .write(toFile: log, atomically: false, encoding: .utf8)
+      try Self.writeLog(log, x: [0, x, x], step: 8_000_000_000)
       let out = dir + "/o\(x)"
       let run = runCLI(["import", "getevent", log, "-o", out])
       if abs(x) <= 1_000_000_000 {

@@ -174,7 +174,9 @@ public struct GeteventImporter: Sendable {
       }
       eventCount += 1
       if devices[event.device] == nil { deviceOrder.append(event.device) }
-      var state = devices[event.device] ?? DeviceState()
+      // Taken out while it changes: a copy left in `devices` would make every append to a
+      // contact's samples copy them, quadratic in the touch's length.
+      var state = devices.removeValue(forKey: event.device) ?? DeviceState()
       defer { devices[event.device] = state }
       if let last = state.lastTime, ns < last {
         throw fail(
