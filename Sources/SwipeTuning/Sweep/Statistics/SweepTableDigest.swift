@@ -12,8 +12,9 @@ import AnimationMath
 /// first row with each value of each parameter in it; the rows with the fewest and most swipes;
 /// the first row with intent labels. The second (``reread(_:)``), once the best row and the
 /// slice's axes are known, keeps the first row of each cell of the slice through the best row
-/// (at most the product of the two axes' value counts, and a few more where a repeated grid
-/// point leaves a metric empty), and the first row that is the ``baseline``, if one is set.
+/// (at most the product of the two axes' value counts, and a few more where a metric is
+/// empty), and the first row that is the ``baseline``, if one is set. A setting given twice
+/// (the same rows twice, or two sweeps' rows in one file) is refused by the first pass.
 ///
 /// ``table()`` returns these rows in file order as a ``SweepTable``. Ranking, the best row, each
 /// group's best, the distinct values of every parameter (in the whole table and in each group),
@@ -72,6 +73,11 @@ public struct SweepTableDigest: Sendable {
   /// the second pass.
   public var baseline: SweepBaseline?
 
+  /// A hash of each overall row's setting read so far (policy, estimator, hand-off and the
+  /// parameters), to refuse a file holding a setting twice: 8 bytes and a set slot per row,
+  /// the one part of the digest that grows with the rows (about 20 MB for 10⁶ rows).
+  private var settingHashes = Set<Int>()
+
   /// A digest keeping the best `topCount` (≥ 1) rows.
   public init(topCount: Int) {
     self.topCount = Swift.max(topCount, 1)
@@ -98,6 +104,19 @@ public struct SweepTableDigest: Sendable {
     }
     recordCount += 1
     guard row.isOverall else { return }
+    // One sweep writes each setting once: a repeat is the same rows twice, or rows of two
+    // grids pasted together, which no summary of one sweep can stand for.
+    var hasher = Hasher()
+    hasher.combine(row.policy)
+    hasher.combine(row.estimator)
+    hasher.combine(row.handoff)
+    for parameter in SweepParameter.allCases { hasher.combine(row.value(parameter)) }
+    guard settingHashes.insert(hasher.finalize()).inserted else {
+      throw SweepTableError(
+        line: row.line,
+        reason: "repeats the setting of an earlier row (the same rows twice, or the rows of "
+          + "two sweeps in one file); a report holds one sweep's rows, each setting once")
+    }
     observe(row, index: rowCount)
     rowCount += 1
   }
