@@ -4,7 +4,7 @@
 #      target is built, unlike `swift package dump-symbol-graph`, which extracts a graph for
 #      every module and fails until `swift test` has built the test modules)
 #   2. swift-symbolgraph-extract <Module> (public symbols) → .build/docs-symbol-graphs/<Module>/
-#   3. docc convert Docs/<Module>.docc --warnings-as-errors  → .build/docs/<Module>.doccarchive
+#   3. docc convert Sources/<Module>/<Module>.docc --warnings-as-errors  → .build/docs/<Module>.doccarchive
 #      (each catalog on its own: SwipeTuning's comments name AnimationMath's types in code voice,
 #      since a symbol link cannot cross into another module's archive here).
 # A broken symbol or article link makes docc (and this script) exit non-zero.
@@ -62,7 +62,7 @@ for module in "${modules[@]}"; do
     exit 1
   fi
   echo "==> docc convert $module (warnings are errors)" >&2
-  "$docc_bin" convert "$root/Docs/$module.docc" \
+  "$docc_bin" convert "$root/Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$dir" \
     --fallback-display-name "$module" \
     --fallback-bundle-identifier "spring-tune.$module" \

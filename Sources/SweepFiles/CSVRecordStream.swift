@@ -30,13 +30,9 @@ package final class CSVRecordStream {
     package var plainText: Substring?
   }
 
-  /// A problem at a line: bad CSV, bytes that are not UTF-8, or a read error.
-  package struct Problem: Error {
-    /// 1-based line, nil for a read error.
-    package var line: Int?
-    /// What is wrong.
-    package var message: String
-  }
+  /// A problem at a line: bad CSV, content ``InputPolicy`` refuses, or a read error (no line,
+  /// ``InputPolicy/Problem/isUnreadable``).
+  package typealias Problem = InputPolicy.Problem
 
   /// The longest record read: a sweep row is a few hundred bytes, so a longer one is damage (a
   /// stray quote would otherwise gather the rest of the file into one record).
@@ -48,6 +44,11 @@ package final class CSVRecordStream {
   /// The longest record this stream reads.
   private let recordLimit: Int
 
+  /// The most bytes this stream reads from its file.
+  private let byteLimit: Int
+  /// Bytes read from the file so far.
+  private var bytesRead = 0
+
   private var fd: Int32 = -1
   private var bytes: [UInt8] = []
   private var position = 0
@@ -55,30 +56,23 @@ package final class CSVRecordStream {
   /// The line the next physical line starts on.
   private var line = 1
 
-  /// Opens the file at `path`.
+  /// Opens the file at `path` through `policy` (``InputPolicy/open(_:limit:)``): at most
+  /// ``InputPolicy/maximumStreamBytes`` are read.
   ///
-  /// - Throws: ``Problem`` (no line) when it cannot be opened or is a directory.
-  package init(path: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes)
-    throws(Problem)
-  {
+  /// - Throws: ``Problem`` (no line) when it cannot be opened, is a directory or a device.
+  package init(
+    path: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes,
+    policy: InputPolicy = .standard
+  ) throws(Problem) {
     recordLimit = maximumRecordBytes
-    let name = AtomicFile.pathBytes(path).cPath
-    var info = stat()
-    guard stat(name, &info) == 0 else {
-      throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
-    }
-    guard info.st_mode & S_IFMT != S_IFDIR else {
-      throw Problem(line: nil, message: "cannot read: it is a directory")
-    }
-    fd = open(name, O_RDONLY)
-    guard fd >= 0 else {
-      throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
-    }
+    byteLimit = policy.maximumStreamBytes
+    fd = try policy.open(path, limit: byteLimit)
   }
 
   /// Reads `text`.
   package init(text: String, maximumRecordBytes: Int = CSVRecordStream.maximumRecordBytes) {
     recordLimit = maximumRecordBytes
+    byteLimit = .max
     bytes = Array(text.utf8)
     finished = true
   }
@@ -110,7 +104,7 @@ package final class CSVRecordStream {
         throw Problem(
           line: start,
           message:
-            "a record longer than \(recordLimit >> 20) MiB (an unbalanced quote?)")
+            "a record longer than \(InputPolicy.size(recordLimit)) (an unbalanced quote?)")
       }
       quotes += physical.lazy.filter { $0 == UInt8(ascii: "\"") }.count
       if quotes % 2 == 0 {
@@ -121,22 +115,7 @@ package final class CSVRecordStream {
         break
       }
     }
-    // `String(validating:as:)` needs macOS 15 / iOS 18; the package supports macOS 12.
-    var decoder = UTF8()
-    var bytes = record.makeIterator()
-    var valid = true
-    decoding: while true {
-      switch decoder.decode(&bytes) {
-      case .scalarValue: continue
-      case .emptyInput: break decoding
-      case .error:
-        valid = false
-        break decoding
-      }
-    }
-    guard valid else {
-      throw Problem(line: start, message: "not UTF-8 text")
-    }
+    try InputPolicy.check(record[...], line: start, atStart: start == 1)
     let text = String(decoding: record, as: UTF8.self)
     if quotes == 0 {
       // The common case, a record without quotes: its fields are its comma-separated parts,
@@ -191,7 +170,13 @@ package final class CSVRecordStream {
       let n = block.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
-        throw Problem(line: nil, message: "cannot read: \(String(cString: strerror(errno)))")
+        throw Problem(line: nil, message: String(cString: strerror(errno)), isUnreadable: true)
+      }
+      bytesRead += max(0, n)
+      guard bytesRead <= byteLimit else {
+        throw Problem(
+          line: nil,
+          message: "larger than the limit of \(InputPolicy.size(byteLimit)) for one streamed file")
       }
       if n == 0 {
         finished = true

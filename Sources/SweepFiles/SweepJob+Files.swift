@@ -17,6 +17,34 @@ extension SweepJob {
     _ request: SweepRequest, threads: Int = 1, progress: (@Sendable (Double) -> Void)? = nil
   ) throws(SweepSetupError) -> SweepJob {
     try prepare(
-      request, threads: threads, loadTraces: SwipeTraceFiles.load(path:), progress: progress)
+      request, threads: threads,
+      loadTraces: SwipeTraceFiles.load(path:), progress: progress)
+  }
+}
+
+extension Sweep {
+  /// Runs `request` end to end, reading recorded traces from the file system with
+  /// `SwipeTraceFiles.load(path:)`: SwipeTuning's `run(_:threads:loadTraces:progress:)` with the
+  /// file loader.
+  ///
+  /// - Throws: `SweepSetupError` for a request that cannot be set up.
+  public static func run(
+    _ request: SweepRequest, threads: Int = 1,
+    progress: (@Sendable (Stage, Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> SweepAnswer {
+    try run(
+      request, threads: threads,
+      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) },
+      progress: progress)
+  }
+}
+
+extension SweepBaseline {
+  /// The baseline's row evaluated by the sweep's own model (SwipeTuning's
+  /// `evaluate(in:recommended:loadTraces:)`), reading recorded traces from the file system.
+  public func evaluate(in table: SweepTable, recommended: SweepTable.Row) -> SweepTable.Row? {
+    evaluate(
+      in: table, recommended: recommended,
+      loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) })
   }
 }

@@ -118,7 +118,7 @@ struct MergePlan {
       guard first.fields == header else {
         let reason =
           first.fields == SweepSchema.header
-          ? "is a whole report, not a shard (write shards with --shard K/N)"
+          ? "is a whole report, not a shard (write shards with sweep's grid shard K/N)"
           : "does not have the shard header '\(SweepSchema.shardColumns.joined(separator: ",")),"
             + "policy,…' of spring-tune \(SweepSettings.currentToolVersion)"
         throw CSVRecordStream.Problem(line: first.line, message: reason)

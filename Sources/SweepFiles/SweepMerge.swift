@@ -63,7 +63,7 @@ public enum SweepMerge {
       case .file(let path):
         do { return try CSVRecordStream(path: path, maximumRecordBytes: maximumRecordBytes) } catch
         {
-          throw Failure(path, nil, error.message)
+          throw Failure(path, nil, (error.isUnreadable ? "cannot read: " : "") + error.message)
         }
       }
     }

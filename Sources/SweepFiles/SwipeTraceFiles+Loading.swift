@@ -3,41 +3,46 @@ import Foundation
 import SwipeTuning
 
 extension SwipeTraceFiles {
+  /// Loads `path` through ``InputPolicy/standard``: ``load(path:policy:)``.
+  public static func load(path: String) throws(InputFileError) -> [Swipe] {
+    try load(path: path, policy: .standard)
+  }
+
   /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
-  /// recursive) are each loaded. Swipes are returned in file order, then row order.
+  /// recursive) are each loaded. Swipes are returned in file order, then row order. Every file
+  /// is read through `policy` (``InputPolicy``); a file name that is not UTF-8 is read under its
+  /// exact bytes (carried as in ``AtomicFile/argumentText(_:)``, shown as `\xNN`).
   ///
   /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
   ///   first malformed file.
-  public static func load(path: String) throws(InputFileError) -> [Swipe] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+  public static func load(path: String, policy: InputPolicy) throws(InputFileError) -> [Swipe] {
+    guard let (_, isDirectory) = AtomicFile.existingIdentity(path) else {
       throw InputFileError(file: path, line: nil, message: "no such file or directory")
     }
-    if !isDirectory.boolValue { return try loadFile(path) }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: path)
-    } catch {
+    if !isDirectory { return try loadFile(path, policy: policy) }
+    guard let names = AtomicFile.entryNames(ofDirectory: path) else {
       throw InputFileError(file: path, line: nil, message: "cannot list the directory")
     }
-    let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted()
+    let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted {
+      AtomicFile.pathBytes($0).lexicographicallyPrecedes(AtomicFile.pathBytes($1))
+    }
     guard !csvs.isEmpty else {
       throw InputFileError(file: path, line: nil, message: "the directory holds no .csv files")
     }
     var out: [Swipe] = []
     for name in csvs {
       let full = path.hasSuffix("/") ? path + name : path + "/" + name
-      out += try loadFile(full)
+      out += try loadFile(full, policy: policy)
     }
     return out
   }
 
-  private static func loadFile(_ path: String) throws(InputFileError) -> [Swipe] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputFileError(file: path, line: nil, message: "cannot read the file")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputFileError(file: path, line: nil, message: "the file is not UTF-8 text")
+  private static func loadFile(_ path: String, policy: InputPolicy) throws(InputFileError)
+    -> [Swipe]
+  {
+    let text: String
+    do { text = try policy.text(path) } catch {
+      throw InputFileError(file: path, line: error.line, message: error.message)
     }
     return try parse(text, file: path)
   }

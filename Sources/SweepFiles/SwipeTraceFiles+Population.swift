@@ -29,12 +29,15 @@ extension SwipeTraceFiles {
   /// other `.csv` file: `sweep --traces` would read it too. Files are written through
   /// ``AtomicFile/Batch``es of ``filesPerBatch``: each file is complete or absent.
   ///
+  /// A file name that resolves to one of `inputs` (a symbolic or hard link to the population
+  /// file, say) is refused before the first file is written.
+  ///
   /// - Returns: the paths written.
   /// - Throws: ``AtomicFile/Failure`` (`cannotCreate` for a directory that cannot be made or
-  ///   holds other CSV files, `io` for a failed write).
+  ///   holds other CSV files, `isInput` for a name that is an input, `io` for a failed write).
   @discardableResult
   public static func writePopulation(
-    _ generator: SwipeGenerator, count: Int, directory: String
+    _ generator: SwipeGenerator, count: Int, directory: String, inputs: [String] = []
   ) throws(AtomicFile.Failure) -> [String] {
     let shown = AtomicFile.displayPath(directory)
     func fail(_ reason: String) -> AtomicFile.Failure {
@@ -56,10 +59,13 @@ extension SwipeTraceFiles {
       $0.lowercased().hasSuffix(".csv") && !names.contains($0)
     }) {
       throw fail(
-        "it holds '\(other)', which 'sweep --traces' would read with the population; use an "
-          + "empty directory")
+        "it holds '\(other)', which a sweep over the directory would read with the population; "
+          + "use an empty directory")
     }
     let base = directory.hasSuffix("/") ? directory : directory + "/"
+    var resolved: [AtomicFile.Destination] = []
+    for name in names { resolved.append(try AtomicFile.resolve(base + name)) }
+    try AtomicFile.refuseInputs(resolved, inputs: inputs)
     var written: [String] = []
     var first = 0
     while first < names.count {

@@ -92,7 +92,7 @@ extension SweepReport {
         "spring damping ratio \(NumberText.rounded(z, decimals: 4)), response "
           + "\(NumberText.rounded(r, decimals: 4)) s")
     }
-    if table.handoffs.count > 1 || b.handoff != HandOffStyle.springVelocity.description {
+    if table.handoffs.count > 1 || b.handoff != HandoffStyle.springVelocity.description {
       detail.append("hand-off " + Self.handoffWords(b.handoff))
     }
     detail.append("velocity estimator \(b.estimator)")
@@ -118,7 +118,7 @@ extension SweepReport {
       body.append(
         ReportPage.paragraph(
           "The sweep did not evaluate the baseline (\(base.description)), so there is no "
-            + "comparison; sweep a grid that contains it, or name another with --baseline.",
+            + "comparison; sweep a grid that contains it, or name another baseline.",
           class: "note"))
     }
     // The numbers: recommendation, baseline, change (on a phone each metric becomes a row of
@@ -246,9 +246,9 @@ extension SweepReport {
   /// other styles as written.
   static func handoffWords(_ style: String) -> String {
     switch style {
-    case HandOffStyle.springVelocity.description:
+    case HandoffStyle.springVelocity.description:
       style + " (the spring starts at the finger's velocity)"
-    case HandOffStyle.springRest.description:
+    case HandoffStyle.springRest.description:
       style + " (the spring starts from rest: the finger's velocity is dropped)"
     default: style
     }
@@ -395,8 +395,8 @@ extension SweepReport {
       let slice = held.isEmpty ? "" : " (" + held.joined(separator: ", ") + ")"
       body.append(
         ReportPage.paragraph(
-          "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of 'spring-tune sweep "
-            + "--svg' — every other parameter held at the recommendation\(slice). The outlined "
+          "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of the sweep's SVG "
+            + "heatmap — every other parameter held at the recommendation\(slice). The outlined "
             + "cell is the recommendation; brighter is better and a star marks the best cell of the "
             + "slice (the best-scoring setting's, when the slice holds it)."))
       var flat: [String] = []

@@ -18,7 +18,7 @@ extension SweepReport {
 
     var drag: Double { Swift.min(Swift.max(release.record.duration, 0.05), 1.5) }
 
-    func handOff(band: Double) -> (motion: SpringMotion, settle: Double) {
+    func handoff(band: Double) -> (motion: SpringMotion, settle: Double) {
       let motion = release.motion(spring, fromRest: fromRest)
       let t = motion.settlingTime(within: .absolute(band))
       return (motion, t.isFinite ? Swift.min(t, 4) : 4)
@@ -35,7 +35,7 @@ extension SweepReport {
         let x = (3 * s * s - 2 * s * s * s) * p + (s * s * s - s * s) * v
         return Swift.min(Swift.max(x, 0), r.width)
       }
-      return handOff(band: band).motion.position(at: t - drag)
+      return handoff(band: band).motion.position(at: t - drag)
     }
   }
 
@@ -70,18 +70,18 @@ extension SweepReport {
         sides.append(
           PreviewSide(
             label: "Baseline", release: b, spring: baseSpring,
-            fromRest: baseline?.handoff == HandOffStyle.springRest.description))
+            fromRest: baseline?.handoff == HandoffStyle.springRest.description))
       }
       sides.append(
         PreviewSide(
           label: "Recommended", release: release, spring: spring,
-          fromRest: chosen.handoff == HandOffStyle.springRest.description))
+          fromRest: chosen.handoff == HandoffStyle.springRest.description))
       let differs = Set(sides.map(\.release.completes)).count > 1
       rows.append((release, sides, differs))
     }
     rows = rows.filter(\.differs) + rows.filter { !$0.differs }
     for (release, sides, _) in rows {
-      let longest = sides.map { $0.drag + $0.handOff(band: band).settle }.max() ?? 1
+      let longest = sides.map { $0.drag + $0.handoff(band: band).settle }.max() ?? 1
       let cycle = Self.previewRest.before + longest + Self.previewRest.after
       let r = release.record
       markup +=
@@ -99,7 +99,7 @@ extension SweepReport {
           "<div class=\"under\"></div><div class=\"page \(name)\" "
           + "style=\"--end: translateX(\(endPercent)%)\"><span class=\"finger f\(name)\"></span>"
           + "<i></i><i></i><i></i></div></div>\n"
-        let settle = side.handOff(band: band).settle
+        let settle = side.handoff(band: band).settle
         let verb = side.release.completes ? "completes" : "cancels"
         markup +=
           "<p>\(side.label): <strong class=\"\(verb)\">\(verb)</strong>, settles in "
@@ -119,7 +119,7 @@ extension SweepReport {
   {
     let width = side.release.record.width
     let rest = Self.previewRest.before
-    let motionEnd = side.drag + side.handOff(band: band).settle
+    let motionEnd = side.drag + side.handoff(band: band).settle
     func pct(_ t: Double) -> String { NumberText.rounded(t / cycle * 100, decimals: 3) + "%" }
     func tx(_ x: Double) -> String {
       "transform: translateX(" + NumberText.rounded(x / width * 100, decimals: 2) + "%)"

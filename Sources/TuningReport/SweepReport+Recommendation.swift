@@ -3,31 +3,9 @@ import SwipeTuning
 
 extension SweepReport {
   /// The baseline the card compares with: ``baseline`` when set, otherwise
-  /// ``defaultBaseline(for:)``.
-  public var effectiveBaseline: SweepBaseline { baseline ?? Self.defaultBaseline(for: table) }
-
-  /// The baseline of a report of `table` when none is named: the seed rule's own numbers
-  /// (``SweepBaseline/seedRule``) when the sweep has that policy — with the seed code's hand-off
-  /// (``SweepBaseline/seedHandoffs``) when the sweep has one, so the card shows the velocity
-  /// jump it causes — otherwise the best row's policy with its own preset constants.
-  public static func defaultBaseline(for table: SweepTable) -> SweepBaseline {
-    var seed = SweepBaseline.seedRule
-    if let policy = seed.policy, table.policies.contains(policy) {
-      let handoffs = table.handoffs
-      seed.handoff = SweepBaseline.seedHandoffs.first { handoffs.contains($0) }
-      return seed
-    }
-    let ranking = SweepRanking(table, requested: table.settings.objective)
-    let best = table.rows[ranking.best(table) ?? 0]
-    guard let preset = try? CompletionPreset(parsing: best.policy) else { return seed }
-    let values = preset.defaultParameters(width: table.settings.geometry.width)
-    var parameters: [SweepParameter: Double] = [:]
-    for p in SweepParameter.allCases {
-      if let q = PolicyParameter(rawValue: p.column), preset.parameters.contains(q) {
-        parameters[p] = values[q]
-      }
-    }
-    return SweepBaseline(policy: preset.rawValue, parameters: parameters)
+  /// `SweepBaseline.defaultBaseline(for:)`.
+  public var effectiveBaseline: SweepBaseline {
+    baseline ?? SweepBaseline.defaultBaseline(for: table)
   }
 
   /// The first row that is the baseline (``SweepBaseline/matches(_:recommended:width:)``), else

@@ -33,10 +33,16 @@ extension SweepReport {
       base = String(column.dropLast(3))
       bound = column.hasSuffix("_lo") ? " low" : " high"
     }
-    var name =
-      SweepParameter(rawValue: base)?.words ?? SweepMetric(rawValue: base).map { m in
-        m.label.split(separator: " (").first.map(String.init) ?? m.label
-      } ?? base.split(separator: "_").joined(separator: " ")
+    var name: String
+    if let parameter = SweepParameter(rawValue: base) {
+      name = parameter.words
+    } else if let metric = SweepMetric(rawValue: base) {
+      // The label without its unit in parentheses.
+      let label: String = metric.label
+      name = label.split(separator: " (").first.map(String.init) ?? label
+    } else {
+      name = base.split(separator: "_").joined(separator: " ")
+    }
     name += bound
     switch unit(column) {
     case .percent: return name + " (%)"

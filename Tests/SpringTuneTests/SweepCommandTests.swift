@@ -240,6 +240,22 @@ struct SweepCommandTests {
     #expect(read(out) == "previous report\n")
   }
 
+  /// A new user in a decimal-comma locale types `--damping 0,8`: refused (64) with both
+  /// spellings, no report written; `0, 8` still sweeps the two values.
+  @Test func aDecimalCommaIsRefusedWithBothSpellings() throws {
+    let dir = try scratch()
+    let run = runCLI(["sweep", "--damping", "0,8", "-o", dir + "/r.csv"])
+    #expect(run.code == 64)
+    #expect(
+      run.err.hasPrefix(
+        "Error: Invalid value '0,8' for '--damping': a decimal comma is not read: write '0.8' "
+          + "for one value, or '0, 8' (with a space) for the two values 0 and 8."))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/r.csv"))
+    let list = runCLI(
+      ["sweep", "--damping", "0.5, 1", "--swipes", "200", "-q", "-o", dir + "/r.csv"])
+    #expect(list.code == 0)
+  }
+
   @Test func aGridTooBigForOneRunMustBeSharded() {
     // 50 001 damping ratios × 399 default threshold pairs = 19 950 399 rows.
     let run = runCLI(["sweep", "--damping", "0...50:0.001", "-o", "-"])

@@ -222,7 +222,10 @@ struct VelocityCommandTests {
       .write(to: latin1)
     let run = runCLI(["velocity", latin1.path])
     #expect(run.code == 65)
-    #expect(run.err == "Error: \(latin1.path):3: not UTF-8 text\n")
+    #expect(
+      run.err
+        == "Error: \(latin1.path):3: not UTF-8 text (byte 0xFF; Latin-1 or Windows-1252? save it as UTF-8)\n"
+    )
     let bom = directory.appendingPathComponent("bom.csv")
     try Data([0xEF, 0xBB, 0xBF] + Array(constantTrace.utf8)).write(to: bom)
     #expect(

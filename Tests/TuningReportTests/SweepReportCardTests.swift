@@ -70,7 +70,7 @@ import Testing
     #expect(!card.contains("Baseline</th>"))
   }
 
-  @Test func aBaselineNamesItsHandOff() throws {
+  @Test func aBaselineNamesItsHandoff() throws {
     let b = try SweepBaseline(parsing: "handoff=spring-rest, progress_threshold=0.3")
     #expect(b.handoff == "spring-rest" && b.parameters == [.progressThreshold: 0.3])
     #expect(b.description == "handoff=spring-rest,progress_threshold=0.3")
@@ -313,7 +313,7 @@ import Testing
       RepresentativeSwipes.releases(for: r.best, settings: r.table.settings)?.first)
     let side = SweepReport.PreviewSide(
       label: "x", release: release, spring: Spring(dampingRatio: 0.8, response: 0.5))
-    let settle = side.handOff(band: 1).settle
+    let settle = side.handoff(band: 1).settle
     let end = release.record.end(completing: release.completes)
     #expect(Swift.abs(side.position(at: side.drag + settle, band: 1) - end) <= 1 + 1e-9)
     // The drag arrives at the release position.

@@ -12,7 +12,7 @@ extension SpringBenchMain {
   ///   is one swipe-setting. The population is generated untimed.
   /// - `sweep.readme`: the README command (`sweep --damping 0.8`: 20 000 swipes, 399 settings)
   ///   end to end including the population; one op is one swipe-setting.
-  /// - `sweep.handoff.<style>`: the cost of one hand-off of each other ``HandOffStyle`` (as
+  /// - `sweep.handoff.<style>`: the cost of one hand-off of each other ``HandoffStyle`` (as
   ///   `sweep.handoff`, which is `spring-velocity`): `rest` (`spring-rest`), `uikit`
   ///   (`uikit-spring 0.4,1,0`), `curve` (`curve ease-in-out,0.25,scale-by-remaining`: two exact
   ///   inverses of a cubic Bézier), `timeline` (the swipe-back keyframe track, ease-in-out after
@@ -67,7 +67,7 @@ extension SpringBenchMain {
   /// the spring (0.8, 0.5 s), for each of ops / 2 release records of the synthetic population;
   /// the records and the kernel are built untimed.
   static func handoffKernel(
-    name: String, operations: Int, style: @escaping () -> HandOffStyle
+    name: String, operations: Int, style: @escaping () -> HandoffStyle
   ) -> BenchmarkKernel {
     BenchmarkKernel(name: name, operations: operations, unit: "hand-off") { ops in
       let engine = sweepEngine(
@@ -79,8 +79,8 @@ extension SpringBenchMain {
       return {
         var sum = 0.0
         for r in records {
-          sum += kernel.handOff(r, completes: true).settleTime
-          sum += kernel.handOff(r, completes: false).settleTime
+          sum += kernel.handoff(r, completes: true).metrics.settlingTime
+          sum += kernel.handoff(r, completes: false).metrics.settlingTime
         }
         return sum
       }
@@ -89,21 +89,21 @@ extension SpringBenchMain {
 
   /// The hand-off styles other than `spring-velocity`, one kernel each (see ``sweepKernels``).
   static var styleKernels: [BenchmarkKernel] {
-    func style(_ text: String) -> HandOffStyle {
-      do { return try HandOffStyle(parsing: text, field: "bench") } catch {
+    func style(_ text: String) -> HandoffStyle {
+      do { return try HandoffStyle(parsing: text, field: "bench") } catch {
         fail("hand-off style \(text): \(error)")
       }
     }
-    func track() -> HandOffStyle {
+    func track() -> HandoffStyle {
       let json = """
         {"duration": 0.25, "timing": "relative", "tracks": {
           "x": [{"time": 0.1, "value": 0}, {"time": 1, "value": 390, "curve": "ease-in-out"}]}}
         """
-      do { return try HandOffStyle.timeline(try Timeline(parsing: json), source: "bench") } catch {
+      do { return try HandoffStyle.timeline(try Timeline(parsing: json), source: "bench") } catch {
         fail("timeline: \(error)")
       }
     }
-    let styles: [(String, () -> HandOffStyle, Int)] = [
+    let styles: [(String, () -> HandoffStyle, Int)] = [
       ("rest", { .springRest }, 2_000_000), ("uikit", { style("uikit-spring 0.4,1,0") }, 2_000_000),
       ("curve", { style("curve ease-in-out,0.25,scale-by-remaining") }, 200_000),
       ("timeline", track, 200_000),
@@ -128,7 +128,7 @@ extension SpringBenchMain {
 
   static func sweepEngine(
     swipes: Int, damping: [Double], progress: [Double], velocity: [Double], threads: Int,
-    handoffs: [HandOffStyle] = [.springVelocity]
+    handoffs: [HandoffStyle] = [.springVelocity]
   ) -> SweepEngine<HandoffFeel> {
     var request = SweepRequest(
       policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: damping,
@@ -155,13 +155,13 @@ struct EnvelopeFeel: SweepFeelModel {
     let a: Double
     let inverseOmegaD: Double
 
-    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
+    func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let x0 = r.releasePosition - r.end(completing: completes)
       let b = (r.handoffVelocity + a * x0) * inverseOmegaD
       let amplitude = (x0 * x0 + b * b).squareRoot()
       let settle = Swift.max(0, Foundation.log(amplitude) / a)
-      return SweepHandOff(
-        backwardTravel: 0, arrivalTime: 0.5 * settle, settleTime: settle, overshoot: 0.01 * b * b,
+      return SweepHandoff(
+        backwardTravel: 0, arrivalTime: 0.5 * settle, settlingTime: settle, overshoot: 0.01 * b * b,
         feelsDecided: settle < 0.5, reversed: false)
     }
   }

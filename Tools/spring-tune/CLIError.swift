@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepFiles
 import SwipeTuning
 
 /// An error that ends a command with a message and a sysexits-style exit code.
@@ -61,17 +62,44 @@ extension CLIError {
   /// A sweep that cannot be set up: a bad value is a usage error, a bad trace file bad data.
   static func setup(_ error: SweepSetupError) -> CLIError {
     switch error {
-    case .input(let e): .invalid(e)
-    case .traces(let e): .badFile(e)
+    case .input(let e): .invalid(flagged(e))
+    case .traces(let e), .variant(let e): .badFile(e)
     }
   }
 
-  /// Bad data in an input file, in the one form `file:line: message`.
-  static func badFile(_ error: InputFileError) -> CLIError { .data(error.description) }
+  /// Bad data in an input file, in the one form `file:line: message`, the file's name shown
+  /// with raw bytes as `\xNN` (``AtomicFile/displayPath(_:)``).
+  static func badFile(_ error: InputFileError) -> CLIError {
+    var shown = error
+    shown.file = AtomicFile.displayPath(error.file)
+    return .data(shown.description)
+  }
 
   /// A library message fragment (`invalid value …`) as a stderr sentence: capitalised, with a
   /// full stop.
   static func sentence(_ fragment: String) -> String {
     fragment.prefix(1).uppercased() + fragment.dropFirst() + "."
+  }
+
+  /// The flag of each request field (``SweepField``) a library error may name.
+  static let requestFlags: [SweepField: String] = [
+    .policies: "--policy", .estimators: "--estimator", .handoffs: "--handoff",
+    .dampingRatios: "--damping", .responses: "--response",
+    .progressThresholds: "--progress-threshold", .velocityThresholds: "--velocity-threshold",
+    .projectionRates: "--projection-rate", .breakdown: "--by",
+    .populationShard: "--population-shard", .populationConfiguration: "--population",
+  ]
+
+  /// `error` with its request field named by its flag (`dampingRatios` → `--damping`,
+  /// `populationConfiguration: key` → `--population: key`); other fields unchanged.
+  static func flagged(_ error: InputError) -> InputError {
+    if let field = SweepField(rawValue: error.field), let flag = requestFlags[field] {
+      return error.renamingField(flag)
+    }
+    let prefix = SweepField.populationConfiguration.rawValue + ": "
+    if error.field.hasPrefix(prefix), let flag = requestFlags[.populationConfiguration] {
+      return error.renamingField(flag + ": " + error.field.dropFirst(prefix.count))
+    }
+    return error
   }
 }

@@ -63,20 +63,19 @@ final class OutputFiles {
             + "one would overwrite the other.")
       }
     }
-    for input in inputs {
-      guard let (id, isDirectory) = AtomicFile.existingIdentity(input.path) else { continue }
-      let inside = isDirectory ? AtomicFile.entryIdentities(ofDirectory: input.path) : [id]
-      for (option, path, outputID, _) in written where inside.contains(outputID) {
-        let what =
-          isDirectory
-          ? "a file in the input directory '\(Self.show(input.path))'"
-          : "the input file '\(Self.show(input.path))'"
-        guard path != "-" else {
-          throw .usage(
-            "Standard output is \(what) (redirected onto it); writing there would destroy it.")
-        }
-        throw .invalid(option, Self.show(path), "it is \(what); writing there would destroy it")
+    for (option, path, outputID, special) in written where !special {
+      guard let input = AtomicFile.sameFileAsInput(outputID, inputs: inputs.map(\.path)) else {
+        continue
       }
+      let what =
+        input.isDirectory
+        ? "a file in the input directory '\(Self.show(input.path))'"
+        : "the input file '\(Self.show(input.path))'"
+      guard path != "-" else {
+        throw .usage(
+          "Standard output is \(what) (redirected onto it); writing there would destroy it.")
+      }
+      throw .invalid(option, Self.show(path), "it is \(what); writing there would destroy it")
     }
     self.batch = batch
     options = given.map(\.option)
@@ -144,11 +143,12 @@ final class OutputFiles {
 
 extension CLIError {
   /// An output failure with its exit code: 73 when the file cannot be created, 74 when writing
-  /// it failed.
+  /// it failed, 64 when it is one of the run's inputs.
   init(_ failure: AtomicFile.Failure) {
     switch failure.kind {
     case .cannotCreate: self = .cannotCreate(failure.description)
     case .io: self = .io(failure.description)
+    case .isInput: self = .usage(failure.description)
     }
   }
 }

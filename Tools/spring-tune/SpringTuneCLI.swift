@@ -86,6 +86,7 @@ enum SpringTuneCLI {
     }
     do {
       let parsed = try ArgumentParser.parse(rest, spec: command.spec)
+      try command.validate(parsed)
       try command.run(parsed, io: io)
       io.flush()
       return ExitCode.success

@@ -3,6 +3,13 @@
 protocol Subcommand {
   /// Name, options and help text.
   static var spec: CommandSpec { get }
+  /// Checks the rules between flags (one excludes another, one needs another) before any value
+  /// is parsed or file read; a usage error (64) names both flags. Default: no rules.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError)
   /// Runs the command. Throw ``CLIError`` for anything the user can fix.
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError)
+}
+
+extension Subcommand {
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {}
 }

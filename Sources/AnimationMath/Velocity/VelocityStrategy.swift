@@ -5,7 +5,7 @@
 /// samples before lift-off and reports zero when the finger rested longer than the pause
 /// threshold before lifting (see ``VelocityTracker/Configuration``).
 ///
-/// On the recorded traces of `Docs/AnimationMath.docc/Velocity.md` the strategies disagree by up
+/// On the recorded traces of `Sources/AnimationMath/AnimationMath.docc/Velocity.md` the strategies disagree by up
 /// to about 30 % on the same stroke, which is enough to flip a "velocity > threshold" decision.
 public enum VelocityStrategy: String, CaseIterable, Hashable, Sendable {
   /// Android `VelocityTracker` default (`LSQ2`): unweighted least-squares quadratic fit of

@@ -1,8 +1,10 @@
+import AnimationMath
+
 /// The smooth feel score of one hand-off: 1 for an instant, direct, jump-free finish, falling
 /// smoothly as the finish gets slower, kicks back, overshoots or jumps in velocity.
 ///
 /// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (j/J)²) with t_a the arrival time, b the
-/// backward travel, o the overshoot and j the velocity jump at lift-off (``SweepHandOff``), and
+/// backward travel, o the overshoot and j the velocity jump at lift-off (``SweepHandoff``), and
 /// the reference values T = 0.5 s, B = 2 pt, O = 20 pt, J = 1000 pt/s: each alone at its
 /// reference value halves the score. Every term is a smooth function of the motion, so
 /// springs with nearly equal motion score nearly equally — unlike the binary "feels complete",
@@ -29,17 +31,17 @@ public enum FeelScore {
 
   /// The score of `h`, in [0, 1] (0 for an undamped spring's infinite times).
   @inlinable
-  public static func score(_ h: SweepHandOff) -> Double {
-    let a = h.arrivalTime / arrivalReference
-    let b = h.backwardTravel / backwardReference
-    let o = h.overshoot / overshootReference
+  public static func score(_ h: SweepHandoff) -> Double {
+    let a = h.metrics.arrivalTime / arrivalReference
+    let b = h.metrics.backwardTravel / backwardReference
+    let o = h.metrics.overshoot / overshootReference
     let j = h.jump / jumpReference
     return 1 / (1 + (a * a + b * b + o * o + j * j))
   }
 
   /// `score(h)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
   @inlinable
-  public static func units(_ h: SweepHandOff) -> UInt32 {
+  public static func units(_ h: SweepHandoff) -> UInt32 {
     // Rounded half away from zero, as `rounded()`, without its library call: x ∈ [0, 2³²], so
     // its fraction x − ⌊x⌋ is exact.
     let x = score(h) * unitsPerScore

@@ -38,9 +38,13 @@ public struct GeteventImporter: Sendable {
       self.y = y
     }
 
-    /// Parses `XMIN:XMAX,YMIN:YMAX` (integers, each min below its max).
+    /// The bounds a range may have: getevent's values are 32-bit (`ffffffff` is −1), so a
+    /// panel range lies within them and its arithmetic stays far inside `Int`.
+    public static let bounds: ClosedRange<Int> = Int(Int32.min)...Int(Int32.max)
+
+    /// Parses `XMIN:XMAX,YMIN:YMAX` (integers within ``bounds``, each min below its max).
     ///
-    /// - Throws: `InputError` for `field`.
+    /// - Throws: `InputError` for `field`, with the allowed range in the message.
     public init(parsing text: String, field: String) throws(InputError) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       var ranges: [ClosedRange<Int>] = []
@@ -56,6 +60,13 @@ public struct GeteventImporter: Sendable {
           field: field, value: text,
           reason: "expected XMIN:XMAX,YMIN:YMAX, integers with each min below its max")
       }
+      for range in ranges
+      where !Self.bounds.contains(range.lowerBound) || !Self.bounds.contains(range.upperBound) {
+        throw InputError(
+          field: field, value: text,
+          reason: "each bound must be within \(Self.bounds.lowerBound)…\(Self.bounds.upperBound) "
+            + "(getevent's 32-bit values)")
+      }
       self.init(x: ranges[0], y: ranges[1])
     }
   }
@@ -66,6 +77,10 @@ public struct GeteventImporter: Sendable {
   public var absRange: AbsRange?
   /// The screen density in dots per inch (`adb shell wm density`); nil: positions stay pixels.
   public var density: Double?
+  /// How ``conversionDescription`` names the panel range and the density when they are not
+  /// given: the front end's own names for them (the CLI's flags). Default: `abs-range`,
+  /// `density`.
+  public var settingNames = (absRange: "abs-range", density: "density")
 
   /// Creates an importer.
   ///
@@ -84,8 +99,13 @@ public struct GeteventImporter: Sendable {
   func point(_ x: Int, _ y: Int) -> SIMD2<Double> {
     var p = SIMD2(Double(x), Double(y))
     if let r = absRange, let s = screen {
-      p.x = Double(x - r.x.lowerBound) * Double(s.width) / Double(r.x.count)
-      p.y = Double(y - r.y.lowerBound) * Double(s.height) / Double(r.y.count)
+      // In Double: `x - min` and `max - min + 1` overflow `Int` for extreme ranges.
+      func scale(_ v: Int, _ range: ClosedRange<Int>, _ size: Int) -> Double {
+        let span = Double(range.upperBound) - Double(range.lowerBound) + 1
+        return (Double(v) - Double(range.lowerBound)) * Double(size) / span
+      }
+      p.x = scale(x, r.x, s.width)
+      p.y = scale(y, r.y, s.height)
     }
     if let density { p = p * 160 / density }
     return p
@@ -100,12 +120,12 @@ public struct GeteventImporter: Sendable {
         + "\(r.y.upperBound) → \(s.width)×\(s.height) px as px = (raw − min) · size / "
         + "(max − min + 1)"
     } else {
-      text += "position: one panel unit taken as one pixel (no --abs-range)"
+      text += "position: one panel unit taken as one pixel (no \(settingNames.absRange))"
     }
     if let density {
       text += ", then dp = px · 160 / \(NumberText.shortest(density)) (points)"
     } else {
-      text += "; no --density: positions stay in pixels, not points"
+      text += "; no \(settingNames.density): positions stay in pixels, not points"
     }
     return text
   }
@@ -154,7 +174,9 @@ public struct GeteventImporter: Sendable {
       }
       eventCount += 1
       if devices[event.device] == nil { deviceOrder.append(event.device) }
-      var state = devices[event.device] ?? DeviceState()
+      // Taken out while it changes: a copy left in `devices` would make every append to a
+      // contact's samples copy them, quadratic in the touch's length.
+      var state = devices.removeValue(forKey: event.device) ?? DeviceState()
       defer { devices[event.device] = state }
       if let last = state.lastTime, ns < last {
         throw fail(
@@ -264,7 +286,9 @@ private struct DeviceState {
     finish: (Int, [TouchSample]) -> Void
   ) throws(Problem) {
     for key in slots.keys.sorted() {
-      guard var s = slots[key] else { continue }
+      // Taken out while it changes, so that appending to its contact does not copy the samples
+      // (a copy per move made the import quadratic in a touch's length).
+      guard var s = slots.removeValue(forKey: key) else { continue }
       defer { slots[key] = s }
       func sample(_ phase: TouchPhase, _ down: Int64) -> TouchSample? {
         guard let x = s.x, let y = s.y else { return nil }
@@ -291,6 +315,7 @@ private struct DeviceState {
         }
       }
       if s.moved, var t = s.touch, let move = sample(.move, t.down) {
+        s.touch = nil
         t.samples.append(move)
         s.touch = t
       }

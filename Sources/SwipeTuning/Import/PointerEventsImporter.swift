@@ -96,7 +96,9 @@ public enum PointerEventsImporter {
         order += 1
         continue
       }
-      guard var touch = open[id] else {
+      // Taken out of the dictionary while it grows, so that appending does not copy its samples
+      // (a copy per move made the import quadratic in the swipe's length).
+      guard var touch = open.removeValue(forKey: id) else {
         skipped += 1  // a hovering pointer, or the end of a pointer that went down before the log
         continue
       }

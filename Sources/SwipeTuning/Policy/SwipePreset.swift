@@ -11,7 +11,7 @@ import AnimationMath
 /// The hand-off is recorded as data in the `--handoff` syntax (``handoff``: `spring-velocity`,
 /// `spring-rest`, `uikit-spring DURATION,DAMPING[,VELOCITY]`,
 /// `curve CURVE,DURATION[,scale-by-remaining]`, `timeline FILE`) and runs as the
-/// ``HandOffStyle`` of ``handoffStyle()``: a sweep of a preset finishes every swipe with it.
+/// ``HandoffStyle`` of ``handoffStyle()``: a sweep of a preset finishes every swipe with it.
 public struct SwipePreset: Hashable, Sendable {
   /// The preset's name (`sweep --preset NAME`).
   public let name: String
@@ -58,10 +58,10 @@ public struct SwipePreset: Hashable, Sendable {
   ///
   /// - Throws: `InputError` with field `preset NAME` when the spec does not parse (a defect of
   ///   the preset table: `SwipePresetTests` parses every preset's).
-  public func handoffStyle() throws(InputError) -> HandOffStyle {
+  public func handoffStyle() throws(InputError) -> HandoffStyle {
     let field = "preset \(name)"
-    guard let path = HandOffStyle.timelinePath(handoff) else {
-      return try HandOffStyle(parsing: handoff, field: field)
+    guard let path = HandoffStyle.timelinePath(handoff) else {
+      return try HandoffStyle(parsing: handoff, field: field)
     }
     guard path == Self.keyframeTransitionFile else {
       throw InputError(
@@ -72,7 +72,7 @@ public struct SwipePreset: Hashable, Sendable {
     do { timeline = try Timeline(parsing: Self.keyframeTransitionTimeline) } catch {
       throw InputError(field: field, value: handoff, reason: "\(error)")
     }
-    return try HandOffStyle.timeline(timeline, source: path)
+    return try HandoffStyle.timeline(timeline, source: path)
   }
 
   /// The path the keyframe transition's hand-off names (its timeline is embedded:
@@ -165,7 +165,7 @@ public struct SwipePreset: Hashable, Sendable {
       source: "forkingdog/FDFullscreenPopGesture 44ddc10 (gestureRecognizerShouldBegin)",
       known: "gate: translation.x > 0 at recognition (90°, strict), maximumNumberOfTouches 1, "
         + "optional fd_interactivePopMaxAllowedInitialDistanceToLeftEdge on the recognition "
-        + "point (--max-start-distance; 0 = off, the default); RTL flips the sign",
+        + "point (the gate's maximumStartDistance; 0 = off, the default); RTL flips the sign",
       guessed: "rule and finish: UIKit's private interactive-pop handler, approximated as "
         + "uikit-pop-approx; slop 10 pt"),
     SwipePreset(

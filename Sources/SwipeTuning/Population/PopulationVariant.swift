@@ -32,7 +32,7 @@ public struct PopulationVariant: Hashable, Sendable {
     PopulationVariant(
       name: "base",
       json: #"""
-        {"description": "The population as given: the calibrated defaults, or the --population file."}
+        {"description": "The population as given: the calibrated defaults, or the population file given."}
         """#),
     PopulationVariant(
       name: "intentional-only",

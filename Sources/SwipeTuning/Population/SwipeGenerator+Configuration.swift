@@ -40,6 +40,11 @@ extension SwipeGenerator {
       flick: 0.6, drag: 0.4, hesitant: 0, peek: 0, scrollLike: 0)
   }
 
+  /// The most samples one generated swipe may hold: a population file whose longest swipe at
+  /// its fastest sampling rate would hold more is refused (a 100 kHz digitiser with 20 s drags
+  /// would hold 2 million), since the sweep's time grows with it.
+  public static let maximumSamplesPerSwipe = 1_000_000.0
+
   /// Everything the generator draws from, with documented defaults (see `Docs/SwipeModel.md`).
   ///
   /// All of it but the geometry (the screen, which the sweep's flags set) reads from and writes
@@ -122,6 +127,41 @@ extension SwipeGenerator {
       self.positionNoise = positionNoise
       self.positionQuantum = positionQuantum
     }
+  }
+
+  /// An upper bound of the samples of one swipe of `configuration`: its longest contact
+  /// (``longestSwipeSeconds(_:)``) at its fastest sampling rate, plus the touch-down and lift.
+  public static func samplesPerSwipe(_ configuration: Configuration) -> Double {
+    let fastest = configuration.samplingRates.map(\.hertz).max() ?? 0
+    return longestSwipeSeconds(configuration) * fastest + 2
+  }
+
+  /// The longest contact, seconds, a swipe of a kind with a positive weight may have: the
+  /// largest durations of its shape and the latest first move.
+  public static func longestSwipeSeconds(_ c: Configuration) -> Double {
+    let w = c.weights
+    var longest = 0.0
+    func late(_ phase: ClosedRange<Double>) -> Double { Swift.max(1, phase.upperBound) }
+    if w.flick > 0 { longest = Swift.max(longest, c.flick.contactTime.upperBound) }
+    if w.drag > 0 {
+      longest = Swift.max(longest, c.drag.duration.upperBound + c.drag.dwell.upperBound)
+    }
+    if w.hesitant > 0 {
+      let h = c.hesitant
+      longest = Swift.max(
+        longest,
+        h.duration.upperBound * late(h.returnStart) + h.returnDuration.upperBound
+          * late(h.releasePhase))
+    }
+    if w.peek > 0 {
+      let p = c.peek
+      longest = Swift.max(
+        longest,
+        p.duration.upperBound + p.pause.upperBound + p.returnDuration.upperBound
+          * late(p.releasePhase))
+    }
+    if w.scrollLike > 0 { longest = Swift.max(longest, c.scrollLike.contactTime.upperBound) }
+    return longest + c.firstMoveDelay.upperBound
   }
 
   /// A touch sampling rate and how often it occurs in the population.

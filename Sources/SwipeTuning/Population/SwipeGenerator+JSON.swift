@@ -10,7 +10,8 @@ extension SwipeGenerator.Configuration {
   ///
   /// - Throws: `InputFileError` naming `file`, the line and column, and the key (`flick.travel`,
   ///   `sampling.rates[2].hz`): JSON syntax errors, unknown keys, wrong types, and values out of
-  ///   their range (each key's range is in the documentation).
+  ///   their range (each key's range is in the documentation), and a population whose swipes
+  ///   could hold more than ``SwipeGenerator/maximumSamplesPerSwipe`` samples.
   public init(parsingJSON text: String, file: String, geometry: SwipeGeometry = SwipeGeometry())
     throws(InputFileError)
   {
@@ -41,6 +42,17 @@ extension SwipeGenerator.Configuration {
       throw InputFileError(
         file: file, line: error.node.line, column: error.node.column,
         message: error.error.description)
+    }
+    let samples = SwipeGenerator.samplesPerSwipe(configuration)
+    guard samples <= SwipeGenerator.maximumSamplesPerSwipe else {
+      let node = nodes["sampling.rates"] ?? root
+      throw InputFileError(
+        file: file, line: node.line, column: node.column,
+        message: "a swipe could hold about \(NumberText.shortest(samples.rounded())) samples "
+          + "(\(NumberText.shortest(SwipeGenerator.longestSwipeSeconds(configuration))) s at "
+          + "\(NumberText.shortest(configuration.samplingRates.map(\.hertz).max() ?? 0)) Hz), "
+          + "more than the limit of \(Int(SwipeGenerator.maximumSamplesPerSwipe)) samples per "
+          + "swipe")
     }
     self = configuration
   }

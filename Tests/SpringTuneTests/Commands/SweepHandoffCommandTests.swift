@@ -31,7 +31,7 @@ struct SweepHandoffCommandTests {
   /// Two hand-offs that decide alike: the summary, the card and the tables tell them apart, the
   /// velocity-keeping one is recommended (the feel score breaks the tie) and the card shows the
   /// jump the other causes.
-  @Test func theReportNamesTheHandOffAndItsJump() throws {
+  @Test func theReportNamesTheHandoffAndItsJump() throws {
     let dir = try ScratchDirectory()
     let csv = dir.path("s.csv")
     let sweep = runCLI(

@@ -107,7 +107,10 @@ struct TimelineCommandTests {
     try Data([0x7B, 0xFF, 0x7D]).write(to: dir)
     let run = runCLI(["timeline", dir.path, "--at", "0"])
     #expect(run.code == 65)
-    #expect(run.err == "Error: \(dir.path):1: not UTF-8 text\n")
+    #expect(
+      run.err
+        == "Error: \(dir.path):1: not UTF-8 text (byte 0xFF; Latin-1 or Windows-1252? save it as UTF-8)\n"
+    )
   }
 
   @Test func missingFileAndUsageErrors() {

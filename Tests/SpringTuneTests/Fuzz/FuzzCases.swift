@@ -199,8 +199,34 @@ struct FuzzGenerator {
     }
   }
 
-  /// The next case.
+  /// The next case: an ordinary one, sometimes made hostile to the input policy
+  /// (``hostile(_:)``).
   mutating func next() -> FuzzCase {
+    var c = ordinary()
+    if !c.files.isEmpty && chance(0.1) { hostile(&c) }
+    return c
+  }
+
+  /// Turns one input of `c` into what the input policy refuses (issue 28): an endless device
+  /// in its place, a NUL byte inside it, or a record longer than any limit.
+  mutating func hostile(_ c: inout FuzzCase) {
+    let k = int(c.files.count)
+    let path = "\(FuzzCase.directory)/\(c.files[k].name)"
+    switch int(3) {
+    case 0:
+      let device = pick(["/dev/zero", "/dev/urandom"])
+      c.arguments = c.arguments.map { $0.replacingOccurrences(of: path, with: device) }
+    case 1:
+      var scalars = Array(c.files[k].text.unicodeScalars)
+      scalars.insert("\0", at: int(scalars.count + 1))
+      c.files[k].text = String(String.UnicodeScalarView(scalars))
+    default:
+      c.files[k].text += String(repeating: "9", count: (1 << 20) + int(1000))
+    }
+  }
+
+  /// The next ordinary case.
+  mutating func ordinary() -> FuzzCase {
     let d = FuzzCase.directory
     // Weights: `report` of an intact sweep draws the HTML report (~0.5 s in a debug build), so
     // reports are rarer and mostly damaged (rejected while reading).

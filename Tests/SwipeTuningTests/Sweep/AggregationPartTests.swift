@@ -37,7 +37,7 @@ struct AggregationPartTests {
   }
 
   @Test func everyPartIsListedOnce() {
-    #expect(AggregationPart.all.count == 1 + HandOffMetric.allCases.count)
+    #expect(AggregationPart.all.count == 1 + HandoffMetric.allCases.count)
     #expect(Set(AggregationPart.all).count == AggregationPart.all.count)
   }
 
@@ -64,7 +64,7 @@ struct AggregationPartTests {
   @Test func noEngagedSwipeLeavesThePercentilesNil() {
     let empty: [PartialAggregation] =
       [.counts([.empty])]
-      + HandOffMetric.allCases.map {
+      + HandoffMetric.allCases.map {
         let none = ThresholdPercentiles(
           percentiles: $0.reportedPercentiles,
           bounded: $0.reportedPercentiles.map { _ in (true, true) }, values: [])

@@ -38,13 +38,16 @@ struct SweepGridTests {
   }
 
   @Test func rejectsEmptyAxesAndRepeatedNames() {
-    #expect(throws: InputError(field: "--estimator", value: "", reason: "no values")) {
+    #expect(
+      throws: InputError(field: SweepField.estimators.rawValue, value: "", reason: "no values")
+    ) {
       try SweepGrid(
         policies: [TestPolicies.fixed], estimators: [], dampingRatios: [1], responses: [1],
         progressThresholds: [0], velocityThresholds: [0], projectionRates: [0.9])
     }
     #expect(
-      throws: InputError(field: "--policy", value: "fixed", reason: "given more than once")
+      throws: InputError(
+        field: SweepField.policies.rawValue, value: "fixed", reason: "given more than once")
     ) {
       try SweepGrid(
         policies: [TestPolicies.fixed, TestPolicies.fixed], estimators: ["a"], dampingRatios: [1],

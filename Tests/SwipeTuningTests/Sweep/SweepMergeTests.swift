@@ -110,7 +110,7 @@ struct SweepMergeTests {
         == "h.csv:2: shard 2/4 is one of 4, but a.csv:2 is one of 3 (shards of different splits)")
     #expect(
       failure([("w.csv", whole)])
-        == "w.csv:1: is a whole report, not a shard (write shards with --shard K/N)")
+        == "w.csv:1: is a whole report, not a shard (write shards with sweep's grid shard K/N)")
     #expect(failure([("e.csv", "")]) == "e.csv: empty file (expected a shard header)")
     #expect(failure([]) == "no shard files given")
     let header = String(a.prefix { $0 != "\n" }) + "\n"

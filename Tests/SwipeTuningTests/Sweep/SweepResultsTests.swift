@@ -12,13 +12,13 @@ import Testing
 /// decided when not reversed and arrival ≤ 0.5 s.
 struct HandWorkedFeel: SweepFeelModel {
   struct Kernel: SweepFeelKernel {
-    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
+    func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let arrival = completes ? (100 - r.travel) / 100 : r.travel / 100
       let settle = completes ? (110 - r.travel) / 100 : (r.travel + 20) / 100
       let overshoot = completes ? r.travel / 10 : 0
       let backward = completes ? max(0, -r.velocity / 100) : max(0, r.velocity / 100)
-      return SweepHandOff(
-        backwardTravel: backward, arrivalTime: arrival, settleTime: settle, overshoot: overshoot,
+      return SweepHandoff(
+        backwardTravel: backward, arrivalTime: arrival, settlingTime: settle, overshoot: overshoot,
         feelsDecided: backward <= 1.5 && arrival <= 0.5, reversed: backward > 1.5)
     }
   }
@@ -122,16 +122,16 @@ struct SweepReportTests {
   /// `csv` without the interval columns and the plateau column (empty: not computed here).
   /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
   /// and no jump.
-  static func score(_ handOffs: [(Double, Double, Double)]) -> String {
-    let units = handOffs.reduce(UInt64(0)) { sum, h in
+  static func score(_ handoffs: [(Double, Double, Double)]) -> String {
+    let units = handoffs.reduce(UInt64(0)) { sum, h in
       sum
         + UInt64(
           FeelScore.units(
-            SweepHandOff(
-              backwardTravel: h.1, arrivalTime: h.0, settleTime: 0, overshoot: h.2,
+            SweepHandoff(
+              backwardTravel: h.1, arrivalTime: h.0, settlingTime: 0, overshoot: h.2,
               feelsDecided: true, reversed: false)))
     }
-    return FeelScore.mean(units: units, count: handOffs.count).map(NumberText.shortest) ?? ""
+    return FeelScore.mean(units: units, count: handoffs.count).map(NumberText.shortest) ?? ""
   }
 
   static func withoutIntervals(_ csv: String) -> String {

@@ -45,7 +45,7 @@ struct TiedEvaluator: SweepFeelModel {
     var zeta: Double
     var response: Double
 
-    func handOff(_ r: ReleaseRecord, completes: Bool) -> SweepHandOff {
+    func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let end = completes ? r.width : 0
       let toward = completes ? r.velocity : -r.velocity
       let distance = abs(end - r.releasePosition)
@@ -56,8 +56,8 @@ struct TiedEvaluator: SweepFeelModel {
         zeta == 0 ? .infinity : arrival + ((0.05 / zeta) * 100).rounded() / 100 + 4e-8 * abs(toward)
       let backward = toward < 0 ? -toward / 100 : 0
       let overshoot = toward > 0 && zeta < 1 ? ((toward / 400 * (1 - zeta)) * 4).rounded() / 4 : 0
-      return SweepHandOff(
-        backwardTravel: backward, arrivalTime: arrival, settleTime: settle, overshoot: overshoot,
+      return SweepHandoff(
+        backwardTravel: backward, arrivalTime: arrival, settlingTime: settle, overshoot: overshoot,
         feelsDecided: backward <= 2 && arrival <= 0.5, reversed: backward > 2)
     }
   }

@@ -93,6 +93,28 @@ struct SweepValuesTests {
     #expect(message("0x1p3") == "invalid value '0x1p3' for '--x': '0x1p3' is not a decimal number")
   }
 
+  /// `--damping 0,8` from a decimal-comma locale swept ζ 0 and ζ 8 and exited 0 (issue 25): two
+  /// whole numbers joined by a bare comma are refused for every fractional parameter.
+  @Test func aLikelyDecimalCommaIsRefusedNotReadAsAList() throws {
+    #expect(
+      message("0,8", .dampingRatio)
+        == "invalid value '0,8' for '--x': a decimal comma is not read: write '0.8' for one "
+        + "value, or '0, 8' (with a space) for the two values 0 and 8")
+    for (text, p) in [
+      ("0,8", SweepParameter.dampingRatio), ("1,5", .dampingRatio), ("0,3", .response),
+      ("0,5", .progressThreshold), ("0,998", .projectionRate),
+    ] {
+      #expect(message(text, p)?.contains("a decimal comma is not read") == true, "\(text)")
+    }
+    // With a space, with a decimal point or with three items it is an ordinary list; velocity
+    // thresholds are whole pt/s, so `100,200` is a list too.
+    #expect(try parse("0, 8", .dampingRatio) == [0, 8])
+    #expect(try parse("0.6,0.8", .dampingRatio) == [0.6, 0.8])
+    #expect(try parse("1,2,3", .dampingRatio) == [1, 2, 3])
+    #expect(try parse("100,200", .velocityThreshold) == [100, 200])
+    #expect(try parse("0,8", .velocityThreshold) == [0, 8])
+  }
+
   @Test func decimalParsing() {
     #expect(DecimalValue.parse("0.050") == DecimalValue(significand: 50, exponent: -3))
     #expect(DecimalValue.parse("-12e2") == DecimalValue(significand: -12, exponent: 2))

@@ -42,15 +42,22 @@ enum EaseCommand: Subcommand {
     ],
     usage: "<curve> (--at <x,...> [--slope] [--extrapolation <policy>] | --css [--max-error <e>])")
 
+  /// `--at` evaluates, `--css` exports: one of them, each with its own options.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    let (at, css) = (arguments.has("--at"), arguments.flag("--css"))
+    if at && css { throw .usage("Options '--at' and '--css' cannot be used together.") }
+    if at && arguments.has("--max-error") { throw .usage("Option '--max-error' needs '--css'.") }
+    if css && arguments.flag("--slope") { throw .usage("Option '--slope' needs '--at'.") }
+    if css && arguments.has("--extrapolation") {
+      throw .usage("Option '--extrapolation' needs '--at'.")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let curve = try parseCurve(arguments.positionals[0])
     let inputs = try arguments.doubleList("--at")
     let css = arguments.flag("--css")
-    if inputs != nil && css {
-      throw .usage("Options '--at' and '--css' cannot be used together.")
-    }
     if let inputs {
-      if arguments.has("--max-error") { throw .usage("Option '--max-error' needs '--css'.") }
       let policy = try extrapolation(arguments.value("--extrapolation"))
       let slope = arguments.flag("--slope")
       var csv = CSVWriter(header: slope ? ["x", "y", "slope"] : ["x", "y"])
@@ -69,8 +76,6 @@ enum EaseCommand: Subcommand {
       }
       io.out(csv.text)
     } else if css {
-      if arguments.flag("--slope") { throw .usage("Option '--slope' needs '--at'.") }
-      if arguments.has("--extrapolation") { throw .usage("Option '--extrapolation' needs '--at'.") }
       let bound = try arguments.number("--max-error")
       if case .steps(let steps) = curve, steps.count > Self.maximumExportSteps {
         // Steps are exported exactly, two stops per step: 10⁹ steps would be ~40 GB of text.

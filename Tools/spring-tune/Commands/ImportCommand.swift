@@ -87,6 +87,7 @@ enum ImportCommand: Subcommand {
       importer = GeteventImporter(screen: (w, h), absRange: range)
     }
     if arguments.has("--density") { importer.density = try arguments.number("--density") }
+    importer.settingNames = (absRange: "--abs-range", density: "--density")
     var intent: SwipeIntent?
     if let text = arguments.value("--intent") {
       guard let v = SwipeIntent(rawValue: text) else {
@@ -106,6 +107,8 @@ enum ImportCommand: Subcommand {
       result.swipes[i].task = arguments.value("--task")
       if let device = arguments.value("--device") { result.swipes[i].device = device }
     }
+    let texts: [String]
+    do { texts = try result.traceTexts(file: path) } catch { throw .badFile(error) }
     // Names: the input's name without its extension, then the touch number.
     let base = path.split(separator: "/").last.map(String.init) ?? path
     let stem = base.firstIndex(of: ".").map { String(base[..<$0]) } ?? base
@@ -140,10 +143,8 @@ enum ImportCommand: Subcommand {
     }
     let directory = out.hasSuffix("/") ? out : out + "/"
     do {
-      let batch = try AtomicFile.Batch(names.map { directory + $0 })
-      for (i, swipe) in result.swipes.enumerated() {
-        try batch.append(SwipeTraceFiles.csv(swipe), to: i)
-      }
+      let batch = try AtomicFile.Batch(names.map { directory + $0 }, inputs: [path])
+      for (i, text) in texts.enumerated() { try batch.append(text, to: i) }
       try batch.commit()
     } catch { throw CLIError(error) }
     for note in result.notes { io.err(note + "\n") }

@@ -49,6 +49,23 @@ enum PlotCommand: Subcommand {
     ],
     usage: "(--spring <spec> ... | --ease <curve> ... | --timeline <file>) [<options>]")
 
+  /// One source of curves (`--spring`, `--ease` or `--timeline`); the spring options need
+  /// `--spring`.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    let springs = arguments.has("--spring")
+    let kinds = [springs, arguments.has("--ease"), arguments.has("--timeline")].filter { $0 }.count
+    guard kinds == 1 else {
+      throw .usage(
+        kinds == 0
+          ? "Missing '--spring <spec>', '--ease <curve>' or '--timeline <file>'."
+          : "Options '--spring', '--ease' and '--timeline' cannot be used together.")
+    }
+    for option in ["--from", "--to", "--velocity", "--settle", "--relative", "--duration"]
+    where !springs && arguments.has(option) {
+      throw .usage("Option '\(option)' needs '--spring'.")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let format = try arguments.text("--format")
     guard format == "svg" || format == "text" else {
@@ -57,17 +74,6 @@ enum PlotCommand: Subcommand {
     let springs = arguments.allValues("--spring")
     let eases = arguments.allValues("--ease")
     let timeline = arguments.value("--timeline")
-    let kinds = [!springs.isEmpty, !eases.isEmpty, timeline != nil].filter { $0 }.count
-    guard kinds == 1 else {
-      throw .usage(
-        kinds == 0
-          ? "Missing '--spring <spec>', '--ease <curve>' or '--timeline <file>'."
-          : "Options '--spring', '--ease' and '--timeline' cannot be used together.")
-    }
-    for option in ["--from", "--to", "--velocity", "--settle", "--relative", "--duration"]
-    where springs.isEmpty && arguments.has(option) {
-      throw .usage("Option '\(option)' needs '--spring'.")
-    }
     let title = arguments.value("--title")
     let outputs = try OutputFiles(
       [("--out", try arguments.text("--out"))],

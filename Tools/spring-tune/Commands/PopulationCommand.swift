@@ -82,15 +82,18 @@ enum PopulationCommand: Subcommand {
     } catch { throw .badFile(error) }
   }
 
+  /// Exactly one of `--print-config` and `--out`.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    let (printConfig, out) = (arguments.flag("--print-config"), arguments.has("--out"))
+    guard printConfig || out else { throw .usage("Give '--print-config' or '--out <dir>'.") }
+    if printConfig && out {
+      throw .usage("'--print-config' and '--out' cannot be used together.")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let printConfig = arguments.flag("--print-config")
     let out = arguments.value("--out")
-    guard printConfig || out != nil else {
-      throw .usage("Give '--print-config' or '--out <dir>'.")
-    }
-    if printConfig && out != nil {
-      throw .usage("'--print-config' and '--out' cannot be used together.")
-    }
     let swipes = try arguments.integer("--swipes")
     let seed = try arguments.seed("--seed")
     let width = NumberText.shortest(try arguments.number("--width"))
@@ -111,7 +114,8 @@ enum PopulationCommand: Subcommand {
     let generator = SwipeGenerator(configuration: config, seed: seed)
     let written: [String]
     do {
-      written = try SwipeTraceFiles.writePopulation(generator, count: swipes, directory: out)
+      written = try SwipeTraceFiles.writePopulation(
+        generator, count: swipes, directory: out, inputs: file.map { [$0] } ?? [])
     } catch { throw CLIError(error) }
     guard !arguments.flag("--quiet") else { return }
     io.err(

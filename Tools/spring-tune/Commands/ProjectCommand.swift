@@ -36,15 +36,12 @@ enum ProjectCommand: Subcommand {
         "--velocity <v> [--model <name>] [--rate <r>] [--drag <d>] [--stop-velocity <s>]")
   }
 
-  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    guard let velocity = try arguments.double("--velocity") else {
-      throw .usage("Missing expected option '--velocity <v>'.")
-    }
-    let model = try arguments.text("--model")
-    let models = ["decay", "friction", "compose", "fling"]
-    guard models.contains(model) else {
-      throw .invalid("--model", model, "expected one of decay, friction, compose, fling")
-    }
+  /// The projection models of `--model`.
+  static let models = ["decay", "friction", "compose", "fling"]
+
+  /// Each model's own options only with that model (an unknown model is `run`'s error).
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    guard let model = arguments.value("--model"), models.contains(model) else { return }
     if arguments.has("--rate"), model != "decay" {
       throw .usage("'--rate' applies only to '--model decay'.")
     }
@@ -53,6 +50,16 @@ enum ProjectCommand: Subcommand {
     }
     if arguments.has("--stop-velocity"), model == "fling" {
       throw .usage("'--stop-velocity' does not apply to '--model fling' (it stops at zero speed).")
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    guard let velocity = try arguments.double("--velocity") else {
+      throw .usage("Missing expected option '--velocity <v>'.")
+    }
+    let model = try arguments.text("--model")
+    guard models.contains(model) else {
+      throw .invalid("--model", model, "expected one of decay, friction, compose, fling")
     }
     let stop = try arguments.number("--stop-velocity")
     let distance: Double

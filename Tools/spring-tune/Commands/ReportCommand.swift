@@ -65,7 +65,8 @@ enum ReportCommand: Subcommand {
       report.baseline = baseline
       report.commandLine = commandLine
       if paths.count == 1, report.baselineRow() == nil {
-        report.evaluatedBaseline = evaluate(report.effectiveBaseline, in: report)
+        report.evaluatedBaseline = report.effectiveBaseline.evaluate(
+          in: report.table, recommended: report.recommended)
       }
       reports.append(report)
     }
@@ -101,53 +102,9 @@ enum ReportCommand: Subcommand {
   }
 
   /// The baseline the second pass keeps when none is named: the report's own default
-  /// (``SweepReport/defaultBaseline(for:)``), decided on the first pass's rows.
+  /// (`SweepBaseline.defaultBaseline(for:)`), decided on the first pass's rows.
   static func defaultBaseline(_ digest: SweepTableDigest) -> SweepBaseline? {
     guard let table = try? digest.firstPassTable() else { return nil }
-    return SweepReport.defaultBaseline(for: table)
-  }
-
-  /// The baseline's row, evaluated now by the sweep's own model and population when the sweep's
-  /// grid did not contain it: a one-setting sweep with the report's settings (seed, size,
-  /// geometry, gate, tolerances; recorded traces re-read from their recorded path). Nil when it
-  /// cannot be set up (an unknown policy, traces no longer there).
-  static func evaluate(_ baseline: SweepBaseline, in report: SweepReport) -> SweepTable.Row? {
-    let settings = report.table.settings
-    let best = report.recommended
-    let width = settings.geometry.width
-    let policy = baseline.policy ?? best.policy
-    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
-    let defaults = preset.defaultParameters(width: width)
-    func values(_ p: SweepParameter) -> [Double]? {
-      if let v = baseline.value(p, recommended: best, width: width) { return [v] }
-      if let q = PolicyParameter(rawValue: p.column) { return [defaults[q]] }
-      return nil
-    }
-    guard
-      let handoff = try? HandOffStyle(parsing: baseline.handoff ?? best.handoff, field: "handoff"),
-      let zeta = values(.dampingRatio), let response = values(.response),
-      let progress = values(.progressThreshold), let velocity = values(.velocityThreshold),
-      let rate = values(.projectionRate)
-    else { return nil }
-    let population: SweepRequest.Population
-    switch settings.source {
-    case .synthetic(let seed):
-      guard let n = best.value(.swipes), n >= 1, n <= 10_000_000 else { return nil }
-      population = .synthetic(count: Int(n), seed: seed)
-    case .traces(let path): population = .traces(path: path)
-    }
-    var request = SweepRequest(
-      policies: [policy], estimators: [baseline.estimator ?? best.estimator],
-      dampingRatios: zeta, responses: response, progressThresholds: progress,
-      velocityThresholds: velocity, projectionRates: rate, population: population,
-      geometry: settings.geometry, gate: settings.gate, tolerances: settings.tolerances,
-      objective: settings.objective)
-    request.handoffs = [handoff]
-    guard let job = try? SweepJob.prepare(request) else { return nil }
-    let grid = job.engine.grid
-    let statistics = job.engine.run(rows: 0..<grid.rowCount, threads: 1) { _ in }
-    let results = SweepResults(
-      grid: grid, rows: 0..<grid.rowCount, statistics: statistics, settings: job.settings)
-    return try? SweepTable(parsing: results.csv()).rows.first
+    return SweepBaseline.defaultBaseline(for: table)
   }
 }

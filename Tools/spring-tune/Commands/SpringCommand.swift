@@ -47,6 +47,16 @@ enum SpringCommand: Subcommand {
     usage: "<spec> [--from <x>] [--to <y>] [--velocity <v>] (--at <t,...> | --settle <eps,...>) "
       + "[--relative]")
 
+  /// `--at` evaluates, `--settle` gives settling times: not both; `--relative` needs `--settle`.
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    if arguments.has("--at") && arguments.has("--settle") {
+      throw .usage("Options '--at' and '--settle' cannot be used together.")
+    }
+    if arguments.flag("--relative") && !arguments.has("--settle") {
+      throw .usage("Option '--relative' needs '--settle'.")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let spring = try parseSpring(arguments.positionals[0])
     let from = try arguments.number("--from")
@@ -60,12 +70,6 @@ enum SpringCommand: Subcommand {
     let motion = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
     let times = try arguments.doubleList("--at")
     let bands = try arguments.doubleList("--settle")
-    if times != nil && bands != nil {
-      throw .usage("Options '--at' and '--settle' cannot be used together.")
-    }
-    if arguments.flag("--relative") && bands == nil {
-      throw .usage("Option '--relative' needs '--settle'.")
-    }
     if let times {
       var csv = CSVWriter(header: ["t", "position", "velocity"])
       for t in times {

@@ -1,0 +1,117 @@
+import AnimationMath
+
+/// The sweep's feel model: the exact hand-off queries of the swipe model with its
+/// ``FeelTolerances``, for every ``HandoffStyle``.
+///
+/// A hand-off starts at ``ReleaseRecord/releasePosition`` and runs to
+/// ``ReleaseRecord/end(completing:)``: a spring (`SpringHandoff`) starting at
+/// ``ReleaseRecord/handoffVelocity``, from rest, or at UIKit's relative velocity, or a timing
+/// curve or keyframe track over the remaining distance (`CurveHandoff`). It *feels decided*
+/// (complete or cancelled, after the decision) when `HandoffMetrics/feelsContinuous(_:)` holds,
+/// and *reverses* when its backward travel exceeds ``FeelTolerances/reversal``.
+public struct HandoffFeel: SweepFeelModel {
+  /// The tolerances.
+  public var tolerances: FeelTolerances
+
+  /// Creates the feel model.
+  public init(tolerances: FeelTolerances = FeelTolerances()) {
+    self.tolerances = tolerances
+  }
+
+  /// One hand-off unit's kernel: a style with its motion precomputed.
+  public struct Kernel: SweepFeelKernel {
+    /// How the motion starts.
+    enum Start: Sendable {
+      /// At the view's velocity.
+      case viewVelocity
+      /// From rest.
+      case rest
+      /// At UIKit's relative velocity times the remaining distance.
+      case relative(Double)
+    }
+
+    /// The spring's queries (spring styles; the swept spring's, unused, for curve styles — kept
+    /// non-optional so the spring path reads it in place instead of copying it out).
+    let spring: SpringHandoff
+    /// The curve's queries (curve and timeline styles).
+    let curve: CurveHandoff?
+    /// How a spring starts.
+    let start: Start
+    /// The curve's duration, s.
+    let duration: Double
+    /// Whether the curve's duration scales with the remaining distance / width.
+    let scaleByRemaining: Bool
+    /// The tolerances.
+    public let tolerances: FeelTolerances
+
+    /// The hand-off summary of `record` towards the decided end.
+    public func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff {
+      let from = record.releasePosition
+      let to = record.end(completing: completes)
+      let viewVelocity = record.handoffVelocity
+      let m: HandoffMetrics
+      let initial: Double
+      if curve == nil {
+        switch start {
+        case .viewVelocity: initial = viewVelocity
+        case .rest: initial = 0
+        case .relative(let v):
+          initial = Spring.uikitAbsoluteVelocity(relative: v, from: from, to: to)
+        }
+        m = spring.metrics(from: from, to: to, velocity: initial)
+      } else {
+        let curve = curve.unsafelyUnwrapped
+        let d = scaleByRemaining ? duration * Swift.abs(to - from) / record.width : duration
+        initial = curve.initialVelocity(from: from, to: to, duration: d)
+        m = curve.metrics(from: from, to: to, duration: d)
+      }
+      return SweepHandoff(
+        metrics: m, feelsDecided: m.feelsContinuous(tolerances),
+        reversed: m.backwardTravel > tolerances.reversal, jump: Swift.abs(viewVelocity - initial))
+    }
+  }
+
+  /// The kernel of `spring` with the default style, ``HandoffStyle/springVelocity``.
+  public func kernel(for spring: Spring) -> Kernel {
+    kernel(for: .springVelocity, spring: spring)
+  }
+
+  /// The kernel of `style`; `spring` is the swept spring (used by ``HandoffStyle/springVelocity``
+  /// and ``HandoffStyle/springRest`` only).
+  public func kernel(for style: HandoffStyle, spring: Spring) -> Kernel {
+    func springKernel(_ spring: Spring, _ start: Kernel.Start) -> Kernel {
+      Kernel(
+        spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: nil, start: start,
+        duration: 0, scaleByRemaining: false, tolerances: tolerances)
+    }
+    func curveKernel(_ shape: CurveHandoff.Shape, _ duration: Double, _ scaled: Bool) -> Kernel {
+      guard
+        let curve = CurveHandoff(
+          shape: shape, arrivalBand: tolerances.arrival, settleBand: tolerances.settle)
+      else { preconditionFailure("a hand-off curve must be monotone and rise (HandoffStyle)") }
+      return Kernel(
+        spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
+        start: .viewVelocity, duration: duration,
+        scaleByRemaining: scaled, tolerances: tolerances)
+    }
+    switch style {
+    case .springVelocity: return springKernel(spring, .viewVelocity)
+    case .springRest: return springKernel(spring, .rest)
+    case .uikitSpring(let d, let z, let v):
+      return springKernel(
+        Spring(uikitDuration: d, dampingRatio: z), v.map { .relative($0) } ?? .viewVelocity)
+    case .curve(let easing, let d, let scaled): return curveKernel(.easing(easing), d, scaled)
+    case .timeline(let track, let d, _):
+      return curveKernel(.track(track, duration: d), d, false)
+    }
+  }
+
+  /// A one-line description for the sweep's fingerprint.
+  public var description: String {
+    // "HandoffKernel" is the model's former name, kept on purpose: this text is hashed into
+    // the sweep fingerprint (`sweep_id`), so changing it would change every shard's id.
+    let t = tolerances
+    return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
+      + "settle=\(t.settle)"
+  }
+}

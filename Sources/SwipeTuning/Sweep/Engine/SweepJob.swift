@@ -1,0 +1,308 @@
+import AnimationMath
+
+/// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
+/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it
+/// into an engine.
+public struct SweepRequest: Sendable {
+  /// Where the swipes come from.
+  public enum Population: Sendable, Hashable {
+    /// The seeded synthetic population (``SwipeGenerator``): `count` swipes from `seed`.
+    case synthetic(count: Int, seed: UInt64)
+    /// Recorded traces: a CSV file or a directory of them (``SwipeTraceFiles``).
+    case traces(path: String)
+  }
+
+  /// The policies a sweep uses unless told otherwise: the rule this project started from.
+  public static let defaultPolicies = [CompletionPreset.seedProgressVelocity.rawValue]
+  /// The estimators a sweep uses unless told otherwise: the least-squares quadratic of Android
+  /// and Flutter.
+  public static let defaultEstimators = [VelocityStrategy.lsq2.rawValue]
+
+  /// Completion-policy preset names (``CompletionPreset``).
+  public var policies: [String]
+  /// Velocity-estimator names (`VelocityStrategy`).
+  public var estimators: [String]
+  /// Damping ratios.
+  public var dampingRatios: [Double]
+  /// Responses, s.
+  public var responses: [Double]
+  /// Progress thresholds.
+  public var progressThresholds: [Double]
+  /// Velocity thresholds, pt/s.
+  public var velocityThresholds: [Double]
+  /// Projection rates per ms.
+  public var projectionRates: [Double]
+  /// Hand-off styles (``HandoffStyle``), in order; default `[.springVelocity]`.
+  public var handoffs: [HandoffStyle] = [.springVelocity]
+  /// The population.
+  public var population: Population
+  /// Screen width, axis and completing direction.
+  public var geometry: SwipeGeometry
+  /// The angle gate.
+  public var gate: AngleGate
+  /// The feel tolerances.
+  public var tolerances: FeelTolerances
+  /// The metric settings are ranked by (recorded in the report).
+  public var objective: SweepMetric
+  /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
+  /// replaced by ``geometry``. Default: the documented defaults.
+  public var populationConfiguration = SwipeGenerator.Configuration()
+  /// The weights of the `cost` column and objective (`--cost`).
+  public var costs: SweepCosts = .standard
+  /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
+  /// ``SweepShard/rows(of:)`` of the population), or nil for all of it.
+  public var populationShard: SweepShard?
+  /// What to break the report down by (`--by`), or nil for the overall rows only.
+  public var breakdown: SweepBreakdown?
+  /// The slice of the grid this run computes (`--shard K/N`: rows ``SweepShard/rows(of:)`` of
+  /// the grid), or nil for every row. A grid shard has no plateau: the best is the whole grid's.
+  public var gridShard: SweepShard?
+  /// Whether to evaluate every setting under the built-in population variants
+  /// (``PopulationVariant/builtIn``) and recommend the least worst-case regret (`--robust`).
+  public var robust = false
+  /// Order statistics per percentile metric and row that a population shard records
+  /// (``QuantileSample``); used only with ``populationShard``.
+  public var quantileSamples = QuantileSample.defaultCount
+
+  /// Creates a request.
+  public init(
+    policies: [String], estimators: [String], dampingRatios: [Double], responses: [Double],
+    progressThresholds: [Double], velocityThresholds: [Double], projectionRates: [Double],
+    population: Population, geometry: SwipeGeometry = SwipeGeometry(),
+    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances(),
+    objective: SweepMetric = .defaultObjective
+  ) {
+    self.policies = policies
+    self.estimators = estimators
+    self.dampingRatios = dampingRatios
+    self.responses = responses
+    self.progressThresholds = progressThresholds
+    self.velocityThresholds = velocityThresholds
+    self.projectionRates = projectionRates
+    self.population = population
+    self.geometry = geometry
+    self.gate = gate
+    self.tolerances = tolerances
+    self.objective = objective
+  }
+
+  /// The settings a report of this request records (``SweepSettings``).
+  public var settings: SweepSettings {
+    let source: SweepSettings.Source =
+      switch population {
+      case .synthetic(_, let seed): .synthetic(seed: seed)
+      case .traces(let path): .traces(path: path)
+      }
+    return SweepSettings(
+      source: source, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective, costs: costs)
+  }
+}
+
+/// Why a sweep could not be set up.
+public enum SweepSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A bad value for a flag (unknown policy or estimator, a grid too large).
+  case input(InputError)
+  /// A trace file that cannot be used, with its file and line.
+  case traces(InputFileError)
+  /// A population variant file of ``SweepRequest/robust`` that cannot be used.
+  case variant(InputFileError)
+
+  /// The message.
+  public var description: String {
+    switch self {
+    case .input(let e): e.description
+    case .traces(let e): e.description
+    case .variant(let e): e.description
+    }
+  }
+}
+
+/// A prepared sweep: the engine, plus what the report, the summary and the shard id need to know.
+public struct SweepJob: Sendable {
+  /// The engine (grid, records, feel model).
+  public let engine: SweepEngine<HandoffFeel>
+  /// The settings every report row records.
+  public let settings: SweepSettings
+  /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
+  /// geometry), for the fingerprint.
+  let model: String
+  /// The part of the population the engine holds, and the whole population it is part of
+  /// (nil when the engine holds the whole population).
+  public let populationShard: SweepPopulationPart?
+  /// How many recorded swipes end with a `cancelled` row (``Swipe/isCancelled``): counted in
+  /// `swipes` as cancels with no hand-off, never decided by a policy; 0 for a synthetic
+  /// population.
+  public var cancelledSwipes = 0
+  /// With a ``SweepRequest/breakdown``, the group of each swipe (``SweepBreakdown``'s
+  /// `key=value`), in population order; empty otherwise.
+  public var swipeGroups: [String] = []
+
+  /// The rows `rows` of the sweep run on each group of ``swipeGroups`` alone (same grid, feel
+  /// model and settings), groups sorted by name: the breakdown rows of `sweep --by`.
+  /// `progress` receives the fraction of groups done.
+  public func breakdown(
+    rows: Range<Int>, threads: Int, progress: (@Sendable (Double) -> Void)? = nil
+  ) -> [(name: String, results: SweepResults)] {
+    var members: [String: [Int]] = [:]
+    for (i, g) in swipeGroups.enumerated() { members[g, default: []].append(i) }
+    let names = members.keys.sorted()
+    var out: [(name: String, results: SweepResults)] = []
+    for (k, name) in names.enumerated() {
+      let indices = members[name] ?? []
+      let releases = engine.releases.map { records in indices.map { records[$0] } }
+      let part = SweepEngine(grid: engine.grid, releases: releases, evaluator: engine.evaluator)
+      let statistics = part.run(rows: rows, threads: threads)
+      out.append(
+        (
+          name,
+          SweepResults(grid: engine.grid, rows: rows, statistics: statistics, settings: settings)
+        ))
+      progress?(Double(k + 1) / Double(names.count))
+    }
+    return out
+  }
+
+  /// The fingerprint of the whole sweep: the `sweep_id` column of its report and shard files.
+  /// For a synthetic population it hashes the population's description (seed and size; the
+  /// generator is the tool version's) instead of its records, so a single run and every
+  /// population shard of it (`--population-shard`) carry one id and their merge has the single
+  /// run's bytes; recorded traces are hashed record by record.
+  public var sweepID: String { settings.sweepID }
+
+  /// The grid of `request`: policy and estimator names resolved, axes checked. Cheap; lets a
+  /// caller validate everything about the grid before the population is built.
+  ///
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator,
+  ///   or a grid larger than ``SweepGrid/maximumRows``.
+  public static func grid(_ request: SweepRequest) throws(SweepSetupError) -> SweepGrid {
+    let width = request.geometry.width
+    var policies: [CompletionPolicy] = []
+    var strategies: [VelocityStrategy] = []
+    do throws(InputError) {
+      for name in request.policies {
+        do { policies.append(try CompletionPreset(parsing: name).policy(width: width)) } catch {
+          throw error.renamingField(SweepField.policies.rawValue)
+        }
+      }
+      for name in request.estimators {
+        do { strategies.append(try VelocityStrategy(parsing: name)) } catch {
+          throw error.renamingField(SweepField.estimators.rawValue)
+        }
+      }
+    } catch { throw .input(error) }
+    do {
+      return try SweepGrid(
+        policies: policies, estimators: strategies.map(\.name),
+        dampingRatios: request.dampingRatios, responses: request.responses,
+        progressThresholds: request.progressThresholds,
+        velocityThresholds: request.velocityThresholds, projectionRates: request.projectionRates,
+        handoffs: request.handoffs)
+    } catch { throw .input(error) }
+  }
+
+  /// Resolves names, loads or generates the population and builds the engine.
+  ///
+  /// SwipeTuning does not touch the file system: recorded traces are read by `loadTraces`.
+  /// The `SweepFiles` target's `SweepJob.prepare(_:threads:progress:)` passes
+  /// `SwipeTraceFiles.load(path:)`; a caller with traces in memory can pass a closure around
+  /// ``SwipeTraceFiles/parse(_:file:)``.
+  ///
+  /// - Parameters:
+  ///   - request: what to sweep.
+  ///   - threads: worker threads for the population (the records do not depend on it).
+  ///   - loadTraces: reads the swipes of a ``SweepRequest/Population/traces(path:)`` population
+  ///     (not called for a synthetic one).
+  ///   - progress: called with the fraction of the population built, from any thread.
+  /// - Returns: the job: engine, settings and sweep id.
+  /// - Throws: ``SweepSetupError/input(_:)`` naming the flag of an unknown policy or estimator;
+  ///   ``SweepSetupError/traces(_:)`` for the first unusable trace file.
+  public static func prepare(
+    _ request: SweepRequest, threads: Int = 1,
+    loadTraces: (String) throws(InputFileError) -> [Swipe],
+    progress: (@Sendable (Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> SweepJob {
+    let grid = try Self.grid(request)
+    let strategies = grid.estimators.compactMap { VelocityStrategy(rawValue: $0) }
+    let records: [[ReleaseRecord]]
+    var part: SweepPopulationPart?
+    var populationDescription: String?
+    var cancelled = 0
+    var groups: [String] = []
+    if let key = request.breakdown {
+      let synthetic = if case .synthetic = request.population { true } else { false }
+      guard key.applies(synthetic: synthetic) else {
+        throw .input(
+          InputError(
+            field: SweepField.breakdown.rawValue, value: key.rawValue,
+            reason: synthetic
+              ? "the synthetic population has no \(key.rawValue); use intent or class"
+              : "recorded swipes have no generator class; use intent, file, label, task or device"
+          ))
+      }
+      if request.populationShard != nil {
+        throw .input(
+          InputError(
+            field: SweepField.breakdown.rawValue, value: key.rawValue,
+            reason: "a breakdown needs the whole population, not a population shard"))
+      }
+    }
+    switch request.population {
+    case .synthetic(let count, let seed):
+      var configuration = request.populationConfiguration
+      configuration.geometry = request.geometry
+      if let problem = configuration.validationError {
+        throw .input(
+          problem.renamingField(SweepField.populationConfiguration.rawValue + ": " + problem.field))
+      }
+      let generator = SwipeGenerator(configuration: configuration, seed: seed)
+      let indices = request.populationShard?.rows(of: count) ?? 0..<count
+      part = request.populationShard.map {
+        SweepPopulationPart(shard: $0, swipes: count, seed: seed)
+      }
+      // Not the part K/N: every part and the single run share the id (the file's
+      // population_shard columns say which part it is).
+      // A population file changes the swipes: its settings join the id (the defaults keep the
+      // id a default sweep always had).
+      populationDescription = "synthetic seed=\(seed) swipes=\(count)"
+      if configuration != SwipeGenerator.Configuration(geometry: request.geometry) {
+        populationDescription? += " configuration=" + configuration.jsonText
+      }
+      records = SweepPopulation.synthetic(
+        generator, indices: indices, estimators: strategies, gate: request.gate,
+        threads: threads, progress: progress)
+      if let key = request.breakdown {
+        var samples: [TouchSample] = []
+        groups = indices.map { key.group(kind: generator.generate(index: $0, into: &samples)) }
+      }
+    case .traces(let path):
+      if let shard = request.populationShard {
+        throw .input(
+          InputError(
+            field: SweepField.populationShard.rawValue, value: "\(shard.index)/\(shard.count)",
+            reason: "population shards split the synthetic population, not recorded traces"
+          ))
+      }
+      let swipes: [Swipe]
+      do { swipes = try loadTraces(path) } catch { throw .traces(error) }
+      cancelled = swipes.count(where: \.isCancelled)
+      if let key = request.breakdown { groups = swipes.map { key.group(of: $0) } }
+      records = SweepPopulation.recorded(
+        swipes, geometry: request.geometry, estimators: strategies, gate: request.gate,
+        threads: threads, progress: progress)
+    }
+    let g = request.geometry
+    let feel = HandoffFeel(tolerances: request.tolerances)
+    let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
+    let gate = request.gate
+    let model =
+      feel.description + " gate=\(gate.maximumAngle)/\(gate.slop)\(gate.optionsFingerprint) "
+      + "geometry=\(g.width)/\(g.axis.rawValue)/\(g.direction.rawValue)"
+    var settings = request.settings
+    settings.sweepID = engine.fingerprint(model: model, population: populationDescription)
+    var job = SweepJob(engine: engine, settings: settings, model: model, populationShard: part)
+    job.cancelledSwipes = cancelled
+    job.swipeGroups = groups
+    return job
+  }
+}

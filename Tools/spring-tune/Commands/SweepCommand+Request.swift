@@ -1,0 +1,187 @@
+import AnimationMath
+import Foundation
+import SweepFiles
+import SwipeTuning
+
+extension SweepCommand {
+  /// The request the flags describe: every value parsed and checked, a preset's rule, gate and
+  /// hand-off filled in where no flag overrides them. Cross-flag rules are ``validate(_:)``'s.
+  static func request(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError)
+    -> SweepRequest
+  {
+    func values(_ flag: String, _ parameter: SweepParameter) throws(CLIError) -> [Double] {
+      let text = try arguments.text(flag)
+      do { return try SweepValues.parse(text, parameter: parameter, field: flag) } catch {
+        throw .invalid(error)
+      }
+    }
+    let damping = try values("--damping", .dampingRatio)
+    let response = try values("--response", .response)
+    var policies = try names(arguments, "--policy")
+    var preset: SwipePreset?
+    if let text = arguments.value("--preset") {
+      let chosen: SwipePreset
+      do { chosen = try SwipePreset(parsing: text) } catch {
+        throw .invalid("--preset", text, error.reason)
+      }
+      preset = chosen
+      policies = [chosen.rule.rawValue]
+    }
+    // A preset's own constants replace the default grid of the thresholds it reads.
+    let own = preset.map {
+      $0.rule.defaultParameters(
+        width: (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth)
+    }
+    func threshold(_ flag: String, _ parameter: SweepParameter, _ value: Double?) throws(CLIError)
+      -> [Double]
+    {
+      if let value, !arguments.has(flag) { return [value] }
+      return try values(flag, parameter)
+    }
+    let progress = try threshold(
+      "--progress-threshold", .progressThreshold, own?.progressThreshold)
+    let velocity = try threshold(
+      "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
+    let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
+    let estimators = try names(arguments, "--estimator")
+    // A preset finishes with its own hand-off (its timeline embedded, no file read) unless
+    // --handoff is given.
+    let handoffs: [HandoffStyle]
+    if let preset, !arguments.has("--handoff") {
+      do { handoffs = [try preset.handoffStyle()] } catch { throw .invalid(error) }
+    } else {
+      handoffs = try handoffStyles(try arguments.text("--handoff"))
+    }
+    let swipes = try arguments.integer("--swipes")
+    let seed = try arguments.seed("--seed")
+    let (geometry, gate, tolerances) = try screen(arguments, preset: preset)
+    var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
+    if let path = arguments.value("--traces") {
+      guard FileManager.default.isReadableFile(atPath: path) else {
+        throw .io("Cannot read '\(path)': no such file or directory, or not readable.")
+      }
+      population = .traces(path: path)
+    }
+    let objective: SweepMetric
+    let objectiveText = try arguments.text("--objective")
+    do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
+      throw .invalid(error)
+    }
+    let costText = try arguments.text("--cost")
+    var request = SweepRequest(
+      policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
+      progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
+      population: population, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective)
+    do { request.costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
+      throw .invalid(error)
+    }
+    if let text = arguments.value("--shard") {
+      do {
+        let shard = try SweepShard.request(parsing: text, field: "--shard")
+        request.gridShard = try SweepShard.resolve(
+          shard, environment: io.environment, field: "--shard")
+      } catch { throw .invalid(error) }
+    }
+    if let text = arguments.value("--population-shard") {
+      let part: SweepShard
+      do { part = try SweepShard(parsing: text, field: "--population-shard") } catch {
+        throw .invalid(error)
+      }
+      guard part.count <= swipes else {
+        throw .invalid(
+          "--population-shard", text, "expected at most as many parts as swipes (\(swipes))")
+      }
+      request.populationShard = part
+    }
+    request.quantileSamples = try arguments.integer("--quantile-samples")
+    request.handoffs = handoffs
+    if !arguments.has("--traces") {
+      request.populationConfiguration = try PopulationCommand.configuration(
+        arguments.value("--population"), geometry: geometry)
+    }
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+    }
+    request.robust = arguments.flag("--robust")
+    return request
+  }
+
+  /// The comma-separated names of `flag`, none empty.
+  static func names(_ arguments: ParsedArguments, _ flag: String) throws(CLIError) -> [String] {
+    let text = try arguments.text(flag)
+    let items = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0).trimmingSpaces()
+    }
+    guard !items.contains(where: \.isEmpty) else {
+      throw .invalid(flag, text, "empty name in the list")
+    }
+    return items
+  }
+
+  /// The styles of `--handoff`; a timeline file is read here (I/O 74, bad content 65).
+  static func handoffStyles(_ text: String) throws(CLIError) -> [HandoffStyle] {
+    var styles: [HandoffStyle] = []
+    for item in HandoffStyle.splitList(text) {
+      guard !item.isEmpty else { throw .invalid("--handoff", text, "empty style in the list") }
+      if let path = HandoffStyle.timelinePath(item) {
+        guard !path.isEmpty else {
+          throw .invalid("--handoff", item, "expected 'timeline FILE'")
+        }
+        let timeline = try TimelineCommand.load(path)
+        do { styles.append(try HandoffStyle.timeline(timeline, source: path)) } catch {
+          throw .data("\(path): \(error.reason)")
+        }
+        continue
+      }
+      do { styles.append(try HandoffStyle(parsing: item, field: "--handoff")) } catch {
+        throw .invalid(error)
+      }
+    }
+    return styles
+  }
+
+  /// The geometry, gate and feel tolerances: a preset supplies the gate, and a gate flag typed
+  /// as well overrides its part.
+  static func screen(_ arguments: ParsedArguments, preset: SwipePreset?) throws(CLIError)
+    -> (SwipeGeometry, AngleGate, FeelTolerances)
+  {
+    let width = NumberText.shortest(try arguments.number("--width"))
+    let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
+    let base = preset?.gate
+    func number(_ flag: String, _ own: Double?) throws(CLIError) -> Double {
+      if let own, !arguments.has(flag) { return own }
+      return try arguments.number(flag)
+    }
+    let angle = try number("--angle-gate", base?.maximumAngle)
+    let slop = try number("--slop", base?.slop)
+    var edge = base?.edge ?? .infinity
+    if arguments.has("--edge") { edge = try arguments.number("--edge") }
+    var startDistance = base?.maximumStartDistance ?? .infinity
+    if arguments.has("--max-start-distance") {
+      let d = try arguments.number("--max-start-distance")
+      startDistance = d > 0 ? d : .infinity
+    }
+    let singleTouch = arguments.flag("--single-touch") || (base?.singleTouch ?? false)
+    var originText = try arguments.text("--travel-origin")
+    if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
+    let (reversal, arrival) = (
+      try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
+    )
+    let (window, settle) = (
+      try arguments.number("--arrival-window"), try arguments.number("--settle-tolerance")
+    )
+    do throws(InputError) {
+      return (
+        try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction),
+        try AngleGate.validated(
+          maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: startDistance,
+          singleTouch: singleTouch, travelOrigin: try TravelOrigin(parsing: originText)),
+        try FeelTolerances.validated(
+          reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
+      )
+    } catch { throw .invalidFlag(error) }
+  }
+}
