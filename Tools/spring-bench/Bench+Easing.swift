@@ -43,6 +43,8 @@ extension SpringBenchMain {
       firstValueKernel("easing.first-value.cubic-bezier", "cubic-bezier(.2,.8,.2,1)"),
       firstValueKernel("easing.first-value.ease-in-out", "ease-in-out"),
       firstValueKernel("easing.first-value.linear", "linear(0, 0.25 20%, 0.6 45%, 0.9 75%, 1)"),
+      firstValueKernel("easing.first-value.steps", "steps(4, jump-start)"),
+      firstValueKernel("easing.first-value.spring", "spring(response=0.4,dampingRatio=0.8)"),
     ]
   }
 

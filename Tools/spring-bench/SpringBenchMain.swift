@@ -3,7 +3,8 @@ import Foundation
 /// `spring-bench`: times every AnimationMath and SwipeTuning kernel.
 ///
 /// Usage: `spring-bench [--csv] [--filter TEXT] [--repetitions N] [--scale F]`, or
-/// `spring-bench --coverage [SEEDS]` for the intervals' coverage (``coverage(seeds:)``).
+/// `spring-bench --coverage [SEEDS]` for the intervals' coverage (``coverage(seeds:)``), or
+/// `spring-bench --frames` for the rest-test scenes' frame profile (``frameProfile(frames:)``).
 /// The human table is the default; `--csv` prints `kernel,ns_per_op,ops`.
 @main
 enum SpringBenchMain {

@@ -17,9 +17,24 @@ extension Easing {
   ///
   /// - Throws: ``EasingSyntaxError`` with the position of the first problem and what was
   ///   expected there (e.g. `at column 16: expected a number in [0, 1] for x1, found '1.5'`).
+  ///
+  /// Cost: named curves, `cubic-bezier()` and `steps()` parse without a heap allocation (the
+  /// text's scalars are copied to a stack buffer of up to 256 scalars); `linear()` allocates its
+  /// stops and `spring()` its SPEC pairs.
   public init(parsing text: String) throws(EasingSyntaxError) {
-    var parser = EasingParser(text)
-    self = try parser.parseComplete()
+    let count = text.unicodeScalars.count
+    let result = withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: count) {
+      buffer -> Result<Easing, EasingSyntaxError> in
+      var i = 0
+      for c in text.unicodeScalars {
+        buffer.initializeElement(at: i, to: c)
+        i += 1
+      }
+      defer { buffer.deinitialize() }
+      var parser = EasingParser(text, UnsafeBufferPointer(buffer))
+      return Result { () throws(EasingSyntaxError) in try parser.parseComplete() }
+    }
+    self = try result.get()
   }
 
   /// The deepest nesting of functions ``init(parsing:)`` accepts (`reverse(reverse(ease))` is 2).
@@ -31,14 +46,15 @@ extension Easing {
 /// Recursive-descent parser behind ``Easing/init(parsing:)``.
 struct EasingParser {
   let text: String
-  let scalars: [Unicode.Scalar]
+  /// The text's scalars, valid while the parser is (``Easing/init(parsing:)`` owns them).
+  let scalars: UnsafeBufferPointer<Unicode.Scalar>
   var index = 0
   /// Functions open around the current position (bounded by ``Easing/maximumNestingDepth``).
   var depth = 0
 
-  init(_ text: String) {
+  init(_ text: String, _ scalars: UnsafeBufferPointer<Unicode.Scalar>) {
     self.text = text
-    scalars = Array(text.unicodeScalars)
+    self.scalars = scalars
   }
 
   mutating func parseComplete() throws(EasingSyntaxError) -> Easing {
@@ -117,60 +133,74 @@ struct EasingParser {
     throw error("',' or ')'")
   }
 
-  mutating func name() -> String? {
+  /// The scalars of the name at the current position (consumed), or `nil` if none starts here.
+  mutating func name() -> Range<Int>? {
     guard let c = current, EasingParser.isNameStart(c) else { return nil }
-    var s = ""
-    while let c = current, EasingParser.isNameStart(c) || EasingParser.isDigit(c) {
-      s.unicodeScalars.append(c)
-      index += 1
+    let start = index
+    while let c = current, EasingParser.isNameStart(c) || EasingParser.isDigit(c) { index += 1 }
+    return start..<index
+  }
+
+  /// Whether the scalars in `range` spell `name` up to ASCII case (no copy is made).
+  func word(_ range: Range<Int>, is name: String) -> Bool {
+    var k = range.lowerBound
+    for byte in name.utf8 {
+      guard k < range.upperBound, scalars[k].isASCII else { return false }
+      let x = UInt8(truncatingIfNeeded: scalars[k].value)
+      let lower = x | 0x20
+      if x != byte && !(lower == byte | 0x20 && lower >= 0x61 && lower <= 0x7A) { return false }
+      k += 1
     }
-    return s
+    return k == range.upperBound
   }
 
   /// A CSS <number>: [+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?.
-  mutating func number(_ what: String = "a number") throws(EasingSyntaxError) -> (Double, Int) {
+  mutating func number(_ what: @autoclosure () -> String = "a number") throws(EasingSyntaxError)
+    -> (Double, Int)
+  {
     skipSpace()
     let start = index
-    var s = ""
     if let c = current, c == "+" || c == "-" {
-      s.unicodeScalars.append(c)
       index += 1
     }
     var digits = 0
     while let c = current, EasingParser.isDigit(c) {
-      s.unicodeScalars.append(c)
       index += 1
       digits += 1
     }
     if current == ".", index + 1 < scalars.count, EasingParser.isDigit(scalars[index + 1]) {
-      s.unicodeScalars.append(".")
       index += 1
       while let c = current, EasingParser.isDigit(c) {
-        s.unicodeScalars.append(c)
         index += 1
         digits += 1
       }
     }
     guard digits > 0 else {
       index = start
-      throw error(what)
+      throw error(what())
     }
     if let e = current, e == "e" || e == "E" {
       var j = index + 1
       if j < scalars.count, scalars[j] == "+" || scalars[j] == "-" { j += 1 }
       if j < scalars.count, EasingParser.isDigit(scalars[j]) {
         while index < j {
-          s.unicodeScalars.append(scalars[index])
           index += 1
         }
         while let c = current, EasingParser.isDigit(c) {
-          s.unicodeScalars.append(c)
           index += 1
         }
       }
     }
-    guard let value = Double(s), value.isFinite else {
-      throw error("a finite " + what.replacingPrefix("a ", with: ""), at: start)
+    // The number is exactly the scalars consumed (all ASCII): parse them from a stack copy.
+    let length = index - start
+    let parsed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { bytes in
+      for k in 0..<length {
+        bytes.initializeElement(at: k, to: UInt8(truncatingIfNeeded: scalars[start + k].value))
+      }
+      return Double(String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self))
+    }
+    guard let value = parsed, value.isFinite else {
+      throw error("a finite " + what().replacingPrefix("a ", with: ""), at: start)
     }
     return (value, start)
   }
@@ -181,8 +211,8 @@ struct EasingParser {
     skipSpace()
     let start = index
     guard let word = name() else { throw error("an easing name or function") }
-    let key = word.lowercased()
     if current == "(" {
+      let key = word
       guard depth < Easing.maximumNestingDepth else {
         throw error(
           "functions nested at most \(Easing.maximumNestingDepth) deep (a simpler curve)",
@@ -194,53 +224,70 @@ struct EasingParser {
       skipSpace()
       return try parseFunction(key, at: start)
     }
-    if key == "linear" { return .linear }
-    if let named = NamedEasing.allCases.first(where: { $0.rawValue.lowercased() == key }) {
+    if self.word(word, is: "linear") { return .linear }
+    for named in EasingParser.namedCurves where self.word(word, is: named.rawValue) {
       return .named(named)
     }
-    if let penner = PennerEasing.allCases.first(where: { $0.rawValue.lowercased() == key }) {
+    for penner in EasingParser.pennerCurves where self.word(word, is: penner.rawValue) {
       return .penner(penner)
     }
     throw error("an easing name (e.g. ease, ease-in-out, easeOutBack, emphasized)", at: start)
   }
 
-  mutating func parseFunction(_ key: String, at start: Int) throws(EasingSyntaxError) -> Easing {
-    switch key {
-    case "cubic-bezier": return try parseCubicBezier()
-    case "steps": return try parseSteps()
-    case "linear": return try parseLinear()
-    case "reverse":
+  /// ``NamedEasing/allCases`` once (`allCases` builds a new array on every call).
+  static let namedCurves = NamedEasing.allCases
+  /// ``PennerEasing/allCases`` once.
+  static let pennerCurves = PennerEasing.allCases
+  /// ``StepPosition/allCases`` once.
+  static let stepPositions = StepPosition.allCases
+
+  mutating func parseFunction(_ key: Range<Int>, at start: Int) throws(EasingSyntaxError)
+    -> Easing
+  {
+    if word(key, is: "cubic-bezier") { return try parseCubicBezier() }
+    if word(key, is: "steps") { return try parseSteps() }
+    if word(key, is: "linear") { return try parseLinear() }
+    if word(key, is: "reverse") {
       let inner = try parseEasing()
       try expect(")", "')'")
       return .reversed(inner)
-    case "flip":
+    }
+    if word(key, is: "flip") {
       let inner = try parseEasing()
       try expect(")", "')'")
       return .flipped(inner)
-    case "interval": return try parseInterval()
-    case "chain": return try parseChain()
-    case "spring": return try parseSpring()
-    default:
-      throw error(
-        "a function cubic-bezier(), steps(), linear(), spring(), reverse(), flip(), interval() "
-          + "or chain()",
-        at: start)
     }
+    if word(key, is: "interval") { return try parseInterval() }
+    if word(key, is: "chain") { return try parseChain() }
+    if word(key, is: "spring") { return try parseSpring() }
+    throw error(
+      "a function cubic-bezier(), steps(), linear(), spring(), reverse(), flip(), interval() "
+        + "or chain()",
+      at: start)
   }
 
   mutating func parseCubicBezier() throws(EasingSyntaxError) -> Easing {
-    var values: [Double] = []
-    let names = ["x1", "y1", "x2", "y2"]
-    for (i, n) in names.enumerated() {
-      let (v, at) = try number("a number for \(n)")
-      if i % 2 == 0 && !(v >= 0 && v <= 1) { throw error("a number in [0, 1] for \(n)", at: at) }
-      if i % 2 == 1 && !(Swift.abs(v) <= EasingParser.maximumOutput) {
-        throw error("a number in [-1e300, 1e300] for \(n)", at: at)
-      }
-      values.append(v)
-      if i < 3 { try expect(",", "','") } else { try expect(")", "')'") }
+    let x1 = try bezierParameter("x1", isX: true)
+    try expect(",", "','")
+    let y1 = try bezierParameter("y1", isX: false)
+    try expect(",", "','")
+    let x2 = try bezierParameter("x2", isX: true)
+    try expect(",", "','")
+    let y2 = try bezierParameter("y2", isX: false)
+    try expect(")", "')'")
+    return .cubicBezier(CubicBezier(x1, y1, x2, y2))
+  }
+
+  /// One `cubic-bezier()` parameter: an x in [0, 1] or a y with |y| ≤ 1e300.
+  mutating func bezierParameter(_ name: StaticString, isX: Bool) throws(EasingSyntaxError)
+    -> Double
+  {
+    let (v, at) = try number("a number for \(name)")
+    if isX && !(v >= 0 && v <= 1) { throw error("a number in [0, 1] for \(name)", at: at) }
+    if !isX && !(Swift.abs(v) <= EasingParser.maximumOutput) {
+      throw error("a number in [-1e300, 1e300] for \(name)", at: at)
     }
-    return .cubicBezier(CubicBezier(values[0], values[1], values[2], values[3]))
+    return v
   }
 
   mutating func parseSteps() throws(EasingSyntaxError) -> Easing {
@@ -253,7 +300,9 @@ struct EasingParser {
     var position = StepPosition.end
     if try commaOrClose() {
       let posAt = index
-      guard let word = name(), let p = StepPosition(rawValue: word.lowercased()) else {
+      guard let word = name(),
+        let p = EasingParser.stepPositions.first(where: { self.word(word, is: $0.rawValue) })
+      else {
         throw error("jump-start, jump-end, jump-none, jump-both, start or end", at: posAt)
       }
       position = p
@@ -341,8 +390,9 @@ extension EasingParser {
     let start = index
     while let c = current, c != ")" { index += 1 }
     guard current == ")" else { throw error("')' closing spring(") }
-    var body = ""
-    body.unicodeScalars.append(contentsOf: scalars[start..<index])
+    let all = text.unicodeScalars
+    let bodyStart = all.index(all.startIndex, offsetBy: start)
+    let body = String(all[bodyStart..<all.index(bodyStart, offsetBy: index - start)])
     let close = index
     index += 1
     var springPairs: [Substring] = []

@@ -70,10 +70,14 @@ extension TimelineTrack where Value == Double {
   /// track's answer, when it lies in [0, duration]. `nil` for composed tracks (sequences,
   /// repeats, reversals, speed changes: a repeated or reversed track reaches a value more than
   /// once), for a non-monotone track and for a target outside the track's range.
+  ///
+  /// Before its first keyframe the track holds its first value from time 0, so a target equal
+  /// to that value is reached at 0, the start of that hold (not at the first keyframe).
   public func time(reaching target: Double) -> Double? {
     guard let leaf, let t = leaf.time(reaching: target), t >= 0, t <= leafDuration else {
       return nil
     }
+    if t == leaf.startTime && value(at: 0) == leaf.value(at: t) { return 0 }
     return t
   }
 }

@@ -70,4 +70,20 @@ struct TimelineHandlesTests {
     let track = KeyframeTrack([Keyframe(time: 0, value: 0.0), a])
     #expect(track.keyframes == [Keyframe(time: 0, value: 0.0), a])
   }
+
+  /// Issue 29: a track whose first keyframe comes 10 % into the timeline holds its first value
+  /// from 0, so scrubbing to that value lands on 0 (the start of the hold), not 0.025.
+  @Test func scrubbingToAHeldFirstValueReturnsTheStartOfTheHold() throws {
+    var timeline = try Timeline.validated(duration: 0.25)
+    let x = try timeline.addTrack(
+      "x",
+      keyframes: [Keyframe(time: 0.1, value: 0.0), Keyframe(time: 1, value: 390.0)],
+      timing: .relative)
+    #expect(timeline.value(of: x, at: 0) == 0 && timeline.value(of: x, at: 0.02) == 0)
+    #expect(timeline[x].time(reaching: 0) == 0)
+    // Past the hold the inverse is unchanged: linear from 0.025 s to 0.25 s, 195 at the middle
+    // (within a few ulp of the bisection's adjacent doubles).
+    let middle = try #require(timeline[x].time(reaching: 195))
+    expectClose(middle, 0.1375, absolute: 1e-15)
+  }
 }

@@ -183,4 +183,72 @@ struct SpringRestTests {
       }
     }
   }
+
+  /// The frame loop of Springs.md ("Driving many springs from a frame loop"): stepping only the
+  /// active values, compacting the list in place and waking a value on retarget gives the same
+  /// bits as stepping every value every frame (a snapped value at its target stays exactly
+  /// there under a step), and the list empties once everything is at rest.
+  @Test("the documented active-set frame loop equals stepping every value")
+  func documentedFrameLoop() {
+    let spring = Spring(dampingRatio: 0.5, response: 0.4)
+    var random = SplitMix64(seed: 2_029)
+    let count = 200
+    var targets = (0..<count).map { _ in
+      SIMD2(random.nextUniform(-50, 50), random.nextUniform(-50, 50))
+    }
+    var points = targets.map { $0 * 2 }
+    var velocities = [SIMD2<Double>](repeating: .zero, count: count)
+    var allPoints = points
+    var allVelocities = velocities
+    var active = Array(0..<count)
+    var moving = [Bool](repeating: true, count: count)
+    func retarget(_ i: Int, to target: SIMD2<Double>) {
+      targets[i] = target
+      if !moving[i] {
+        moving[i] = true
+        active.append(i)
+      }
+    }
+    var emptied = false
+    for frame in 0..<400 {
+      let frameTime = random.nextUniform(0.008, 0.033)
+      if frame == 150 || frame == 250 {
+        for i in stride(from: 0, to: count, by: 7) {
+          retarget(i, to: targets[i] + SIMD2(random.nextUniform(-30, 30), 5))
+        }
+      }
+      let step = SpringStep(spring: spring, deltaTime: frameTime)
+      var kept = 0
+      for k in active.indices {
+        let i = active[k]
+        step.apply(value: &points[i], velocity: &velocities[i], target: targets[i])
+        if spring.isSettled(
+          value: points[i], velocity: velocities[i], target: targets[i], within: 0.5)
+        {
+          points[i] = targets[i]
+          velocities[i] = .zero
+          moving[i] = false
+        } else {
+          active[kept] = i
+          kept += 1
+        }
+      }
+      active.removeLast(active.count - kept)
+      // Reference: every value, every frame.
+      for i in 0..<count {
+        step.apply(value: &allPoints[i], velocity: &allVelocities[i], target: targets[i])
+        if spring.isSettled(
+          value: allPoints[i], velocity: allVelocities[i], target: targets[i], within: 0.5)
+        {
+          allPoints[i] = targets[i]
+          allVelocities[i] = .zero
+        }
+      }
+      #expect(points == allPoints && velocities == allVelocities, "frame \(frame)")
+      #expect(active.count == moving.filter { $0 }.count)
+      if active.isEmpty && frame > 250 { emptied = true }
+    }
+    #expect(emptied, "every value came to rest after the last retarget")
+    #expect(points == targets)
+  }
 }
