@@ -3,8 +3,8 @@ import AnimationMath
 /// The feel of one hand-off in a sweep: what the view does after lift-off, for one swipe, spring
 /// and outcome.
 ///
-/// The motion itself is AnimationMath's ``HandoffMetrics`` (distances in points, times in seconds
-/// from lift-off), measured by ``SpringHandoff`` or ``CurveHandoff``; this type adds what the sweep
+/// The motion itself is AnimationMath's `HandoffMetrics` (distances in points, times in seconds
+/// from lift-off), measured by `SpringHandoff` or `CurveHandoff`; this type adds what the sweep
 /// judges from it. Velocities in points per second. Every figure is ≥ 0 (`+∞` allowed for the
 /// settling time of an undamped spring); never NaN.
 public struct SweepHandoff: Hashable, Sendable {
@@ -13,7 +13,7 @@ public struct SweepHandoff: Hashable, Sendable {
   /// Whether the hand-off reads as the decided outcome (feels complete for a completion, feels
   /// cancelled for a cancel): no reversal beyond the tolerance and arrival within the window.
   public var feelsDecided: Bool
-  /// Whether ``HandoffMetrics/backwardTravel`` exceeds the reversal tolerance.
+  /// Whether `HandoffMetrics.backwardTravel` exceeds the reversal tolerance.
   public var reversed: Bool
   /// The velocity jump at lift-off, pt/s: |view velocity while tracking the finger
   /// (``ReleaseRecord/handoffVelocity``) − view velocity just after release|. 0 for a
@@ -29,7 +29,7 @@ public struct SweepHandoff: Hashable, Sendable {
   }
 
   /// Creates a hand-off summary from the motion's figures (points and seconds, as
-  /// ``HandoffMetrics``).
+  /// `HandoffMetrics`).
   public init(
     backwardTravel: Double, arrivalTime: Double, settlingTime: Double, overshoot: Double,
     feelsDecided: Bool, reversed: Bool, jump: Double = 0

@@ -1,10 +1,10 @@
 /// A metric of a hand-off that the report gives percentiles of.
 enum HandoffMetric: CaseIterable, Hashable, Sendable {
-  /// ``HandoffMetrics/arrivalTime``.
+  /// `HandoffMetrics.arrivalTime`.
   case arrival
-  /// ``HandoffMetrics/settlingTime``.
+  /// `HandoffMetrics.settlingTime`.
   case settle
-  /// ``HandoffMetrics/overshoot``.
+  /// `HandoffMetrics.overshoot`.
   case overshoot
   /// ``SweepHandoff/jump``.
   case jump
