@@ -349,21 +349,10 @@ extension SweepReport {
 
   /// A plain table: header cells and rows of text; cells that parse as numbers right-aligned.
   static func tableMarkup(header: [String], rows: [[String]], caption: String? = nil) -> String {
-    var s = "<div class=\"scroll\"><table>\n"
-    if let caption { s += "<caption>\(ReportPage.escape(caption))</caption>\n" }
-    s += "<thead><tr>"
-    for h in header { s += "<th>\(ReportPage.escape(h))</th>" }
-    s += "</tr></thead>\n<tbody>\n"
-    for row in rows {
-      s += "<tr>"
-      for i in 0..<header.count {
-        let cell = i < row.count ? row[i] : ""
-        let numeric = Double(cell.filter { $0 != "%" && $0 != "\u{A0}" }) != nil
-        s += (numeric ? "<td class=\"n\">" : "<td>") + ReportPage.escape(cell) + "</td>"
-      }
-      s += "</tr>\n"
+    let table = HTMLPage.tableMarkup(header: header, rows: rows, caption: caption) { cell in
+      Double(cell.filter { $0 != "%" && $0 != "\u{A0}" }) != nil
     }
-    return s + "</tbody>\n</table></div>"
+    return "<div class=\"scroll\">" + table + "</div>"
   }
 
   /// The charts: policies × estimators, the heatmaps (or rate lines), the hand-off.

@@ -89,69 +89,67 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue.Kind {
+  /// Parses an array or object body: `open` (the current byte) then `element`s separated by
+  /// commas up to `close`, or `close` at once for an empty one. `expected` names what may follow
+  /// an element (for the error message).
+  private mutating func parseContainer(
+    closing close: UInt8, expected: String,
+    _ element: (inout JSONParser) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
     try enter()
-    advance()  // [
-    var elements: [JSONValue] = []
+    advance()  // [ or {
     skipWhitespace()
-    if current == UInt8(ascii: "]") {
+    if current == close {
       advance()
       depth -= 1
-      return .array(elements)
+      return
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      try element(&self)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): advance()
-      case UInt8(ascii: "]"):
+      case close?:
         advance()
         depth -= 1
-        return .array(elements)
-      default: throw error("expected ',' or ']' in array, found \(describeCurrent())")
+        return
+      default: throw error("expected \(expected), found \(describeCurrent())")
       }
     }
   }
 
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue.Kind {
+    var elements: [JSONValue] = []
+    try parseContainer(closing: UInt8(ascii: "]"), expected: "',' or ']' in array") {
+      (p: inout JSONParser) throws(JSONSyntaxError) in
+      elements.append(try p.parseValue())
+    }
+    return .array(elements)
+  }
+
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue.Kind {
-    try enter()
-    advance()  // {
     var members: [JSONValue.Member] = []
     var keys = Set<String>()  // duplicate check in O(1): a list search made 10⁵ keys take minutes
-    skipWhitespace()
-    if current == UInt8(ascii: "}") {
-      advance()
-      depth -= 1
-      return .object(members)
-    }
-    while true {
-      skipWhitespace()
-      guard current == UInt8(ascii: "\"") else {
-        throw error("expected a string key in object, found \(describeCurrent())")
+    try parseContainer(closing: UInt8(ascii: "}"), expected: "',' or '}' in object") {
+      (p: inout JSONParser) throws(JSONSyntaxError) in
+      guard p.current == UInt8(ascii: "\"") else {
+        throw p.error("expected a string key in object, found \(p.describeCurrent())")
       }
-      let (l, c) = (line, column)
-      let key = try parseString()
+      let (l, c) = (p.line, p.column)
+      let key = try p.parseString()
       if !keys.insert(key).inserted {
         throw JSONSyntaxError(line: l, column: c, message: "duplicate key '\(key)'")
       }
-      skipWhitespace()
-      guard current == UInt8(ascii: ":") else {
-        throw error("expected ':' after key '\(key)', found \(describeCurrent())")
+      p.skipWhitespace()
+      guard p.current == UInt8(ascii: ":") else {
+        throw p.error("expected ':' after key '\(key)', found \(p.describeCurrent())")
       }
-      advance()
-      skipWhitespace()
-      members.append(JSONValue.Member(key: key, line: l, column: c, value: try parseValue()))
-      skipWhitespace()
-      switch current {
-      case UInt8(ascii: ","): advance()
-      case UInt8(ascii: "}"):
-        advance()
-        depth -= 1
-        return .object(members)
-      default: throw error("expected ',' or '}' in object, found \(describeCurrent())")
-      }
+      p.advance()
+      p.skipWhitespace()
+      members.append(JSONValue.Member(key: key, line: l, column: c, value: try p.parseValue()))
     }
+    return .object(members)
   }
 
   private mutating func parseNumber() throws(JSONSyntaxError) -> Double {

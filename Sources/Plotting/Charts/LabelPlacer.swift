@@ -15,28 +15,9 @@ struct LabelPlacer {
       x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1
     }
 
-    /// Whether segment a→b passes through the box (Liang–Barsky parametric clipping, Liang and
-    /// Barsky 1984: the segment meets the box iff the entering parameter does not exceed the
-    /// leaving one within [0, 1]).
+    /// Whether segment a→b passes through the box (``PolylineClipper/insideParameters(_:_:left:right:top:bottom:)``).
     func intersects(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Bool {
-      let d = b - a
-      var t0 = 0.0
-      var t1 = 1.0
-      for (p, q) in [(-d.x, a.x - x0), (d.x, x1 - a.x), (-d.y, a.y - y0), (d.y, y1 - a.y)] {
-        if p == 0 {
-          if q < 0 { return false }
-          continue
-        }
-        let r = q / p
-        if p < 0 {
-          if r > t1 { return false }
-          t0 = Swift.max(t0, r)
-        } else {
-          if r < t0 { return false }
-          t1 = Swift.min(t1, r)
-        }
-      }
-      return t0 <= t1
+      PolylineClipper.insideParameters(a, b, left: x0, right: x1, top: y0, bottom: y1) != nil
     }
   }
 

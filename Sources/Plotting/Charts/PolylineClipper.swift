@@ -41,11 +41,28 @@ enum PolylineClipper {
   static func clipSegment(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ f: PlotFrame)
     -> (SIMD2<Double>, SIMD2<Double>)?
   {
+    guard
+      let (t0, t1) = insideParameters(
+        a, b, left: f.left, right: f.right, top: f.top, bottom: f.bottom)
+    else { return nil }
+    let d = b - a
+    let s = t0 == 0 ? a : a + d * t0
+    let e = t1 == 1 ? b : a + d * t1
+    return (s, e)
+  }
+
+  /// The parameters t0 ≤ t1 in [0, 1] between which a + t·(b − a) lies inside the box
+  /// `left…right × top…bottom`, or nil when segment a→b misses the box (Liang–Barsky: the segment
+  /// meets the box iff the entering parameter does not exceed the leaving one).
+  static func insideParameters(
+    _ a: SIMD2<Double>, _ b: SIMD2<Double>, left: Double, right: Double, top: Double,
+    bottom: Double
+  ) -> (t0: Double, t1: Double)? {
     let d = b - a
     var t0 = 0.0
     var t1 = 1.0
     let checks: [(Double, Double)] = [
-      (-d.x, a.x - f.left), (d.x, f.right - a.x), (-d.y, a.y - f.top), (d.y, f.bottom - a.y),
+      (-d.x, a.x - left), (d.x, right - a.x), (-d.y, a.y - top), (d.y, bottom - a.y),
     ]
     for (p, q) in checks {
       if p == 0 {
@@ -61,8 +78,6 @@ enum PolylineClipper {
         if r < t1 { t1 = r }
       }
     }
-    let s = t0 == 0 ? a : a + d * t0
-    let e = t1 == 1 ? b : a + d * t1
-    return (s, e)
+    return (t0, t1)
   }
 }

@@ -42,6 +42,18 @@ public struct HTMLPage: Sendable {
   /// A table with a header row. Cells that parse as numbers are right-aligned. Rows shorter than
   /// the header are padded with empty cells; longer rows are cut.
   public mutating func table(header: [String], rows: [[String]], caption: String? = nil) {
+    blocks.append(
+      Self.tableMarkup(header: header, rows: rows, caption: caption) { Double($0) != nil })
+  }
+
+  /// The markup of ``table(header:rows:caption:)``: a `<table>` with an optional caption, a
+  /// header row and one row per entry of `rows`, every text escaped. Rows shorter than the header
+  /// are padded with empty cells; longer rows are cut. Cells for which `isNumeric` is true get
+  /// `class="n"` (right-aligned by the page's style).
+  public static func tableMarkup(
+    header: [String], rows: [[String]], caption: String? = nil,
+    isNumeric: (String) -> Bool
+  ) -> String {
     var s = "<table>\n"
     if let caption { s += "<caption>\(XMLEscaping.escape(caption))</caption>\n" }
     s += "<thead><tr>"
@@ -51,13 +63,12 @@ public struct HTMLPage: Sendable {
       s += "<tr>"
       for i in 0..<header.count {
         let cell = i < row.count ? row[i] : ""
-        let numeric = Double(cell) != nil
-        s += numeric ? "<td class=\"n\">" : "<td>"
+        s += isNumeric(cell) ? "<td class=\"n\">" : "<td>"
         s += XMLEscaping.escape(cell) + "</td>"
       }
       s += "</tr>\n"
     }
-    blocks.append(s + "</tbody>\n</table>")
+    return s + "</tbody>\n</table>"
   }
 
   /// An inline SVG figure with an optional caption. The picture shrinks with a narrow column

@@ -37,6 +37,25 @@ extension SwipeGenerator {
     func stroke(_ m: MinimumJerkStroke.SubMovement) -> MinimumJerkStroke {
       MinimumJerkStroke(originAlong: originAlong, originAcross: originAcross, first: m)
     }
+    // Forward, then an opposite sub-movement starting at `returnStart(t1)` (t1 the forward
+    // duration); lifts at a phase of the return. The hesitant and peek classes.
+    func outAndBack(
+      travel: ClosedRange<Double>, duration: ClosedRange<Double>,
+      returnStart: (Double, inout SplitMix64) -> Double, returnDuration: ClosedRange<Double>,
+      returnFraction: ClosedRange<Double>, releasePhase: ClosedRange<Double>,
+      _ rng: inout SplitMix64
+    ) -> Plan {
+      let distance = w * rng.uniform(travel)
+      let t1 = rng.logUniform(duration)
+      let forward = movement(start: 0, duration: t1, along: distance, &rng)
+      let start2 = returnStart(t1, &rng)
+      let t2 = rng.logUniform(returnDuration)
+      let back = movement(
+        start: start2, duration: t2, along: -distance * rng.uniform(returnFraction), &rng)
+      var st = stroke(forward)
+      st.second = back
+      return Plan(stroke: st, release: start2 + t2 * rng.uniform(releasePhase))
+    }
 
     switch kind {
     case .flick:
@@ -66,34 +85,22 @@ extension SwipeGenerator {
       // Forward, then an opposite sub-movement that starts before the first ends; lifts during
       // or just after the return.
       let h = c.hesitant
-      let travel = w * rng.uniform(h.travel)
-      let t1 = rng.logUniform(h.duration)
-      let forward = movement(start: 0, duration: t1, along: travel, &rng)
-      let start2 = t1 * rng.uniform(h.returnStart)
-      let t2 = rng.logUniform(h.returnDuration)
-      let back = movement(
-        start: start2, duration: t2, along: -travel * rng.uniform(h.returnFraction), &rng)
-      var st = stroke(forward)
-      st.second = back
-      return (
-        Plan(stroke: st, release: start2 + t2 * rng.uniform(h.releasePhase)), kind.intent
-      )
+      let plan = outAndBack(
+        travel: h.travel, duration: h.duration,
+        returnStart: { t1, rng in t1 * rng.uniform(h.returnStart) },
+        returnDuration: h.returnDuration, returnFraction: h.returnFraction,
+        releasePhase: h.releasePhase, &rng)
+      return (plan, kind.intent)
 
     case .peek:
       // Drags out to look, pauses, returns most of the way and lifts.
       let p = c.peek
-      let travel = w * rng.uniform(p.travel)
-      let t1 = rng.logUniform(p.duration)
-      let forward = movement(start: 0, duration: t1, along: travel, &rng)
-      let start2 = t1 + rng.uniform(p.pause)
-      let t2 = rng.logUniform(p.returnDuration)
-      let back = movement(
-        start: start2, duration: t2, along: -travel * rng.uniform(p.returnFraction), &rng)
-      var st = stroke(forward)
-      st.second = back
-      return (
-        Plan(stroke: st, release: start2 + t2 * rng.uniform(p.releasePhase)), kind.intent
-      )
+      let plan = outAndBack(
+        travel: p.travel, duration: p.duration,
+        returnStart: { t1, rng in t1 + rng.uniform(p.pause) },
+        returnDuration: p.returnDuration, returnFraction: p.returnFraction,
+        releasePhase: p.releasePhase, &rng)
+      return (plan, kind.intent)
 
     case .scrollLike:
       // Cross-axis dominant, either way, scroll-flick timing.
