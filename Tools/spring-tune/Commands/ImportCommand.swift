@@ -52,13 +52,12 @@ enum ImportCommand: Subcommand {
         + "[--density <dpi>] [--task <name>] [--intent <complete|cancel>] [--device <text>]")
   }
 
-  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let format = arguments.positionals[0]
-    let path = arguments.positionals[1]
-    guard formats.contains(format) else {
-      throw .invalid("format", format, "expected one of: \(formats.joined(separator: ", "))")
-    }
-    guard let out = arguments.value("--out") else {
+  /// `--out` is required; the panel options are getevent's only, and `--screen` and
+  /// `--abs-range` go together. (An unknown format is `run`'s error.)
+  static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+    let format = arguments.positionals.first ?? ""
+    guard formats.contains(format) else { return }
+    guard arguments.has("--out") else {
       throw .usage("'import' needs '--out <dir>' (the directory the trace files go to).")
     }
     let gettingEvents = format == "getevent"
@@ -70,6 +69,16 @@ enum ImportCommand: Subcommand {
       throw .usage(
         "'--screen' and '--abs-range' go together: panel units map to pixels by both.")
     }
+  }
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let format = arguments.positionals[0]
+    let path = arguments.positionals[1]
+    guard formats.contains(format) else {
+      throw .invalid("format", format, "expected one of: \(formats.joined(separator: ", "))")
+    }
+    let out = try arguments.text("--out")
+    let gettingEvents = format == "getevent"
     var importer = GeteventImporter()
     if let text = arguments.value("--screen") {
       let parts = text.split(separator: "x", omittingEmptySubsequences: false)
