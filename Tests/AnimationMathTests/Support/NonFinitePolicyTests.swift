@@ -3,7 +3,7 @@ import Testing
 
 @testable import AnimationMath
 
-/// The non-finite policy (Docs/AnimationMath.docc/AnimationMath.md, "Values from data"):
+/// The non-finite policy (Sources/AnimationMath/AnimationMath.docc/AnimationMath.md, "Values from data"):
 /// validating factories reject NaN and infinities with an ``InputError`` naming the field, and
 /// no query answers with a finite number from a non-finite state.
 @Suite("Non-finite policy and validated factories")
