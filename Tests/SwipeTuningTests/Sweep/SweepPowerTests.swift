@@ -22,9 +22,12 @@ struct SweepPowerTests {
     var rng = SplitMix64(seed: seed)
     var separated = 0
     for _ in 0..<seeds {
-      let a = BinomialInterval.ninetyFive(successes: draw(p1, n, &rng), trials: n)!
-      let b = BinomialInterval.ninetyFive(successes: draw(p2, n, &rng), trials: n)!
-      if a.lower! > b.upper! || b.lower! > a.upper! { separated += 1 }
+      guard
+        let a = BinomialInterval.ninetyFive(successes: draw(p1, n, &rng), trials: n),
+        let b = BinomialInterval.ninetyFive(successes: draw(p2, n, &rng), trials: n),
+        let aLo = a.lower, let aHi = a.upper, let bLo = b.lower, let bHi = b.upper
+      else { continue }
+      if aLo > bHi || bLo > aHi { separated += 1 }
     }
     return Double(separated) / Double(seeds)
   }
