@@ -53,6 +53,7 @@ extension SpringBenchMain {
         // threshold (0.5 pt, 5 pt/s) in place of the exact rest test.
         stepAndThreshold(spring, frame, &values, &velocities)
       },
+      animatorKernel(),
       engineKernel("spring.engine.scalar-update") { spring, frame, values, velocities in
         for i in values.indices {
           let target = frame.offsets[i] + frame.pointer
@@ -94,6 +95,32 @@ extension SpringBenchMain {
         }
       },
     ]
+  }
+
+  /// `spring.engine.animator`: the `step-settled` scene through `SpringAnimator` — every value
+  /// retargeted while the pointer moves, then only the values still moving stepped (issue 29:
+  /// within 1.2× `step-settled` per active spring-frame; one operation is one spring-frame of
+  /// the scene, as for the others).
+  static func animatorKernel() -> BenchmarkKernel {
+    BenchmarkKernel(name: "spring.engine.animator", operations: 1_000_000, unit: "spring-frame") {
+      n in
+      let scene = EngineScene(frames: max(1, n / engineSpringCount), pointerStopsHalfway: true)
+      return {
+        var animator = SpringAnimator<SIMD2<Double>>()
+        let ids = scene.offsets.map {
+          animator.add($0 * 3, target: $0 * 3, spring: scene.spring, tolerance: 0.5)
+        }
+        var last = SIMD2<Double>(.nan, .nan)
+        for (h, p) in scene.schedule {
+          if p != last {
+            for (i, id) in ids.enumerated() { animator.retarget(id, to: scene.offsets[i] + p) }
+            last = p
+          }
+          animator.step(by: h)
+        }
+        return ids.reduce(0) { $0 + animator.value($1).x + animator.value($1).y }
+      }
+    }
   }
 
   /// One frame of `spring.engine.step-settled`: a shared step, the exact rest test, a snap.

@@ -3,36 +3,31 @@ import SwipeTuning
 
 /// The five jobs an engine author gives the library, with the public API only.
 public enum EngineDemo {
-  /// 1. `count` 2-D springs, retargeted every frame, stepped at variable 8–33 ms frame times,
-  /// with one shared `SpringStep` per frame. Returns the positions and how many springs have
-  /// come to rest (within `epsilon` of their last target) after `frames` frames.
+  /// 1. `count` 2-D springs, retargeted every frame, stepped at variable 8–33 ms frame times
+  /// by a `SpringAnimator` (one shared `SpringStep` per frame; values at rest leave the loop).
+  /// Returns the positions, how many springs have come to rest within `epsilon` of their last
+  /// target after `frames` frames, and how many were still moving on the last frame.
   public static func springs(count: Int, frames: Int, seed: UInt64, epsilon: Double)
-    -> (positions: [SIMD2<Double>], settled: Int)
+    -> (positions: [SIMD2<Double>], settled: Int, movingAtEnd: Int)
   {
     let spring = Spring(dampingRatio: 0.85, response: 0.35)
     var random = SplitMix64(seed: seed)
-    var positions = [SIMD2<Double>](repeating: .zero, count: count)
-    var velocities = [SIMD2<Double>](repeating: .zero, count: count)
-    var targets = [SIMD2<Double>](repeating: .zero, count: count)
+    var animator = SpringAnimator<SIMD2<Double>>()
+    let ids = (0..<count).map { _ in
+      animator.add(.zero, spring: spring, tolerance: epsilon)
+    }
     for frame in 0..<frames {
       let deltaTime = 0.008 + 0.025 * random.nextUnit()
-      let step = SpringStep(spring: spring, deltaTime: deltaTime)
-      for i in 0..<count {
-        // The pointer moves for the first half; then the targets stay and the springs settle.
-        if frame < frames / 2 {
-          targets[i] = SIMD2(random.nextUnit() * 400, random.nextUnit() * 800)
+      // The pointer moves for the first half; then the targets stay and the springs settle.
+      if frame < frames / 2 {
+        for id in ids {
+          animator.retarget(id, to: SIMD2(random.nextUnit() * 400, random.nextUnit() * 800))
         }
-        step.apply(value: &positions[i], velocity: &velocities[i], target: targets[i])
       }
+      animator.step(by: deltaTime)
     }
-    var settled = 0
-    for i in 0..<count
-    where spring.isSettled(
-      value: positions[i], velocity: velocities[i], target: targets[i], within: epsilon)
-    {
-      settled += 1
-    }
-    return (positions, settled)
+    let settled = ids.count { !animator.isMoving($0) }
+    return (ids.map(animator.value), settled, animator.activeCount)
   }
 
   /// 2. A CSS timing function from its text, evaluated at `progress` (0–1).
