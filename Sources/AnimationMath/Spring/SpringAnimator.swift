@@ -34,30 +34,32 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   public struct ID: Hashable, Sendable {
     /// The index (0 for the first value added).
     public let rawValue: Int
+
+    @usableFromInline init(rawValue: Int) { self.rawValue = rawValue }
   }
 
-  private var values: [Value] = []
-  private var velocities: [Value] = []
-  private var targets: [Value] = []
-  private var tolerances: [Double] = []
+  @usableFromInline var values: [Value] = []
+  @usableFromInline var velocities: [Value] = []
+  @usableFromInline var targets: [Value] = []
+  @usableFromInline var tolerances: [Double] = []
   /// Each value's index into ``springs``.
-  private var springOf: [Int] = []
-  private var isActive: [Bool] = []
+  @usableFromInline var springOf: [Int] = []
+  @usableFromInline var isActive: [Bool] = []
   /// The distinct springs, in the order first used.
-  private var springs: [Spring] = []
+  @usableFromInline var springs: [Spring] = []
   /// The active values' indices.
-  private var active: [Int] = []
+  @usableFromInline var active: [Int] = []
   /// Per spring, the step of the last frame and its duration (reused while the duration is the
   /// same: a fixed-rate engine builds each step once).
-  private var steps: [SpringStep] = []
+  @usableFromInline var steps: [SpringStep] = []
 
   /// An empty group.
-  public init() {}
+  @inlinable public init() {}
 
   /// The number of values.
-  public var count: Int { values.count }
+  @inlinable public var count: Int { values.count }
   /// The number of values still moving (in the active list).
-  public var activeCount: Int { active.count }
+  @inlinable public var activeCount: Int { active.count }
 
   /// Adds a value moving towards `target` (default: resting at `value`) with `velocity`, carried
   /// by `spring`, at rest once it stays within `tolerance` of its target.
@@ -73,7 +75,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   /// - Precondition: `tolerance ≥ 0`; finite value, target and velocity (a trapping entry
   ///   point: values from data go through ``Spring/validated(mass:stiffness:damping:)`` and a
   ///   finiteness check first).
-  public mutating func add(
+  @inlinable public mutating func add(
     _ value: Value, target: Value? = nil, velocity: Value = .zero, spring: Spring,
     tolerance: Double
   ) -> ID {
@@ -96,19 +98,19 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   }
 
   /// The value of `id`.
-  public func value(_ id: ID) -> Value { values[id.rawValue] }
+  @inlinable public func value(_ id: ID) -> Value { values[id.rawValue] }
   /// The velocity of `id`, in value units per second.
-  public func velocity(_ id: ID) -> Value { velocities[id.rawValue] }
+  @inlinable public func velocity(_ id: ID) -> Value { velocities[id.rawValue] }
   /// The target of `id`.
-  public func target(_ id: ID) -> Value { targets[id.rawValue] }
+  @inlinable public func target(_ id: ID) -> Value { targets[id.rawValue] }
   /// Whether `id` is still moving (not at rest at its target).
-  public func isMoving(_ id: ID) -> Bool { isActive[id.rawValue] }
+  @inlinable public func isMoving(_ id: ID) -> Bool { isActive[id.rawValue] }
 
   /// Moves the target of `id`, keeping its value and velocity (the motion continues smoothly);
   /// wakes it if it was at rest.
   ///
   /// - Precondition: a finite target.
-  public mutating func retarget(_ id: ID, to target: Value) {
+  @inlinable public mutating func retarget(_ id: ID, to target: Value) {
     precondition(target.isFinite, "SpringAnimator target must be finite")
     targets[id.rawValue] = target
     wake(id.rawValue)
@@ -118,7 +120,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   /// wakes it if it was at rest.
   ///
   /// - Precondition: finite value and velocity.
-  public mutating func set(_ id: ID, value: Value, velocity: Value = .zero) {
+  @inlinable public mutating func set(_ id: ID, value: Value, velocity: Value = .zero) {
     precondition(value.isFinite && velocity.isFinite, "SpringAnimator values must be finite")
     values[id.rawValue] = value
     velocities[id.rawValue] = velocity
@@ -128,7 +130,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   /// Advances every moving value by `deltaTime` seconds: one exact step per distinct spring,
   /// then the rest test; values that come to rest snap to their targets and leave the active
   /// list. `deltaTime ≤ 0` or NaN does nothing.
-  public mutating func step(by deltaTime: Double) {
+  @inlinable public mutating func step(by deltaTime: Double) {
     guard deltaTime > 0, !active.isEmpty else { return }
     for k in steps.indices where steps[k].deltaTime != deltaTime {
       steps[k] = SpringStep(spring: springs[k], deltaTime: deltaTime)
@@ -154,7 +156,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
     active.removeLast(n - kept)
   }
 
-  private mutating func wake(_ i: Int) {
+  @inlinable mutating func wake(_ i: Int) {
     if !isActive[i] {
       isActive[i] = true
       active.append(i)
@@ -162,7 +164,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   }
 
   /// The index of `spring` in ``springs``, adding it (and a placeholder step) when new.
-  private mutating func index(of spring: Spring) -> Int {
+  @inlinable mutating func index(of spring: Spring) -> Int {
     if let k = springs.firstIndex(of: spring) { return k }
     springs.append(spring)
     // A placeholder: duration 0 never equals a frame's, so the first step rebuilds it.
