@@ -23,6 +23,10 @@ public struct SwipePreset: Hashable, Sendable {
   public let gate: AngleGate
   /// The hand-off in the `--handoff` syntax.
   public let handoff: String
+  /// The platform the system runs on, whose velocity estimator a sweep of the preset uses
+  /// (``SwipePlatform/estimator``) unless `--platform` or `--estimator` says otherwise; nil for
+  /// a rule that belongs to no one platform.
+  public let platform: SwipePlatform?
   /// Where the rule, gate and hand-off come from.
   public let source: String
   /// What is taken from a published source or the code itself.
@@ -93,9 +97,10 @@ public struct SwipePreset: Hashable, Sendable {
 
   init(
     name: String, rule: CompletionPreset, mapping: String = "dx/width",
-    gate: AngleGate = AngleGate(), handoff: String = "spring-velocity", source: String,
-    known: String, guessed: String = ""
+    gate: AngleGate = AngleGate(), handoff: String = "spring-velocity",
+    platform: SwipePlatform?, source: String, known: String, guessed: String = ""
   ) {
+    self.platform = platform
     self.name = name
     self.rule = rule
     self.mapping = mapping
@@ -135,6 +140,7 @@ public struct SwipePreset: Hashable, Sendable {
     SwipePreset(
       name: "seed-progress-velocity", rule: .seedProgressVelocity, mapping: "dx/200",
       gate: AngleGate(maximumAngle: 30, slop: 10), handoff: "uikit-spring 0.4,1,0",
+      platform: .ios,
       source: "the full-screen swipe-back code this project started from",
       known: "rule (p > 0.1 and v > 0) or v > 100 on clamp(dx/200); the 30° gate; "
         + "UIView.animate(withDuration: 0.4, usingSpringWithDamping: 1.0, "
@@ -143,6 +149,7 @@ public struct SwipePreset: Hashable, Sendable {
     SwipePreset(
       name: "half-width", rule: .halfWidth,
       handoff: "curve ease-in-out,0.25,scale-by-remaining",
+      platform: .ios,
       source: "the percent-driven transition (POP / UIPercentDrivenInteractiveTransition)",
       known: "rule p > 0.5 on dx/width; finish()/cancel() run the remaining fraction with "
         + "completionCurve ease-in-out at completionSpeed 1 over the 0.25 s transition, "
@@ -152,6 +159,7 @@ public struct SwipePreset: Hashable, Sendable {
       name: "keyframe-transition", rule: .minTravel, mapping: "|dx|/width",
       gate: AngleGate(maximumAngle: 30, slop: 10, travelOrigin: .recognised),
       handoff: "timeline Docs/examples/keyframe-transition.json",
+      platform: .ios,
       source: "the keyframe swipe-back transition this project started from",
       known: "cancel if |dx| < 0.15·width with dx the pan's translation, measured from where "
         + "the pan was recognised; keyframes: alpha over the first 10 %, then the move "
@@ -162,6 +170,7 @@ public struct SwipePreset: Hashable, Sendable {
       name: "fd-fullscreen-pop", rule: .flutterCupertinoBack,
       gate: AngleGate(maximumAngle: 90, slop: 10, singleTouch: true),
       handoff: "uikit-spring 0.35,1",
+      platform: .ios,
       source: "forkingdog/FDFullscreenPopGesture 44ddc10 (gestureRecognizerShouldBegin)",
       known: "gate: translation.x > 0 at recognition (90°, strict), maximumNumberOfTouches 1, "
         + "optional fd_interactivePopMaxAllowedInitialDistanceToLeftEdge on the recognition "
@@ -172,6 +181,7 @@ public struct SwipePreset: Hashable, Sendable {
       name: "flutter-cupertino", rule: .flutterCupertinoBack,
       gate: AngleGate(maximumAngle: 45, slop: 18, edge: 20, travelOrigin: .recognised),
       handoff: "curve cubic-bezier(0.18, 1, 0.04, 1),0.8,scale-by-remaining",
+      platform: .flutter,
       source: "flutter/flutter 002ec27 packages/flutter/lib/src/cupertino/route.dart, "
         + "_CupertinoBackGestureController.dragEnd",
       known: "pop if v ≥ 1 screen width/s towards completion, stay if ≤ −1 width/s, else pop "
@@ -185,6 +195,7 @@ public struct SwipePreset: Hashable, Sendable {
       name: "uikit-pop-approx", rule: .flutterCupertinoBack,
       gate: AngleGate(maximumAngle: 90, slop: 10, edge: 20, singleTouch: true),
       handoff: "uikit-spring 0.35,1",
+      platform: .ios,
       source: "UIKit's interactive pop (UINavigationController, private): an approximation",
       known: "an edge pan (UIScreenEdgePanGestureRecognizer, left edge; right in RTL) drives a "
         + "percent-driven pop; the velocity-or-half-way structure (Flutter's Cupertino rule "
@@ -194,6 +205,7 @@ public struct SwipePreset: Hashable, Sendable {
     SwipePreset(
       name: "android-predictive-back", rule: .androidPredictiveBack,
       gate: AngleGate(maximumAngle: 90, slop: 8, edge: 24),
+      platform: .android,
       source: "Android 14+ predictive back: BackEvent/BackEventCompat (developer.android.com)",
       known: "apps get BackEvent(touchX, touchY, progress, swipeEdge); progress is linear in "
         + "the horizontal distance from the starting edge, ≈ 1 at the far side, smoothly "
@@ -202,33 +214,39 @@ public struct SwipePreset: Hashable, Sendable {
         + "24 dp edge, and the finish (left to the app: the sweep's spring)"),
     SwipePreset(
       name: "min-travel", rule: .minTravel, mapping: "|dx|/width",
+      platform: nil,
       source: "the keyframe transition's rule with travel from touch-down",
       known: "cancel if |dx| < 0.15·width", guessed: "gate and finish: the sweep's defaults"),
     SwipePreset(
       name: "projected-midpoint", rule: .projectedMidpoint,
+      platform: .ios,
       source: "Apple, WWDC 2018 'Designing Fluid Interfaces'",
       known: "complete if p + projection(v, 0.998)/width > 0.5",
       guessed: "gate and finish: the sweep's defaults"),
     SwipePreset(
       name: "flutter-dismissible", rule: .flutterDismissible,
       gate: AngleGate(maximumAngle: 45, slop: 18),
+      platform: .flutter,
       source: "Flutter widgets/dismissible.dart",
       known: "fling (|v| ≥ 700, |v| − |v⊥| ≥ 400) decides by direction, else p > 0.4; "
         + "drag slop 18", guessed: "45° for the drag arena; finish: the sweep's spring"),
     SwipePreset(
       name: "flutter-cupertino-back", rule: .flutterCupertinoBack,
+      platform: .flutter,
       source: "Flutter cupertino/route.dart (the rule alone)",
       known: "|v| ≥ 1 width/s decides by direction, else p ≥ 0.5",
       guessed: "gate and finish: the sweep's defaults (flutter-cupertino has Flutter's)"),
     SwipePreset(
       name: "compose-swipe-to-dismiss", rule: .composeSwipeToDismiss,
       gate: AngleGate(maximumAngle: 45, slop: 8),
+      platform: .compose,
       source: "Compose Material 3 SwipeToDismissBox",
       known: "dx > 0 and (v ≥ 125 or dx ≥ 56); touch slop 8 dp",
       guessed: "45° for the axis lock; finish: the sweep's spring"),
     SwipePreset(
       name: "android-item-touch-helper", rule: .androidItemTouchHelper,
       gate: AngleGate(maximumAngle: 45, slop: 8),
+      platform: .android,
       source: "AndroidX RecyclerView ItemTouchHelper",
       known: "dx > 0 and (fling ≥ 120 after an 800 clamp, or |dx| > 0.5·width); swipe starts "
         + "when |dx| > slop and |dx| > |dy| (45°); touch slop 8 dp",
