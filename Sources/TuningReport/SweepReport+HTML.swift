@@ -314,8 +314,11 @@ extension SweepReport {
     }
     var body = [
       ReportPage.paragraph(
-        "The recommended setting in each framework's own units (pt, dp or px per second; the "
-          + "spring converted as 'spring-tune convert' does). Copy works offline.",
+        "The recommended rule as a function, its thresholds in each platform's units (pt, dp "
+          + "converted to px, logical or CSS px), and a hand-off that starts the spring at the "
+          + "finger's velocity (converted as 'spring-tune convert' does). Each snippet first says "
+          + "which velocity estimator its thresholds assume and whether that is the platform's "
+          + "own. Copy works offline.",
         class: "note")
     ]
     for (i, s) in snippets.enumerated() {

@@ -59,11 +59,11 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
   /// Where ``estimator`` comes from, in a few words.
   public var estimatorSource: String {
     switch self {
-    case .ios: "UIKit-like weighted average of the last three segments (Apple's is unpublished)"
-    case .android: "android.view.VelocityTracker, LSQ2 (AOSP's default)"
-    case .compose: "Compose's VelocityTracker, LSQ2 (the impulse strategy is off by default)"
-    case .flutter: "Flutter's VelocityTracker, least squares over 100 ms"
-    case .web: "the snippet's own: two points 100 ms apart"
+    case .ios: "a UIKit-like weighted average of the last three segments; Apple publishes none"
+    case .android: "android.view.VelocityTracker: LSQ2, AOSP's default"
+    case .compose: "Compose's VelocityTracker: LSQ2, its impulse strategy off by default"
+    case .flutter: "Flutter's VelocityTracker: least squares over 100 ms"
+    case .web: "this code's own: two points up to 100 ms apart"
     }
   }
 

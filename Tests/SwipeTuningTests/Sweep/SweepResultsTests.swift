@@ -62,11 +62,11 @@ struct SweepReportTests {
     costs,tool_version,sweep_id
     progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
     0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
     \(SweepSettings.currentToolVersion),
     progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
     0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
     \(SweepSettings.currentToolVersion),
 
     """

@@ -80,7 +80,8 @@ public struct SweepSettings: Hashable, Sendable {
       }
     let t = tolerances
     return [
-      objective.column, platform?.name ?? "", population, seed, traces, NumberText.shortest(geometry.width),
+      objective.column, platform?.name ?? "", population, seed, traces,
+      NumberText.shortest(geometry.width),
       geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
       NumberText.shortest(gate.slop), Self.optionalDistance(gate.edge),
       Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
