@@ -260,10 +260,13 @@ import Testing
   @Test func codeForEveryFramework() throws {
     let r = try Self.mixed()
     let snippets = r.snippets(for: r.best)
-    #expect(snippets.map(\.id) == ["swiftui", "uikit", "compose", "flutter", "css"])
+    #expect(
+      snippets.map(\.id) == ["swiftui", "uikit", "compose", "android", "flutter", "web", "css"])
     let code = Dictionary(uniqueKeysWithValues: snippets.map { ($0.id, $0.code) })
     // ζ 0.8, response 0.5 s: k = (2π/0.5)² = 157.9137, c = 4π·0.8/0.5 = 20.1062 (unit mass).
-    #expect(code["swiftui"]?.contains("Animation.spring(duration: 0.5, bounce: 0.2)") == true)
+    #expect(
+      code["swiftui"]?.contains(
+        ".interpolatingSpring(duration: 0.5, bounce: 0.2, initialVelocity: relative)") == true)
     #expect(
       code["swiftui"]?.contains("let progressThreshold: CGFloat = 0.5  // fraction of 200 pt")
         == true)
@@ -271,7 +274,7 @@ import Testing
     #expect(
       code["compose"]?.contains("spring<Float>(dampingRatio = 0.8f, stiffness = 157.9137f)") == true
     )
-    #expect(code["compose"]?.contains("const val VELOCITY_THRESHOLD = 300f") == true)
+    #expect(code["compose"]?.contains("const val VELOCITY_THRESHOLD_DP = 300f") == true)
     #expect(
       code["flutter"]?.contains("SpringDescription(mass: 1, stiffness: 157.9137, damping: 20.1062)")
         == true)

@@ -56,7 +56,7 @@ struct SweepReportTests {
     projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
     intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
     arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,hijack_rate,cost,handoff_jump_p50,\
-    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,traces,width_pt,axis,\
+    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,platform,population,seed,traces,width_pt,axis,\
     direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
     travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
     costs,tool_version,sweep_id
