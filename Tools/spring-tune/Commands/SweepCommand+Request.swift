@@ -56,7 +56,8 @@ extension SweepCommand {
     // --handoff is given.
     let handoffs: [HandoffStyle]
     if let preset, !arguments.has("--handoff") {
-      do { handoffs = [try preset.handoffStyle()] } catch { throw .invalid(error) }
+      let width = (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth
+      do { handoffs = [try preset.handoffStyle(width: width)] } catch { throw .invalid(error) }
     } else if let platform, !arguments.has("--handoff") {
       handoffs = [platform.handoff]
     } else {
