@@ -73,18 +73,6 @@ extension SweepComparison {
     return list
   }
 
-  /// Whether the difference of `m` between `a` and `b` exceeds the noise: their 95 % intervals
-  /// do not overlap (a conservative test, since both sweeps usually saw the same swipes); nil
-  /// when either row has no interval for it.
-  static func exceedsIntervals(_ m: SweepMetric, _ a: SweepTable.Row, _ b: SweepTable.Row)
-    -> Bool?
-  {
-    guard let x = a.interval(m), let y = b.interval(m), let xl = x.lower, let xh = x.upper,
-      let yl = y.lower, let yh = y.upper
-    else { return nil }
-    return xh < yl || yh < xl
-  }
-
   /// The section naming what differs (`id="settings-diff"`).
   func settingsSection() -> String {
     let diffs = settingDifferences()
@@ -131,7 +119,7 @@ extension SweepComparison {
       var verdict = "no interval"
       if let x = a.value(m), let y = b.value(m) {
         let text = SweepReport.pointsOrUnits(m, y - x)
-        let exceeds = Self.exceedsIntervals(m, a, b)
+        let exceeds = SweepReport.beyondIntervals(m, a, b)
         if exceeds == true {
           beyond += 1
           let good = (y > x) == m.higherIsBetter

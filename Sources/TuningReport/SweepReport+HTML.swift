@@ -102,7 +102,7 @@ extension SweepReport {
     let base = effectiveBaseline
     let baseWords = baselineWords(base, row: baseline)
     let same = baseline.map { Self.sameSetting($0, b) } ?? false
-    if let baseline, !same, let versus = Self.versusText(b, baseline) {
+    if let baseline, !same, let versus = Self.versusText(b, baseline, objective: objective) {
       var note = ""
       if table.rows.first(where: { Self.sameSetting($0, baseline) }) == nil {
         note =
@@ -141,7 +141,9 @@ extension SweepReport {
         t +=
           valueCell(m, baseline, label: "Baseline")
           + "<td class=\"n\" data-label=\"Change\">"
-          + Self.changeMarkup(m, b.value(m), baseline.value(m)) + "</td>"
+          + Self.changeMarkup(
+            m, b.value(m), baseline.value(m),
+            beyond: Self.beyondIntervals(m, b, baseline)) + "</td>"
       }
       t += "</tr>\n"
     }
@@ -273,9 +275,12 @@ extension SweepReport {
     return text + ")"
   }
 
-  /// The change from the baseline, coloured by whether it is better: points for rates, ms and pt
-  /// otherwise.
-  static func changeMarkup(_ m: SweepMetric, _ rec: Double?, _ base: Double?) -> String {
+  /// The change from the baseline, coloured by whether it is better — only when it is beyond the
+  /// noise (`beyond` is not false: the rows' intervals do not overlap, or there are none):
+  /// points for rates, ms and pt otherwise.
+  static func changeMarkup(_ m: SweepMetric, _ rec: Double?, _ base: Double?, beyond: Bool? = nil)
+    -> String
+  {
     guard let rec, let base else { return "–" }
     let d = rec - base
     let text: String
@@ -300,6 +305,10 @@ extension SweepReport {
     }
     if small { return "±0" }
     let signed = (d > 0 ? "+" : "−") + text.drop { $0 == "-" }
+    if beyond == false {
+      return "<span class=\"within\" title=\"within the intervals\">"
+        + ReportPage.escape(String(signed)) + " (within)</span>"
+    }
     let good = (d > 0) == m.higherIsBetter
     return "<span class=\"\(good ? "good" : "bad")\">\(ReportPage.escape(String(signed)))</span>"
   }
