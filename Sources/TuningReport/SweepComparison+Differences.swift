@@ -41,6 +41,15 @@ extension SweepComparison {
             name: name, first: x.joined(separator: ", "), second: y.joined(separator: ", ")))
       }
     }
+    // The population's size is the `swipes` column, not a setting.
+    let swipes = { (r: SweepReport) in
+      Array(Set(r.table.rows.compactMap { $0.value(.swipes) })).sorted()
+    }
+    if swipes(first) != swipes(second) {
+      out.append(
+        SettingDifference(
+          name: "swipes", first: Self.values(swipes(first)), second: Self.values(swipes(second))))
+    }
     for p in SweepParameter.allCases {
       let (x, y) = (first.table.distinctValues(p), second.table.distinctValues(p))
       if x != y {

@@ -60,15 +60,15 @@ struct SnippetContext {
       "Thresholds assume the '\(estimator)' velocity estimator and \(platform.unit), "
         + "\(platform.unit)/s" + (platform.needsDensity ? " (converted to px below)" : "") + ".")
     let own = platform.estimator
+    let known = platform.estimatorSource.prefix(1).uppercased() + platform.estimatorSource.dropFirst()
     if own.name == estimator {
-      lines.append(
-        "\(platform.title) estimates as '\(own.name)' does: \(platform.estimatorSource).")
+      lines.append("\(platform.title) estimates as '\(own.name)' does:")
+      lines.append(known + ".")
     } else {
+      lines.append("\(platform.title) estimates with '\(own.name)', not '\(estimator)':")
+      lines.append(known + ".")
       lines.append(
-        "\(platform.title) estimates with '\(own.name)' (\(platform.estimatorSource)), not "
-          + "'\(estimator)':")
-      lines.append(
-        "thresholds shift with the estimator; sweep with --platform \(platform.name) for its own.")
+        "Thresholds shift with the estimator: sweep with --platform \(platform.name) for its own.")
     }
     lines.append("Begin the swipe only as the sweep's gate does: \(gate.summary).")
     return lines

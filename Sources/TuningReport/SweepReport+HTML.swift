@@ -136,7 +136,10 @@ extension SweepReport {
     }
     for m in cardMetrics(b) {
       let label = Self.meaning(m) + (m == objective ? " (objective)" : "")
-      t += "<tr><td>\(ReportPage.escape(label))</td>" + valueCell(m, b, label: "Recommended")
+      t +=
+        "<tr><td>\(ReportPage.escape(label))<span class=\"interval\">"
+        + "\(ReportPage.escape(Self.coverage(m)))</span></td>"
+        + valueCell(m, b, label: "Recommended")
       if showBase, let baseline {
         t +=
           valueCell(m, baseline, label: "Baseline")
@@ -413,7 +416,10 @@ extension SweepReport {
               + (hi > lo ? "–" + Self.metricText(metric, hi) : ""))
           continue
         }
-        charts.append(ReportPage.chart(map.canvas(), caption: Self.label(metric.column)))
+        charts.append(
+          ReportPage.chart(
+            map.canvas(), caption: Self.label(metric.column) + " — " + Self.coverage(metric),
+            extra: Self.valuesTable(map, metric)))
       }
       body.append("<div class=\"charts\">\n" + charts.joined(separator: "\n") + "\n</div>")
       if !flat.isEmpty {
@@ -503,6 +509,42 @@ extension SweepReport {
       if c == "'" { s += "'\\''" } else { s.append(c) }
     }
     return s + "'"
+  }
+
+  /// Which swipes a metric is computed over, in words: the rates over all swipes (those that
+  /// need intent over the labelled ones), the times, overshoot, jump and feel score over the
+  /// swipes the gate let begin, the completing and cancelling overshoot over those completed or
+  /// cancelled.
+  static func coverage(_ m: SweepMetric) -> String {
+    switch m {
+    case .overshootCompleteP95: return "over the completed swipes"
+    case .overshootCancelP95: return "over the cancelled swipes"
+    case .swipes, .completed, .cost: return "over all swipes"
+    default:
+      if m.isRate { return m.needsIntent ? "over the labelled swipes" : "over all swipes" }
+      return "over the swipes the gate let begin"
+    }
+  }
+
+  /// A heatmap's values as a table (rows: the y axis, columns: the x axis), collapsed, so that
+  /// they can be read without hovering (on a phone).
+  static func valuesTable(_ map: Heatmap, _ metric: SweepMetric) -> String {
+    var s = "<details class=\"values\"><summary>Values as a table</summary>\n"
+    s += "<div class=\"scroll\" tabindex=\"0\"><table class=\"compact\">\n<thead><tr>"
+    s += "<th>\(ReportPage.escape(map.yLabel)) \\ \(ReportPage.escape(map.xLabel))</th>"
+    let xs = map.xValueLabels ?? map.xValues.map { NumberText.rounded($0, decimals: 4) }
+    let ys = map.yValueLabels ?? map.yValues.map { NumberText.rounded($0, decimals: 4) }
+    for x in xs { s += "<th class=\"n\">\(ReportPage.escape(x))</th>" }
+    s += "</tr></thead>\n<tbody>\n"
+    for (r, y) in ys.enumerated().reversed() {
+      s += "<tr><th>\(ReportPage.escape(y))</th>"
+      for c in xs.indices {
+        s +=
+          "<td class=\"n\">\(ReportPage.escape(Self.metricText(metric, map.value(column: c, row: r))))</td>"
+      }
+      s += "</tr>\n"
+    }
+    return s + "</tbody>\n</table></div></details>"
   }
 
   /// The smallest spread of `metric` over a heatmap worth a colour scale: 0.001 for rates (one
