@@ -60,7 +60,8 @@ struct SnippetContext {
       "Thresholds assume the '\(estimator)' velocity estimator and \(platform.unit), "
         + "\(platform.unit)/s" + (platform.needsDensity ? " (converted to px below)" : "") + ".")
     let own = platform.estimator
-    let known = platform.estimatorSource.prefix(1).uppercased() + platform.estimatorSource.dropFirst()
+    let known =
+      platform.estimatorSource.prefix(1).uppercased() + platform.estimatorSource.dropFirst()
     if own.name == estimator {
       lines.append("\(platform.title) estimates as '\(own.name)' does:")
       lines.append(known + ".")
