@@ -68,12 +68,13 @@ extension SweepComparison {
   }
 
   /// The metrics the comparison reads at one setting: the objective, the decision rates and the
-  /// feel columns (overshoot, settling, feel score, the velocity jump), each only when either
-  /// row has it.
+  /// feel columns (the feel v3 failure rates, overshoot, settling, feel score, the velocity
+  /// jump), each only when either row has it.
   func comparedMetrics(_ a: SweepTable.Row, _ b: SweepTable.Row) -> [SweepMetric] {
     var list = [objective]
     let more: [SweepMetric] = [
       .intentAgreement, .falseCancelRate, .falseCompleteRate, .feelsCompleteRate, .reversalRate,
+      .visibleOvershootRate, .ringingRate, .lateSettleRate, .lateArrivalRate, .visibleJumpRate,
       .overshootP95, .overshootCompleteP95, .settleP95, .arrivalP95, .handoffJumpP95, .feelScore,
     ]
     for m in more where !list.contains(m) && (a.value(m) != nil || b.value(m) != nil) {
