@@ -103,6 +103,52 @@ struct SnippetContext {
   }
 }
 
+/// How one language writes the rule function (``SnippetContext/ruleFunction(_:)``).
+struct RuleSyntax {
+  /// The language.
+  var language: SnippetRule.Language
+  /// A named threshold's declaration: name, literal value and its comment.
+  var constant: (_ name: String, _ value: String, _ comment: String) -> String
+  /// The unit of the thresholds' comments (`pt`, `dp`, …).
+  var unit: String
+  /// The doc comment and signature, up to and including the opening brace; `cross` is the
+  /// cross-velocity parameter's text when the rule reads it, else empty.
+  var signature: (_ cross: String) -> String
+  /// The indentation inside the function.
+  var indent: String
+  /// A local value's declaration keyword (`let`, `val`, `final`, `const`).
+  var local: String
+  /// What ends a statement (`;` in Dart and JavaScript).
+  var end = ""
+  /// The cross-velocity parameter's text.
+  var crossParameter: String
+}
+
+extension SnippetContext {
+  /// The rule as a function in `syntax`'s language, its named thresholds as constants before it
+  /// (Kotlin converts the velocity one to px/s inside); a comment saying so for a policy the
+  /// swipe model does not know.
+  func ruleFunction(_ syntax: RuleSyntax) -> String {
+    guard let rule = rule(syntax.language) else {
+      return "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
+    }
+    var code = ""
+    for (p, v) in rule.constants {
+      code +=
+        syntax.constant(
+          rule.constantName(p), rule.literal(v), thresholdComment(p, unit: syntax.unit)) + "\n"
+    }
+    code += "\n" + syntax.signature(rule.usesCrossVelocity ? syntax.crossParameter : "") + "\n"
+    if rule.usesDensity, rule.constants.contains(where: { $0.parameter == .velocityThreshold }) {
+      code += syntax.indent + "val velocityThreshold = VELOCITY_THRESHOLD_DP * density // px/s\n"
+    }
+    for b in rule.bindings {
+      code += "\(syntax.indent)\(syntax.local) \(b.name) = \(b.code)\(syntax.end)\n"
+    }
+    return code + "\(syntax.indent)return \(rule.expression)\(syntax.end)\n}\n"
+  }
+}
+
 extension SweepReport {
   /// The setting's spring, `Spring(dampingRatio:response:)` with unit mass; nil when the row has
   /// no spring (a report from another tool).

@@ -10,26 +10,16 @@ extension SnippetContext {
   /// The rule as a Swift function `swipeBackCompletes(dx:velocity:[crossVelocity:]width:)` in
   /// points, with its thresholds as `CGFloat` constants before it.
   func swiftRule() -> String {
-    guard let rule = rule(.swift) else {
-      return "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
-    }
-    var code = ""
-    for (p, v) in rule.constants {
-      code +=
-        "let \(rule.constantName(p)): CGFloat = \(rule.literal(v))  "
-        + "// \(thresholdComment(p, unit: "pt"))\n"
-    }
-    let cross = rule.usesCrossVelocity ? " crossVelocity: CGFloat," : ""
-    code += """
-
-      /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
-      /// release; \(axisWords) (pt, pt/s). width: the page's, pt.
-      func swipeBackCompletes(dx: CGFloat, velocity: CGFloat,\(cross) width: CGFloat) -> Bool {
-
-      """
-    for b in rule.bindings { code += "  let \(b.name) = \(b.code)\n" }
-    code += "  return \(rule.expression)\n}\n"
-    return code
+    ruleFunction(
+      RuleSyntax(
+        language: .swift, constant: { "let \($0): CGFloat = \($1)  // \($2)" }, unit: "pt",
+        signature: { cross in
+          """
+          /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /// release; \(axisWords) (pt, pt/s). width: the page's, pt.
+          func swipeBackCompletes(dx: CGFloat, velocity: CGFloat,\(cross) width: CGFloat) -> Bool {
+          """
+        }, indent: "  ", local: "let", crossParameter: " crossVelocity: CGFloat,"))
   }
 
   /// The arguments of a call of `swipeBackCompletes` in Swift.

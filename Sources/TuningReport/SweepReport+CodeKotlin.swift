@@ -5,30 +5,17 @@ extension SnippetContext {
   /// The rule as a Kotlin function `swipeBackCompletes(dx, velocity, [crossVelocity,] width,
   /// density)` in pixels: constants in dp (`…_DP`), multiplied by the display density inside.
   func kotlinRule() -> String {
-    guard let rule = rule(.kotlin) else {
-      return "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
-    }
-    var code = ""
-    for (p, v) in rule.constants {
-      code +=
-        "const val \(rule.constantName(p)) = \(rule.literal(v)) "
-        + "// \(thresholdComment(p, unit: "dp"))\n"
-    }
-    let cross = rule.usesCrossVelocity ? " crossVelocity: Float," : ""
-    code += """
-
-      /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
-       *  release; \(axisWords), in px and px/s as events and VelocityTracker report them.
-       *  width: the page's, px. density: px per dp. */
-      fun swipeBackCompletes(dx: Float, velocity: Float,\(cross) width: Float, density: Float): Boolean {
-
-      """
-    if rule.constants.contains(where: { $0.parameter == .velocityThreshold }) {
-      code += "    val velocityThreshold = VELOCITY_THRESHOLD_DP * density // px/s\n"
-    }
-    for b in rule.bindings { code += "    val \(b.name) = \(b.code)\n" }
-    code += "    return \(rule.expression)\n}\n"
-    return code
+    ruleFunction(
+      RuleSyntax(
+        language: .kotlin, constant: { "const val \($0) = \($1) // \($2)" }, unit: "dp",
+        signature: { cross in
+          """
+          /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+           *  release; \(axisWords), in px and px/s as events and VelocityTracker report them.
+           *  width: the page's, px. density: px per dp. */
+          fun swipeBackCompletes(dx: Float, velocity: Float,\(cross) width: Float, density: Float): Boolean {
+          """
+        }, indent: "    ", local: "val", crossParameter: " crossVelocity: Float,"))
   }
 
   /// The arguments of a call of `swipeBackCompletes` in Kotlin.

@@ -13,25 +13,16 @@ extension SnippetContext {
       code += "import 'dart:math';\n\n"
     }
     code += "import 'package:flutter/physics.dart';\nimport 'package:flutter/widgets.dart';\n\n"
-    if let rule {
-      for (p, value) in rule.constants {
-        code +=
-          "const double \(rule.constantName(p)) = \(rule.literal(value)); "
-          + "// \(thresholdComment(p, unit: "logical px"))\n"
-      }
-      let cross = rule.usesCrossVelocity ? " double crossVelocity," : ""
-      code += """
-
-        /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
-        /// release; \(axisWords) (logical px, px/s). width: the page's, logical px.
-        bool swipeBackCompletes(double dx, double velocity,\(cross) double width) {
-
-        """
-      for b in rule.bindings { code += "  final \(b.name) = \(b.code);\n" }
-      code += "  return \(rule.expression);\n}\n"
-    } else {
-      code += "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
-    }
+    code += ruleFunction(
+      RuleSyntax(
+        language: .dart, constant: { "const double \($0) = \($1); // \($2)" }, unit: "logical px",
+        signature: { cross in
+          """
+          /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /// release; \(axisWords) (logical px, px/s). width: the page's, logical px.
+          bool swipeBackCompletes(double dx, double velocity,\(cross) double width) {
+          """
+        }, indent: "  ", local: "final", end: ";", crossParameter: " double crossVelocity,"))
     let crossArgument = rule?.usesCrossVelocity == true ? ", \(sign)velocity.\(other)" : ""
     code += """
 
@@ -124,25 +115,16 @@ extension SnippetContext {
     let size = geometry.axis == .x ? "clientWidth" : "clientHeight"
     var code = blockComment(header(for: .web))
     let rule = rule(.javascript)
-    if let rule {
-      for (p, value) in rule.constants {
-        code +=
-          "const \(rule.constantName(p)) = \(rule.literal(value)); "
-          + "// \(thresholdComment(p, unit: "CSS px"))\n"
-      }
-      let cross = rule.usesCrossVelocity ? " crossVelocity," : ""
-      code += """
-
-        /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
-         *  release; \(axisWords) (CSS px, px/s). width: the page's, CSS px. */
-        function swipeBackCompletes(dx, velocity,\(cross) width) {
-
-        """
-      for b in rule.bindings { code += "  const \(b.name) = \(b.code);\n" }
-      code += "  return \(rule.expression);\n}\n"
-    } else {
-      code += "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
-    }
+    code += ruleFunction(
+      RuleSyntax(
+        language: .javascript, constant: { "const \($0) = \($1); // \($2)" }, unit: "CSS px",
+        signature: { cross in
+          """
+          /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+           *  release; \(axisWords) (CSS px, px/s). width: the page's, CSS px. */
+          function swipeBackCompletes(dx, velocity,\(cross) width) {
+          """
+        }, indent: "  ", local: "const", end: ";", crossParameter: " crossVelocity,"))
     let crossArgument = rule?.usesCrossVelocity == true ? " \(sign)v.\(other)," : ""
     code += """
 

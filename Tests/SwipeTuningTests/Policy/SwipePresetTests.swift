@@ -25,6 +25,18 @@ struct SwipePresetTests {
     return out
   }
 
+  /// Down at (50, 300), recognised 31° off the axis (10 pt away), lifted at (200, 200): a 30°
+  /// gate never lets it begin.
+  func steep() -> [TouchSample] {
+    [
+      TouchSample(time: 0, x: 50, y: 300, phase: .down),
+      TouchSample(
+        time: 0.01, x: 50 + 10 * Elementary.cos(31 * .pi / 180),
+        y: 300 - 10 * Elementary.sin(31 * .pi / 180), phase: .move),
+      TouchSample(time: 0.02, x: 200, y: 200, phase: .up),
+    ]
+  }
+
   func outcome(_ p: SwipePreset, _ samples: [TouchSample], v: Double, other: Double? = nil)
     -> Bool?
   {
@@ -57,14 +69,7 @@ struct SwipePresetTests {
     // p > 0.1 needs v > 0: a resting finger at 150 pt cancels.
     #expect(outcome(p, trace(50, 200), v: 0) == false)
     // The 30° gate: a stroke 31° off the axis never begins.
-    let steep = [
-      TouchSample(time: 0, x: 50, y: 300, phase: .down),
-      TouchSample(
-        time: 0.01, x: 50 + 10 * Elementary.cos(31 * .pi / 180),
-        y: 300 - 10 * Elementary.sin(31 * .pi / 180), phase: .move),
-      TouchSample(time: 0.02, x: 200, y: 200, phase: .up),
-    ]
-    #expect(outcome(p, steep, v: 1000) == nil)
+    #expect(outcome(p, steep(), v: 1000) == nil)
   }
 
   @Test func halfWidth() throws {
@@ -87,14 +92,7 @@ struct SwipePresetTests {
     #expect(p.rule == .flutterCupertinoBack && p.handoff == "uikit-spring 0.35,1")
     #expect(outcome(p, trace(100, 294), v: 0) == false)  // 194/390 from touch-down
     #expect(outcome(p, trace(100, 295), v: 0) == true)
-    let steep = [
-      TouchSample(time: 0, x: 50, y: 300, phase: .down),
-      TouchSample(
-        time: 0.01, x: 50 + 10 * Elementary.cos(31 * .pi / 180),
-        y: 300 - 10 * Elementary.sin(31 * .pi / 180), phase: .move),
-      TouchSample(time: 0.02, x: 200, y: 200, phase: .up),
-    ]
-    #expect(outcome(p, steep, v: 1000) == nil)
+    #expect(outcome(p, steep(), v: 1000) == nil)
   }
 
   @Test func presetsNameTheirPlatform() throws {
