@@ -12,8 +12,18 @@ import Testing
 @Suite("Snippets decide as the sweep does")
 struct SweepReportCodeTests {
   /// The toolchain's `swiftc` and `node`; nil (after saying so) when missing.
-  static let swiftc = executableOnPath(["swiftc"], override: toolchainSwiftc)
-  static let node = executableOnPath(["node", "nodejs"])
+  static let swiftc = found(executableOnPath(["swiftc"], override: toolchainSwiftc), "swiftc")
+  static let node = found(executableOnPath(["node", "nodejs"]), "node")
+
+  /// `path`, after saying loudly that `name`'s tests are skipped when it is nil.
+  static func found(_ path: String?, _ name: String) -> String? {
+    if path == nil {
+      print(
+        "\n*** SKIPPED: \(name) not found, so the report's snippets were not run with it. "
+          + "Install it (.ci/run does) to run them. ***\n")
+    }
+    return path
+  }
   static let toolchainSwiftc: String? = {
     let path = "/opt/swift/usr/bin/swiftc"
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
