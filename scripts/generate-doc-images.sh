@@ -50,7 +50,7 @@ figure() { # figure CAPTION OUTPUT: the SVG of the figure captioned CAPTION
     $0==caption{printf "%s", svg; exit}' "$report" >"$2"
   test -s "$2" || { echo "no figure captioned '$1' in the report" >&2; exit 1; }
 }
-figure "intent agreement" "$out/report-heatmap.svg"
+figure "intent agreement — over the labelled swipes" "$out/report-heatmap.svg"
 figure "best intent agreement per policy and estimator" "$out/report-policies.svg"
 figure "position and velocity after release" "$out/report-handoff.svg"
 
