@@ -438,10 +438,11 @@ extension SweepReport {
               + (hi > lo ? "–" + Self.metricText(metric, hi) : ""))
           continue
         }
+        let drawn = Self.inPercent(map, metric, axes: (x, y))
         charts.append(
           ReportPage.chart(
-            map.canvas(), caption: Self.label(metric.column) + " — " + Self.coverage(metric),
-            extra: Self.valuesTable(map, metric)))
+            drawn.canvas(), caption: Self.label(metric.column) + " — " + Self.coverage(metric),
+            extra: Self.valuesTable(map, metric, axes: drawn)))
       }
       body.append("<div class=\"charts\">\n" + charts.joined(separator: "\n") + "\n</div>")
       if !flat.isEmpty {
@@ -548,14 +549,41 @@ extension SweepReport {
     }
   }
 
-  /// A heatmap's values as a table (rows: the y axis, columns: the x axis), collapsed, so that
-  /// they can be read without hovering (on a phone).
-  static func valuesTable(_ map: Heatmap, _ metric: SweepMetric) -> String {
+  /// A heatmap in the page's one unit system, percent for fractions as on the card and in the
+  /// tables: a rate's values, intervals and colour range × 100 with the colour bar titled
+  /// `(% of …)`, and a progress-threshold axis labelled in percent. (`sweep --svg` keeps
+  /// fractions, like the CSV.)
+  static func inPercent(
+    _ map: Heatmap, _ metric: SweepMetric, axes: (x: SweepParameter, y: SweepParameter)
+  ) -> Heatmap {
+    var m = map
+    func percentAxis(_ label: String) -> String { label.replacing("(fraction of", with: "(% of") }
+    if axes.x == .progressThreshold {
+      m.xValueLabels = map.xValues.map(Self.percentNumber)
+      m.xLabel = percentAxis(map.xLabel)
+    }
+    if axes.y == .progressThreshold {
+      m.yValueLabels = map.yValues.map(Self.percentNumber)
+      m.yLabel = percentAxis(map.yLabel)
+    }
+    guard metric.isRate else { return m }
+    m.values = map.values.map { $0.map { $0.map { $0 * 100 } } }
+    m.intervals = map.intervals?.map {
+      $0.map { $0.map { ($0.lowerBound * 100)...($0.upperBound * 100) } }
+    }
+    m.valueRange = map.valueRange.map { ($0.lowerBound * 100)...($0.upperBound * 100) }
+    m.metricName = map.metricName.replacing("(fraction of", with: "(% of")
+    return m
+  }
+
+  /// A heatmap's values as a table (rows: the y axis, columns: the x axis, labelled as `axes`
+  /// draws them), collapsed, so that they can be read without hovering (on a phone).
+  static func valuesTable(_ map: Heatmap, _ metric: SweepMetric, axes: Heatmap) -> String {
     var s = "<details class=\"values\"><summary>Values as a table</summary>\n"
     s += "<div class=\"scroll\" tabindex=\"0\"><table class=\"compact\">\n<thead><tr>"
-    s += "<th>\(ReportPage.escape(map.yLabel)) \\ \(ReportPage.escape(map.xLabel))</th>"
-    let xs = map.xValueLabels ?? map.xValues.map { NumberText.rounded($0, decimals: 4) }
-    let ys = map.yValueLabels ?? map.yValues.map { NumberText.rounded($0, decimals: 4) }
+    s += "<th>\(ReportPage.escape(axes.yLabel)) \\ \(ReportPage.escape(axes.xLabel))</th>"
+    let xs = axes.xValueLabels ?? map.xValues.map { NumberText.rounded($0, decimals: 4) }
+    let ys = axes.yValueLabels ?? map.yValues.map { NumberText.rounded($0, decimals: 4) }
     for x in xs { s += "<th class=\"n\">\(ReportPage.escape(x))</th>" }
     s += "</tr></thead>\n<tbody>\n"
     for (r, y) in ys.enumerated().reversed() {
