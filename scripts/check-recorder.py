@@ -21,6 +21,11 @@ trial gets a second finger and one ends in `touchCancel`. Then it reads
   `swipes-<label>-<date>-<time>.csv` (a Blob URL and the `download` attribute; no request);
 - the page made no request and logged no error;
 
+and, in its own pages: every carousel trial starts with the photos in view below the bar (the
+protocol has one right after a scroll trial); every visible text and enabled button of the start
+sheet and of a task has a contrast of at least 4.5:1 in the light and the dark scheme; the
+banner is opaque; the viewport can be zoomed (no `maximum-scale`, no `user-scalable=no`);
+
 and finally that `spring-tune sweep --traces` reads the exported file, the cancelled trial
 included (exit 0, one report row per setting, every swipe read, intent agreement computed);
 where `sweep` has `--by`, the file is also swept `--by task`. The file is left in the scratch
@@ -49,7 +54,7 @@ HERTZ = 120.0
 POSITION_TOLERANCE = 0.5  # px: the issue's bound; Chromium keeps fractional touch positions
 TIME_TOLERANCE = 0.25e-3  # s: Chromium's 0.1 ms timeStamp coarsening, plus the page's 1 us rounding
 DEVICE = 'CI Chromium, "headless"'  # a comma and quotes: the CSV field must be quoted
-TRIALS, SEED = 12, 7
+TRIALS, SEED = 12, 3  # seed 3: a carousel task right after a scroll task (trials 2 and 3)
 BURST = 6  # moves sent together: 50 ms of a 120 Hz digitiser
 
 failures = []
@@ -84,6 +89,82 @@ def path(task, carousel):
         x0, y0 = left + width * 0.75, top + height / 2
         return [(x0 - 200.5 * smooth(k, 18), y0 + 4 * smooth(k, 18)) for k in range(19)]
     raise SystemExit(f"unknown task {task!r}")
+
+
+CAROUSEL = """(() => { const r = document.getElementById('carousel').getBoundingClientRect();
+  const bar = document.querySelector('#detail .bar') || document.querySelector('.bar');
+  return [r.x, r.y, r.width, r.height, bar.getBoundingClientRect().bottom,
+          window.innerHeight]; })()"""
+
+# Every visible text and button: its colour against the backgrounds under it (composited from
+# the root down, each element's opacity applied), as a WCAG contrast ratio. Text over an image or
+# a gradient (the photos, the album art) is skipped: its contrast is the artwork's.
+CONTRAST = r"""
+(() => {
+  const parse = (c) => { const m = (c.match(/[\d.]+/g) || ['0', '0', '0', '0']).map(Number);
+    return { r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1 }; };
+  const over = (t, b) => ({ r: t.r * t.a + b.r * (1 - t.a), g: t.g * t.a + b.g * (1 - t.a),
+    b: t.b * t.a + b.b * (1 - t.a), a: 1 });
+  const lum = (c) => { const f = (v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+  const results = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const own = Array.from(el.childNodes).some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own) continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || rect.bottom < 0 || rect.top > innerHeight ||
+        rect.right < 0 || rect.left > innerWidth) continue;
+    const chain = []; for (let e = el; e; e = e.parentElement) chain.unshift(e);
+    let bg = { r: 255, g: 255, b: 255, a: 1 }, image = false, opacity = 1, hidden = false;
+    for (const e of chain) {
+      const s = getComputedStyle(e);
+      if (s.display === 'none' || s.visibility === 'hidden') hidden = true;
+      if (s.backgroundImage !== 'none') image = true;
+      opacity *= parseFloat(s.opacity);
+      const c = parse(s.backgroundColor); c.a *= opacity;
+      if (c.a > 0) bg = over(c, bg);
+    }
+    if (hidden || image || el.closest('button:disabled')) continue;
+    const fg = parse(getComputedStyle(el).color); fg.a *= opacity;
+    const text = over(fg, bg);
+    const [hi, lo] = [lum(text), lum(bg)].sort((a, b) => b - a);
+    results.push({ text: el.textContent.trim().slice(0, 30), ratio: (hi + 0.05) / (lo + 0.05) });
+  }
+  return results;
+})()
+"""
+
+
+def check_contrast(page, where):
+    results = page.evaluate(CONTRAST)
+    check(results, f"{where}: no text measured")
+    worst = min(results, key=lambda r: r["ratio"]) if results else None
+    for r in results:
+        check(r["ratio"] >= 4.5, f"{where}: '{r['text']}' has contrast {r['ratio']:.2f} < 4.5")
+    if worst:
+        print(f"{where}: {len(results)} texts, lowest contrast {worst['ratio']:.2f} "
+              f"('{worst['text']}')")
+
+
+def check_themes(browser, html):
+    """Contrast of the start sheet, a task's banner and page, in light and dark; the viewport
+    zoomable; the banner opaque."""
+    for dark in (False, True):
+        scheme = "dark" if dark else "light"
+        page = browser.new_page(width=WIDTH, height=HEIGHT, scale=SCALE, mobile=True, dark=dark)
+        page.goto("file://" + html)
+        check_contrast(page, f"{scheme} start sheet")
+        page.evaluate("document.querySelector('#sheet button').click(), true")
+        wait_ready(page)
+        check_contrast(page, f"{scheme} task")
+        alpha = page.evaluate("getComputedStyle(document.getElementById('banner'))"
+                              ".backgroundColor")
+        check(alpha.startswith("rgb(") or alpha.endswith(", 1)"),
+              f"{scheme}: the banner is not opaque ({alpha})")
+    meta = page.evaluate("document.querySelector('meta[name=viewport]').content")
+    check("user-scalable=no" not in meta and "maximum-scale" not in meta,
+          f"the page cannot be zoomed: viewport '{meta}'")
 
 
 def wait_ready(page, timeout=5.0):
@@ -205,11 +286,23 @@ def main():
                       "e.getCoalescedEvents ? e.getCoalescedEvents().length : 1)), true")
         trials = []  # (task, intent, marks, expected rows)
         seen = set()
+        previous = None
         while True:
             current = wait_ready(page)
             if current is None:
                 break
             task = current["name"]
+            if task == "carousel":
+                # The photo task starts with the photos in view, below the bar (after a scroll
+                # task too): measured now, and swiped where they are.
+                x, y, w, h, bar, height = page.evaluate(CAROUSEL)
+                check(y >= bar - 0.5 and y + h <= height,
+                      f"trial {len(trials) + 1} (carousel after {previous}): the photos are not "
+                      f"in view (top {y:.1f}, bar bottom {bar:.1f})")
+                carousel = [x, y, w, h]
+                if previous == "scroll":
+                    seen.add("scroll-then-carousel")
+            previous = task
             second = task == "change-mind" and "second" not in seen
             cancel = task == "peek" and "cancel" not in seen
             if second:
@@ -222,6 +315,8 @@ def main():
             trials.append((task, current["intent"], marks, expected))
         check(len(trials) == TRIALS, f"{len(trials)} trials run, expected {TRIALS}")
         check({"second", "cancel"} <= seen, "the protocol had no change-mind or no peek trial")
+        check("scroll-then-carousel" in seen,
+              "the protocol had no carousel task right after a scroll task")
         check(page.evaluate("window.springTuneRecorder.trialCount()") == TRIALS,
               "trialCount() is not the number of trials run")
         text = page.evaluate("window.springTuneRecorder.exportCSV()")
@@ -232,6 +327,7 @@ def main():
         page.screenshot(os.path.join(scratch, "finished.png"))
         check(not page.console_errors, f"console errors: {page.console_errors}")
         check(not page.foreign_requests(), f"requests: {page.foreign_requests()}")
+        check_themes(browser, html)
 
     exported = os.path.join(scratch, "recording.csv")
     with open(exported, "w", encoding="utf-8", newline="") as f:

@@ -22,9 +22,14 @@ to the selection fallback where the clipboard is refused), sorting the complete 
 numeric column orders it, the preview animates, and with `prefers-reduced-motion: reduce` it
 does not (no animation, each view at the swipe's end).
 
+On the report it also checks that every heatmap fits its column at 1400 px, has its values as a
+table (readable without hovering on a phone) and says which swipes it covers; on the comparison,
+that it names what differs (#settings-diff) and compares the rates and feel (#feel-diff).
+
 With `--shots DIR`, writes a screenshot of the first screen of every view, as the page loads
-(report-<width>-<scheme>.png, compare-<width>-<scheme>.png); scripts/generate-doc-images.sh
-copies five of them to Docs/images.
+(report-<width>-<scheme>.png, compare-<width>-<scheme>.png), and of the code and heatmap
+sections (code-…, heatmaps-…) and the comparison's differences (compare-feel-…);
+scripts/generate-doc-images.sh copies eleven of them to Docs/images.
 
 Usage: check-report.py SPRING_TUNE [--shots DIR] [--keep DIR]
 Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
@@ -124,6 +129,19 @@ SORT = r"""
 })()
 """
 
+HEATMAPS = r"""
+(() => Array.from(document.querySelectorAll('#heatmaps figure.chart')).map(f => {
+  const box = f.querySelector('.scroll');
+  return { fits: box.scrollWidth <= box.clientWidth + 1, values: !!f.querySelector('details.values'),
+           caption: (f.querySelector('figcaption') || {}).textContent || '' };
+}))()
+"""
+
+SECTION_TOP = r"""
+((id) => { const e = document.getElementById(id); if (!e) return null;
+  e.scrollIntoView(); return true; })
+"""
+
 ANIMATION = r"""
 (() => Array.from(document.querySelectorAll('.preview .page')).map(
   p => [getComputedStyle(p).animationName, getComputedStyle(p).transform]))()
@@ -160,6 +178,33 @@ def check_view(browser, path, label, width, height, mobile, dark, shots, report)
         # The first screen as it loads (the preview's views at rest, 0.2 s into the loop).
         page.evaluate("new Promise(r => setTimeout(r, 200))")
         page.screenshot(os.path.join(shots, name + ".png"))
+    if report:
+        maps = page.evaluate(HEATMAPS)
+        check(maps, f"{name}: no heatmap")
+        for i, h in enumerate(maps or []):
+            # At 1400 px every heatmap fits its column; on a phone its values are also in a table.
+            if width >= 1000:
+                check(h["fits"], f"{name}: heatmap {i} is wider than its column")
+            check(h["values"], f"{name}: heatmap {i} has no values table")
+            check(" over " in h["caption"], f"{name}: heatmap {i} does not say which swipes")
+        if shots:
+            # The code section, for Docs/images.
+            page.evaluate(SECTION_TOP + "('code')")
+            page.evaluate("new Promise(r => setTimeout(r, 100))")
+            page.screenshot(os.path.join(shots, name.replace("report", "code") + ".png"))
+            page.evaluate(SECTION_TOP + "('heatmaps')")
+            page.evaluate("new Promise(r => setTimeout(r, 100))")
+            page.screenshot(os.path.join(shots, name.replace("report", "heatmaps") + ".png"))
+            page.evaluate("window.scrollTo(0, 0)")
+    else:
+        for section in ("settings-diff", "feel-diff"):
+            check(page.evaluate(SECTION_TOP + f"('{section}')") is True,
+                  f"{name}: no #{section} section")
+        if shots:
+            page.evaluate(SECTION_TOP + "('settings-diff')")
+            page.evaluate("new Promise(r => setTimeout(r, 100))")
+            page.screenshot(os.path.join(shots, name.replace("compare", "compare-feel") + ".png"))
+            page.evaluate("window.scrollTo(0, 0)")
     if report:
         labels = page.evaluate(COPY)
         check(labels and all(l in ("Copied", "Selected: press Ctrl+C") for l in labels),

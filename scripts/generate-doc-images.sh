@@ -50,7 +50,7 @@ figure() { # figure CAPTION OUTPUT: the SVG of the figure captioned CAPTION
     $0==caption{printf "%s", svg; exit}' "$report" >"$2"
   test -s "$2" || { echo "no figure captioned '$1' in the report" >&2; exit 1; }
 }
-figure "intent agreement" "$out/report-heatmap.svg"
+figure "intent agreement — over the labelled swipes" "$out/report-heatmap.svg"
 figure "best intent agreement per policy and estimator" "$out/report-policies.svg"
 figure "position and velocity after release" "$out/report-handoff.svg"
 
@@ -61,7 +61,8 @@ shots=$(mktemp -d)
 if command -v python3 >/dev/null 2>&1 &&
   python3 scripts/check-report.py "$tool" --shots "$shots" >/dev/null; then
   for name in report-390-light report-390-dark report-1400-light report-1400-dark \
-    compare-1400-light; do
+    compare-1400-light code-390-dark code-1400-light heatmaps-390-dark heatmaps-1400-light \
+    compare-feel-390-light compare-feel-1400-dark; do
     cp "$shots/$name.png" "$out/$name.png"
   done
 else

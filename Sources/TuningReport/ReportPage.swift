@@ -42,16 +42,22 @@ struct ReportPage {
   /// ``minimumTextPixels`` CSS pixels: the chart scales with its box down to the width at which
   /// its smallest font reaches that size, and below that its box scrolls sideways instead (the
   /// page never does).
-  static func chart(_ canvas: SVGCanvas, caption: String? = nil) -> String {
+  ///
+  /// A chart that cannot shrink to half a desktop column (28rem) without going below that size
+  /// is marked `wide` and takes a whole row of a `.charts` grid, so that it fits at 1 400 px.
+  /// `extra` (markup) follows the caption inside the figure: a heatmap's values table.
+  static func chart(_ canvas: SVGCanvas, caption: String? = nil, extra: String? = nil) -> String {
     let svg = canvas.svg()
     let smallest = fontSizes(svg).min() ?? minimumTextPixels
     let natural = canvas.width
     let minimum = natural * minimumTextPixels / smallest
     let maximum = Swift.max(natural, minimum)
-    var s = "<figure class=\"chart\">\n<div class=\"scroll\" tabindex=\"0\">"
+    let wide = minimum > 448 ? " wide" : ""
+    var s = "<figure class=\"chart\(wide)\">\n<div class=\"scroll\" tabindex=\"0\">"
     s += "<div class=\"svgbox\" style=\"min-width: \(px(minimum)); max-width: \(px(maximum))\">\n"
     s += svg + "</div></div>\n"
     if let caption { s += "<figcaption>\(escape(caption))</figcaption>\n" }
+    if let extra { s += extra + "\n" }
     return s + "</figure>"
   }
 
@@ -149,6 +155,9 @@ struct ReportPage {
     .charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
       gap: 0 1.2rem; }
     .charts figure { min-width: 0; }
+    .charts figure.wide { grid-column: 1 / -1; }
+    .values summary { font-weight: 400; font-size: 0.9rem; }
+    .values td, .values th { font-size: 0.85rem; }
     details { margin: 0.6rem 0; }
     summary { cursor: pointer; font-weight: 600; }
     .code pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px;

@@ -4,8 +4,11 @@ import SwipeTuning
 /// Two sweeps side by side (`spring-tune report a.csv b.csv`): each one's recommendation, and
 /// the difference of the objective for every setting both evaluated.
 ///
-/// Settings are matched on policy, estimator and every parameter (exact values, as the same grid
-/// writes them). The objective is the first sweep's (``SweepReport/objective``); when the second
+/// Settings are matched on policy, estimator, hand-off and every parameter (exact values, as the
+/// same grid writes them) — except an estimator, hand-off or parameter the two sweeps share no
+/// value of (``unmatchedDimensions()``: a sweep at ζ 0.8 against one at ζ 0.6 is matched on the
+/// thresholds), which is what the comparison is about; then each of the first sweep's settings
+/// meets the second's best-ranked row with the same other values. The objective is the first sweep's (``SweepReport/objective``); when the second
 /// ranks by another, the page says so and still compares the first's metric.
 public struct SweepComparison: Sendable {
   /// The first sweep (the reference: differences are second − first).
@@ -34,7 +37,28 @@ public struct SweepComparison: Sendable {
   private struct Key: Hashable {
     var policy: String
     var estimator: String
+    var handoff: String
     var parameters: [Double?]
+  }
+
+  /// The estimator, hand-off and parameter columns the two sweeps share no value of, which
+  /// settings are not matched on (`estimator`, `handoff`, `damping_ratio`, …).
+  public func unmatchedDimensions() -> [String] {
+    func disjoint<T: Hashable>(_ key: (SweepTable.Row) -> T) -> Bool {
+      Set(first.table.rows.map(key)).isDisjoint(with: Set(second.table.rows.map(key)))
+    }
+    var out: [String] = []
+    if disjoint({ $0.estimator }) { out.append("estimator") }
+    if disjoint({ $0.handoff }) { out.append("handoff") }
+    for p in SweepParameter.allCases where disjoint({ $0.value(p) }) { out.append(p.column) }
+    return out
+  }
+
+  private func key(_ r: SweepTable.Row, unmatched: Set<String>) -> Key {
+    Key(
+      policy: r.policy, estimator: unmatched.contains("estimator") ? "" : r.estimator,
+      handoff: unmatched.contains("handoff") ? "" : r.handoff,
+      parameters: SweepParameter.allCases.map { unmatched.contains($0.column) ? nil : r.value($0) })
   }
 
   /// The metric compared: the first sweep's objective.
@@ -42,15 +66,15 @@ public struct SweepComparison: Sendable {
 
   /// The settings both sweeps evaluated, in the first sweep's ranked order.
   public func pairs() -> [Pair] {
+    let unmatched = Set(unmatchedDimensions())
     var index: [Key: SweepTable.Row] = [:]
-    for r in second.table.rows {
-      let key = Key(policy: r.policy, estimator: r.estimator, parameters: r.parameters)
+    for r in second.ranked() {
+      let key = key(r, unmatched: unmatched)
       if index[key] == nil { index[key] = r }
     }
     var result: [Pair] = []
     for r in first.ranked() {
-      let key = Key(policy: r.policy, estimator: r.estimator, parameters: r.parameters)
-      guard let other = index[key] else { continue }
+      guard let other = index[key(r, unmatched: unmatched)] else { continue }
       let d = other.value(objective).flatMap { b in r.value(objective).map { b - $0 } }
       result.append(Pair(first: r, second: other, difference: d))
     }
@@ -102,24 +126,42 @@ public struct SweepComparison: Sendable {
         "At A's recommendation, B differs by \(d) (B − A).")
     }
     if pairs.isEmpty {
-      notes.append("The sweeps share no setting (policy, estimator and every parameter).")
+      notes.append(
+        "The sweeps share no setting (the same policy and the same value of every estimator, "
+          + "hand-off and parameter both sweeps have).")
     }
     for n in notes { cards += ReportPage.paragraph(n) + "\n" }
     cards += "</section>"
     page.add(cards)
+    page.add(settingsSection())
+    if let metrics = metricsSection(pairs) { page.add(metrics) }
 
-    // The per-setting difference, largest first, then the complete sortable list.
-    let changed = pairs.filter { $0.difference != nil }
-      .sorted { Swift.abs($0.difference ?? 0) > Swift.abs($1.difference ?? 0) }
+    // The per-setting difference, largest first, then the complete sortable list: the objective
+    // and the feel score. When no setting's objective changed (a spring question: decisions do
+    // not depend on the spring), the largest differences are the feel score's.
+    let feel = [SweepMetric.feelScore].filter { m in
+      m != objective && pairs.contains { $0.first.value(m) != nil || $0.second.value(m) != nil }
+    }
+    func delta(_ p: Pair, _ m: SweepMetric) -> Double? {
+      p.second.value(m).flatMap { y in p.first.value(m).map { y - $0 } }
+    }
+    let objectiveChanged = pairs.contains { Swift.abs($0.difference ?? 0) > 0 }
+    let sortMetric = !objectiveChanged && !feel.isEmpty ? SweepMetric.feelScore : objective
+    let changed = pairs.filter { delta($0, sortMetric) != nil }
+      .sorted { Swift.abs(delta($0, sortMetric) ?? 0) > Swift.abs(delta($1, sortMetric) ?? 0) }
     let columns = SweepParameter.allCases.filter {
       first.table.distinctValues($0).count > 1 || second.table.distinctValues($0).count > 1
     }
+    let shown = [objective] + feel
     func header() -> [String] {
-      ["policy", "estimator"] + columns.map { SweepReport.columnHeader($0.column) } + [
-        "A: " + SweepReport.columnHeader(objective.column),
-        "B: " + SweepReport.columnHeader(objective.column),
-        "B − A (" + (objective.isRate ? "points" : unitName) + ")",
-      ]
+      var h = ["policy", "estimator"] + columns.map { SweepReport.columnHeader($0.column) }
+      for m in shown {
+        h += [
+          "A: " + SweepReport.columnHeader(m.column), "B: " + SweepReport.columnHeader(m.column),
+          "B − A (" + (m.isRate ? "points" : Self.unitName(m)) + ")",
+        ]
+      }
+      return h
     }
     func cells(_ p: Pair) -> [(String, Double?)] {
       var row: [(String, Double?)] = [(p.first.policy, nil), (p.first.estimator, nil)]
@@ -127,11 +169,13 @@ public struct SweepComparison: Sendable {
         let v = p.first.value(c)
         row.append((SweepReport.columnCell(c.column, v), v))
       }
-      let (x, y) = (p.first.value(objective), p.second.value(objective))
-      row.append((SweepReport.columnCell(objective.column, x), x))
-      row.append((SweepReport.columnCell(objective.column, y), y))
-      row.append(
-        (p.difference.map { SweepReport.columnCell(objective.column, $0) } ?? "", p.difference))
+      for m in shown {
+        let (x, y) = (p.first.value(m), p.second.value(m))
+        row.append((SweepReport.columnCell(m.column, x), x))
+        row.append((SweepReport.columnCell(m.column, y), y))
+        let d = delta(p, m)
+        row.append((d.map { SweepReport.columnCell(m.column, $0) } ?? "", d))
+      }
       return row
     }
     let top = changed.prefix(10)
@@ -140,7 +184,11 @@ public struct SweepComparison: Sendable {
         id: "differences", heading: "Largest differences",
         [
           ReportPage.paragraph(
-            "The settings whose \(objective.label) changed most from A (\(a)) to B (\(b))."
+            sortMetric == objective
+              ? "The settings whose \(objective.label) changed most from A (\(a)) to B (\(b))."
+              : "No setting's \(objective.label) changed (the decisions do not depend on what "
+                + "differs): the settings whose \(sortMetric.label) changed most from A (\(a)) "
+                + "to B (\(b))."
           ),
           Self.table(header(), top.map(cells), sortable: false),
         ]))
@@ -166,8 +214,9 @@ public struct SweepComparison: Sendable {
     return page.html()
   }
 
-  private var unitName: String {
-    objective.column.hasSuffix("_s") ? "ms" : objective.column.hasSuffix("_pt") ? "pt" : ""
+  /// The unit of a difference of `m` in the tables: ms, pt, or none.
+  static func unitName(_ m: SweepMetric) -> String {
+    m.column.hasSuffix("_s") ? "ms" : m.column.hasSuffix("_pt") ? "pt" : "score"
   }
 
   /// A table of (text, exact value) cells; numbers right-aligned with their exact value for

@@ -11,6 +11,142 @@ public struct ReportSnippet: Hashable, Sendable {
   public var code: String
   /// What the code needs or assumes, in a few words (e.g. `iOS 17+`).
   public var note: String = ""
+  /// The platform whose units, estimator and APIs the code uses.
+  public var platform: SwipePlatform
+}
+
+/// What every snippet of one row is written from: the row's rule with its thresholds, its
+/// spring, the sweep's geometry, estimator and platform.
+struct SnippetContext {
+  /// The row.
+  let row: SweepTable.Row
+  /// The hand-off spring (unit mass).
+  let spring: Spring
+  /// The row's completion rule with its thresholds set; nil for a policy the swipe model does
+  /// not know (a report from another tool): then only the constants are written.
+  let rule: CompletionRule?
+  /// Screen width, axis and completing direction.
+  let geometry: SwipeGeometry
+  /// The platform the sweep was made for, if it named one.
+  let sweepPlatform: SwipePlatform?
+  /// Where the numbers come from, e.g. `sweep.csv`.
+  let source: String
+
+  /// The spring in the parameters of `ecosystem` (`spring-tune convert`).
+  func values(_ ecosystem: String) -> [Double]? {
+    SpringEcosystem.named(ecosystem)?.values(for: spring)
+  }
+
+  /// A spring parameter for people and code: 4 decimals.
+  func n(_ v: Double) -> String { NumberText.rounded(v, decimals: 4) }
+
+  /// The rule in `language`.
+  func rule(_ language: SnippetRule.Language) -> SnippetRule? {
+    rule.map { SnippetRule($0, language: language) }
+  }
+
+  /// The estimator the row's thresholds were swept with.
+  var estimator: String { row.estimator }
+
+  /// The lines (without comment markers) that open every snippet for `platform`: where the
+  /// numbers come from, the estimator and unit the thresholds assume, and whether that is the
+  /// platform's own estimator.
+  func header(for platform: SwipePlatform) -> [String] {
+    var lines = [
+      "spring-tune: policy \(row.policy), from \(source)"
+        + (sweepPlatform.map { " (--platform \($0.name))" } ?? "")
+    ]
+    lines.append(
+      "Thresholds assume the '\(estimator)' velocity estimator and \(platform.unit), "
+        + "\(platform.unit)/s" + (platform.needsDensity ? " (converted to px below)" : "") + ".")
+    let own = platform.estimator
+    let known =
+      platform.estimatorSource.prefix(1).uppercased() + platform.estimatorSource.dropFirst()
+    if own.name == estimator {
+      lines.append("\(platform.title) estimates as '\(own.name)' does:")
+      lines.append(known + ".")
+    } else {
+      lines.append("\(platform.title) estimates with '\(own.name)', not '\(estimator)':")
+      lines.append(known + ".")
+      lines.append(
+        "Thresholds shift with the estimator: sweep with --platform \(platform.name) for its own.")
+    }
+    lines.append("Begin the swipe only as the sweep's gate does: \(gate.summary).")
+    return lines
+  }
+
+  /// The travel (`dx`) and velocity along the swipe axis, in words.
+  var axisWords: String {
+    let along = geometry.axis == .x ? "x" : "y"
+    let sign = geometry.direction == .positive ? "+" : "−"
+    return "both along \(along), \(sign) towards completion"
+  }
+
+  /// `-` when the completing direction is negative: the sign to put before an axis component.
+  var sign: String { geometry.direction == .positive ? "" : "-" }
+
+  /// The sweep's gate.
+  let gate: AngleGate
+
+  /// The named thresholds with their values, in code order.
+  func thresholdComment(_ p: PolicyParameter, unit: String) -> String {
+    switch p {
+    case .progressThreshold:
+      guard
+        let d = SweepReport.progressDistance(policy: row.policy, width: geometry.width),
+        d != geometry.width
+      else { return "fraction of the transition's width" }
+      return "fraction of \(NumberText.shortest(d)) \(unit) of travel"
+    case .velocityThreshold: return "\(unit)/s along the swipe"
+    case .projectionRate: return "deceleration rate per ms of the projection"
+    }
+  }
+}
+
+/// How one language writes the rule function (``SnippetContext/ruleFunction(_:)``).
+struct RuleSyntax {
+  /// The language.
+  var language: SnippetRule.Language
+  /// A named threshold's declaration: name, literal value and its comment.
+  var constant: (_ name: String, _ value: String, _ comment: String) -> String
+  /// The unit of the thresholds' comments (`pt`, `dp`, …).
+  var unit: String
+  /// The doc comment and signature, up to and including the opening brace; `cross` is the
+  /// cross-velocity parameter's text when the rule reads it, else empty.
+  var signature: (_ cross: String) -> String
+  /// The indentation inside the function.
+  var indent: String
+  /// A local value's declaration keyword (`let`, `val`, `final`, `const`).
+  var local: String
+  /// What ends a statement (`;` in Dart and JavaScript).
+  var end = ""
+  /// The cross-velocity parameter's text.
+  var crossParameter: String
+}
+
+extension SnippetContext {
+  /// The rule as a function in `syntax`'s language, its named thresholds as constants before it
+  /// (Kotlin converts the velocity one to px/s inside); a comment saying so for a policy the
+  /// swipe model does not know.
+  func ruleFunction(_ syntax: RuleSyntax) -> String {
+    guard let rule = rule(syntax.language) else {
+      return "// Policy \(row.policy) is not one spring-tune knows: its rule is not written.\n"
+    }
+    var code = ""
+    for (p, v) in rule.constants {
+      code +=
+        syntax.constant(
+          rule.constantName(p), rule.literal(v), thresholdComment(p, unit: syntax.unit)) + "\n"
+    }
+    code += "\n" + syntax.signature(rule.usesCrossVelocity ? syntax.crossParameter : "") + "\n"
+    if rule.usesDensity, rule.constants.contains(where: { $0.parameter == .velocityThreshold }) {
+      code += syntax.indent + "val velocityThreshold = VELOCITY_THRESHOLD_DP * density // px/s\n"
+    }
+    for b in rule.bindings {
+      code += "\(syntax.indent)\(syntax.local) \(b.name) = \(b.code)\(syntax.end)\n"
+    }
+    return code + "\(syntax.indent)return \(rule.expression)\(syntax.end)\n}\n"
+  }
 }
 
 extension SweepReport {
@@ -23,139 +159,41 @@ extension SweepReport {
     return Spring(dampingRatio: zeta, response: response)
   }
 
-  /// Code for `row` in SwiftUI, UIKit, Jetpack Compose, Flutter and CSS: the policy's thresholds
-  /// as constants and the spring in each API's own parameters (``SpringEcosystem``, the
-  /// conversions of `spring-tune convert`; CSS gets a `linear()` curve within
-  /// ``PiecewiseLinear/defaultMaxError`` of ``SpringEasing``). Empty without a spring.
+  /// The completion rule of `row`: its policy's preset with the row's thresholds (the preset's
+  /// own constants for those the row leaves empty); nil for a policy the swipe model does not
+  /// know.
+  static func rule(_ row: SweepTable.Row, width: Double) -> CompletionRule? {
+    guard let preset = try? CompletionPreset(parsing: row.policy) else { return nil }
+    var parameters = preset.defaultParameters(width: width)
+    if let v = row.value(.progressThreshold) { parameters.progressThreshold = v }
+    if let v = row.value(.velocityThreshold) { parameters.velocityThreshold = v }
+    if let v = row.value(.projectionRate) { parameters.projectionRate = v }
+    return preset.rule(parameters)
+  }
+
+  /// Code for `row` in SwiftUI, UIKit, Jetpack Compose, Android views, Flutter and the web
+  /// (JavaScript, and CSS for a finish from rest): the completion rule as a function with the
+  /// thresholds as constants (``SnippetRule``, exact), in each platform's units (Android and
+  /// Compose multiply by the display density), and a hand-off that starts the spring at the
+  /// finger's velocity in each API's own parameters (``SpringEcosystem``, the conversions of
+  /// `spring-tune convert`). Every snippet opens by naming the estimator and unit its
+  /// thresholds assume and whether that is the platform's own. The sweep's platform (its
+  /// `platform` column) comes first. Empty without a spring.
   public func snippets(for row: SweepTable.Row) -> [ReportSnippet] {
     guard let spring = Self.spring(row) else { return [] }
-    let thresholds = SweepParameter.allCases.compactMap { p -> (SweepParameter, Double)? in
-      guard p != .dampingRatio, p != .response, let v = row.value(p) else { return nil }
-      return (p, v)
-    }
-    let origin =
-      "spring-tune: policy \(row.policy), estimator \(row.estimator), from \(sourceName)"
-    func values(_ name: String) -> [Double]? {
-      SpringEcosystem.named(name)?.values(for: spring)
-    }
-    func n(_ v: Double) -> String { NumberText.rounded(v, decimals: 4) }
-    func unitComment(_ p: SweepParameter, length: String) -> String {
-      switch p {
-      case .progressThreshold:
-        guard let d = Self.progressDistance(policy: row.policy, width: width), d != width else {
-          return "fraction of the transition's width"
-        }
-        return "fraction of \(NumberText.rounded(d, decimals: 3)) \(length) of travel"
-      case .velocityThreshold: return "\(length)/s along the swipe"
-      case .projectionRate: return "deceleration rate per ms of the projection"
-      default: return ""
-      }
-    }
-    func camel(_ p: SweepParameter) -> String {
-      let words = p.column.split(separator: "_")
-      return words[0]
-        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        .joined()
-    }
-    var result: [ReportSnippet] = []
-
-    // SwiftUI: Animation.spring(duration:bounce:) (iOS 17), or response/dampingFraction.
-    var swift = "// \(origin)\n"
-    for (p, v) in thresholds {
-      swift += "let \(camel(p)): CGFloat = \(n(v))  // \(unitComment(p, length: "pt"))\n"
-    }
-    if let v = values("swiftui") {
-      swift +=
-        "let swipeBackAnimation = Animation.spring(duration: \(n(v[0])), bounce: \(n(v[1])))\n"
-    } else if let v = values("swiftui-response") {
-      swift +=
-        "let swipeBackAnimation = Animation.spring(response: \(n(v[0])), dampingFraction: \(n(v[1])))\n"
-    }
-    swift += "// withAnimation(swipeBackAnimation) { offset = completes ? width : 0 }\n"
-    result.append(
-      ReportSnippet(
-        language: "SwiftUI", id: "swiftui", code: swift,
-        note: values("swiftui") != nil ? "iOS 17+, spring(duration:bounce:)" : "iOS 13+"))
-
-    // UIKit: UISpringTimingParameters with the physical coefficients and relative velocity.
-    if let v = values("core-animation") {
-      var uikit = "// \(origin)\n"
-      for (p, value) in thresholds {
-        uikit += "let \(camel(p)): CGFloat = \(n(value))  // \(unitComment(p, length: "pt"))\n"
-      }
-      uikit += """
-        /// The hand-off spring, starting at the finger's velocity (pt/s) with `remaining` pt to go.
-        func swipeBackTiming(velocity: CGFloat, remaining: CGFloat) -> UISpringTimingParameters {
-          let relative = remaining != 0 ? velocity / remaining : 0
-          return UISpringTimingParameters(
-            mass: \(n(v[0])), stiffness: \(n(v[1])), damping: \(n(v[2])),
-            initialVelocity: CGVector(dx: relative, dy: 0))
-        }
-        // UIViewPropertyAnimator(duration: 0, timingParameters: swipeBackTiming(...))
-
-        """
-      result.append(
-        ReportSnippet(
-          language: "UIKit", id: "uikit", code: uikit,
-          note: "iOS 10+, starts at the finger's velocity"))
-    }
-
-    // Jetpack Compose: spring(dampingRatio, stiffness), unit mass.
-    if let v = values("android") {
-      var compose = "// \(origin)\n"
-      for (p, value) in thresholds {
-        let name = p.column.uppercased()
-        compose += "const val \(name) = \(n(value))f // \(unitComment(p, length: "dp"))\n"
-      }
-      compose +=
-        "val swipeBackSpring = spring<Float>(dampingRatio = \(n(v[1]))f, stiffness = \(n(v[0]))f)\n"
-      compose += "// offset.animateTo(target, swipeBackSpring, initialVelocity = releaseVelocity)\n"
-      result.append(
-        ReportSnippet(
-          language: "Jetpack Compose", id: "compose", code: compose, note: "unit mass, dp"))
-    }
-
-    // Flutter: SpringDescription(mass, stiffness, damping).
-    if let v = values("flutter") {
-      var dart = "// \(origin)\n"
-      for (p, value) in thresholds {
-        dart += "const double \(camel(p)) = \(n(value)); // \(unitComment(p, length: "px"))\n"
-      }
-      dart += """
-        const SpringDescription swipeBackSpring =
-            SpringDescription(mass: \(n(v[0])), stiffness: \(n(v[1])), damping: \(n(v[2])));
-        // controller.animateWith(SpringSimulation(swipeBackSpring, value, target, velocity));
-
-        """
-      result.append(
-        ReportSnippet(language: "Flutter", id: "flutter", code: dart, note: "logical pixels"))
-    }
-
-    // CSS: the spring from rest as linear(), lasting until it settles within 0.1 %.
-    if SpringEasing.isValid(
-      spring: spring, initialVelocity: 0, epsilon: SpringEasing.defaultEpsilon)
-    {
-      let easing = SpringEasing(spring)
-      let curve = Easing.spring(easing).linearApproximation()
-      var css = "/* \(origin) */\n:root {\n"
-      for (p, value) in thresholds {
-        css +=
-          "  --\(p.column.dashed): \(n(value)); /* \(unitComment(p, length: "px")) */\n"
-      }
-      css += "  --swipe-back-duration: \(NumberText.rounded(easing.duration, decimals: 3))s;\n"
-      css += "  --swipe-back-easing: \(curve.description);\n}\n"
-      css += """
-        /* The spring from rest (CSS cannot start at the finger's velocity), within 0.1 % of the
-           distance after the duration. */
-        .page.settling {
-          transition: transform var(--swipe-back-duration) var(--swipe-back-easing);
-        }
-
-        """
-      result.append(
-        ReportSnippet(
-          language: "CSS", id: "css", code: css,
-          note: "linear(): Chrome 113+, Firefox 112+, Safari 17.2+"))
+    let settings = table.settings
+    let context = SnippetContext(
+      row: row, spring: spring, rule: Self.rule(row, width: width), geometry: settings.geometry,
+      sweepPlatform: settings.platform, source: sourceName, gate: settings.gate)
+    var result = [
+      context.swiftUI(), context.uiKit(), context.compose(), context.androidViews(),
+      context.flutter(), context.javaScript(),
+    ]
+    if let css = context.css() { result.append(css) }
+    if let platform = settings.platform {
+      // Stable: the sweep's platform first, the others in their usual order.
+      result =
+        result.filter { $0.platform == platform } + result.filter { $0.platform != platform }
     }
     return result
   }

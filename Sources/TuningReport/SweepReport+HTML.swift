@@ -102,7 +102,7 @@ extension SweepReport {
     let base = effectiveBaseline
     let baseWords = baselineWords(base, row: baseline)
     let same = baseline.map { Self.sameSetting($0, b) } ?? false
-    if let baseline, !same, let versus = Self.versusText(b, baseline) {
+    if let baseline, !same, let versus = Self.versusText(b, baseline, objective: objective) {
       var note = ""
       if table.rows.first(where: { Self.sameSetting($0, baseline) }) == nil {
         note =
@@ -136,12 +136,17 @@ extension SweepReport {
     }
     for m in cardMetrics(b) {
       let label = Self.meaning(m) + (m == objective ? " (objective)" : "")
-      t += "<tr><td>\(ReportPage.escape(label))</td>" + valueCell(m, b, label: "Recommended")
+      t +=
+        "<tr><td>\(ReportPage.escape(label))<span class=\"interval\">"
+        + "\(ReportPage.escape(Self.coverage(m)))</span></td>"
+        + valueCell(m, b, label: "Recommended")
       if showBase, let baseline {
         t +=
           valueCell(m, baseline, label: "Baseline")
           + "<td class=\"n\" data-label=\"Change\">"
-          + Self.changeMarkup(m, b.value(m), baseline.value(m)) + "</td>"
+          + Self.changeMarkup(
+            m, b.value(m), baseline.value(m),
+            beyond: Self.beyondIntervals(m, b, baseline)) + "</td>"
       }
       t += "</tr>\n"
     }
@@ -295,9 +300,12 @@ extension SweepReport {
     return text + ")"
   }
 
-  /// The change from the baseline, coloured by whether it is better: points for rates, ms and pt
-  /// otherwise.
-  static func changeMarkup(_ m: SweepMetric, _ rec: Double?, _ base: Double?) -> String {
+  /// The change from the baseline, coloured by whether it is better — only when it is beyond the
+  /// noise (`beyond` is not false: the rows' intervals do not overlap, or there are none):
+  /// points for rates, ms and pt otherwise.
+  static func changeMarkup(_ m: SweepMetric, _ rec: Double?, _ base: Double?, beyond: Bool? = nil)
+    -> String
+  {
     guard let rec, let base else { return "–" }
     let d = rec - base
     let text: String
@@ -322,6 +330,10 @@ extension SweepReport {
     }
     if small { return "±0" }
     let signed = (d > 0 ? "+" : "−") + text.drop { $0 == "-" }
+    if beyond == false {
+      return "<span class=\"within\" title=\"within the intervals\">"
+        + ReportPage.escape(String(signed)) + " (within)</span>"
+    }
     let good = (d > 0) == m.higherIsBetter
     return "<span class=\"\(good ? "good" : "bad")\">\(ReportPage.escape(String(signed)))</span>"
   }
@@ -336,8 +348,11 @@ extension SweepReport {
     }
     var body = [
       ReportPage.paragraph(
-        "The recommended setting in each framework's own units (pt, dp or px per second; the "
-          + "spring converted as 'spring-tune convert' does). Copy works offline.",
+        "The recommended rule as a function, its thresholds in each platform's units (pt, dp "
+          + "converted to px, logical or CSS px), and a hand-off that starts the spring at the "
+          + "finger's velocity (converted as 'spring-tune convert' does). Each snippet first says "
+          + "which velocity estimator its thresholds assume and whether that is the platform's "
+          + "own. Copy works offline.",
         class: "note")
     ]
     for (i, s) in snippets.enumerated() {
@@ -423,7 +438,11 @@ extension SweepReport {
               + (hi > lo ? "–" + Self.metricText(metric, hi) : ""))
           continue
         }
-        charts.append(ReportPage.chart(map.canvas(), caption: Self.label(metric.column)))
+        let drawn = Self.inPercent(map, metric, axes: (x, y))
+        charts.append(
+          ReportPage.chart(
+            drawn.canvas(), caption: Self.label(metric.column) + " — " + Self.coverage(metric),
+            extra: Self.valuesTable(map, metric, axes: drawn)))
       }
       body.append("<div class=\"charts\">\n" + charts.joined(separator: "\n") + "\n</div>")
       if !flat.isEmpty {
@@ -513,6 +532,69 @@ extension SweepReport {
       if c == "'" { s += "'\\''" } else { s.append(c) }
     }
     return s + "'"
+  }
+
+  /// Which swipes a metric is computed over, in words: the rates over all swipes (those that
+  /// need intent over the labelled ones), the times, overshoot, jump and feel score over the
+  /// swipes the gate let begin, the completing and cancelling overshoot over those completed or
+  /// cancelled.
+  static func coverage(_ m: SweepMetric) -> String {
+    switch m {
+    case .overshootCompleteP95: return "over the completed swipes"
+    case .overshootCancelP95: return "over the cancelled swipes"
+    case .swipes, .completed, .cost: return "over all swipes"
+    default:
+      if m.isRate { return m.needsIntent ? "over the labelled swipes" : "over all swipes" }
+      return "over the swipes the gate let begin"
+    }
+  }
+
+  /// A heatmap in the page's one unit system, percent for fractions as on the card and in the
+  /// tables: a rate's values, intervals and colour range × 100 with the colour bar titled
+  /// `(% of …)`, and a progress-threshold axis labelled in percent. (`sweep --svg` keeps
+  /// fractions, like the CSV.)
+  static func inPercent(
+    _ map: Heatmap, _ metric: SweepMetric, axes: (x: SweepParameter, y: SweepParameter)
+  ) -> Heatmap {
+    var m = map
+    func percentAxis(_ label: String) -> String { label.replacing("(fraction of", with: "(% of") }
+    if axes.x == .progressThreshold {
+      m.xValueLabels = map.xValues.map(Self.percentNumber)
+      m.xLabel = percentAxis(map.xLabel)
+    }
+    if axes.y == .progressThreshold {
+      m.yValueLabels = map.yValues.map(Self.percentNumber)
+      m.yLabel = percentAxis(map.yLabel)
+    }
+    guard metric.isRate else { return m }
+    m.values = map.values.map { $0.map { $0.map { $0 * 100 } } }
+    m.intervals = map.intervals?.map {
+      $0.map { $0.map { ($0.lowerBound * 100)...($0.upperBound * 100) } }
+    }
+    m.valueRange = map.valueRange.map { ($0.lowerBound * 100)...($0.upperBound * 100) }
+    m.metricName = map.metricName.replacing("(fraction of", with: "(% of")
+    return m
+  }
+
+  /// A heatmap's values as a table (rows: the y axis, columns: the x axis, labelled as `axes`
+  /// draws them), collapsed, so that they can be read without hovering (on a phone).
+  static func valuesTable(_ map: Heatmap, _ metric: SweepMetric, axes: Heatmap) -> String {
+    var s = "<details class=\"values\"><summary>Values as a table</summary>\n"
+    s += "<div class=\"scroll\" tabindex=\"0\"><table class=\"compact\">\n<thead><tr>"
+    s += "<th>\(ReportPage.escape(axes.yLabel)) \\ \(ReportPage.escape(axes.xLabel))</th>"
+    let xs = axes.xValueLabels ?? map.xValues.map { NumberText.rounded($0, decimals: 4) }
+    let ys = axes.yValueLabels ?? map.yValues.map { NumberText.rounded($0, decimals: 4) }
+    for x in xs { s += "<th class=\"n\">\(ReportPage.escape(x))</th>" }
+    s += "</tr></thead>\n<tbody>\n"
+    for (r, y) in ys.enumerated().reversed() {
+      s += "<tr><th>\(ReportPage.escape(y))</th>"
+      for c in xs.indices {
+        s +=
+          "<td class=\"n\">\(ReportPage.escape(Self.metricText(metric, map.value(column: c, row: r))))</td>"
+      }
+      s += "</tr>\n"
+    }
+    return s + "</tbody>\n</table></div></details>"
   }
 
   /// The smallest spread of `metric` over a heatmap worth a colour scale: 0.001 for rates (one

@@ -84,8 +84,14 @@ extension SweepReport {
       let longest = sides.map { $0.drag + $0.handoff(band: band).settle }.max() ?? 1
       let cycle = Self.previewRest.before + longest + Self.previewRest.after
       let r = release.record
+      let meant =
+        switch r.intent {
+        case .complete?: " (meant to complete)"
+        case .cancel?: " (meant to cancel)"
+        case nil: ""
+        }
       markup +=
-        "<div class=\"pv-kind\">\n<h3>Median \(release.kind.rawValue): let go at "
+        "<div class=\"pv-kind\">\n<h3>Median \(release.kind.rawValue)\(meant): let go at "
         + "\(NumberText.rounded(r.releasePosition, decimals: 0)) pt, "
         + "\(NumberText.rounded(r.handoffVelocity, decimals: 0)) pt/s</h3>\n"
       markup += "<div class=\"pv-row\">\n"
@@ -101,8 +107,17 @@ extension SweepReport {
           + "<i></i><i></i><i></i></div></div>\n"
         let settle = side.handoff(band: band).settle
         let verb = side.release.completes ? "completes" : "cancels"
+        // Who got it right: the outcome against what the person meant.
+        var verdict = ""
+        if let intent = side.release.record.intent {
+          let right = (intent == .complete) == side.release.completes
+          verdict =
+            right
+            ? " <span class=\"pv-right\">\u{2713} as meant</span>"
+            : " <span class=\"pv-wrong\">\u{2717} not as meant</span>"
+        }
         markup +=
-          "<p>\(side.label): <strong class=\"\(verb)\">\(verb)</strong>, settles in "
+          "<p>\(side.label): <strong class=\"\(verb)\">\(verb)</strong>\(verdict), settles in "
           + "\(NumberText.rounded(settle * 1000, decimals: 0)) ms</p>\n</div>\n"
         css += keyframes(name, side, cycle: cycle, band: band)
       }
@@ -151,6 +166,8 @@ extension SweepReport {
     .pv p { margin: 0.25rem 0 0; font-size: 0.9rem; }
     .pv .completes { color: var(--good); }
     .pv .cancels { color: var(--accent); }
+    .pv .pv-right { color: var(--good); font-weight: 600; }
+    .pv .pv-wrong { color: var(--bad); font-weight: 600; }
     .screen { position: relative; overflow: hidden; aspect-ratio: 390 / 200;
       border-radius: 10px; border: 1px solid var(--line); background: #b9bec8; }
     .under { position: absolute; inset: 0;

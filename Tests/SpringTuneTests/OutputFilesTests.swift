@@ -30,7 +30,7 @@ struct OutputFilesTests {
 
   func usage(_ command: String) -> String {
     guard let spec = SpringTuneCLI.command(named: command)?.spec else { return "" }
-    return "Usage: \(ArgumentParser.usageLine(spec))\n"
+    return "Usage: \(ArgumentParser.shortUsageLine(spec))\n"
       + "  See 'spring-tune \(command) --help' for more information.\n"
   }
 

@@ -173,7 +173,7 @@ struct SweepCommandTests {
     let out = dir + "/sweep.csv"
     try "previous report\n".write(toFile: out, atomically: false, encoding: .utf8)
     let usage =
-      "Usage: \(ArgumentParser.usageLine(SweepCommand.spec))\n"
+      "Usage: spring-tune sweep [<options>]\n"
       + "  See 'spring-tune sweep --help' for more information.\n"
     let cases: [([String], String)] = [
       (
@@ -201,7 +201,7 @@ struct SweepCommandTests {
         ["--projection-rate", "1.5"],
         "Invalid value '1.5' for '--projection-rate': a projection rate must be in (0, 1) (got 1.5)."
       ),
-      (["--dampin", "0.8"], "Unknown option '--dampin'."),
+      (["--dampin", "0.8"], "Unknown option '--dampin'. Did you mean '--damping'?"),
       (
         ["--policy", "nope"],
         "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper, android-predictive-back."

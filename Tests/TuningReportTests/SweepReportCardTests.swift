@@ -56,8 +56,8 @@ import Testing
     // 0.04 vs 0.02 false cancels, 0.03 vs 0.11 false completes.
     #expect(
       card.contains(
-        "<strong>completes the swipes people meant 2 points less often, pops by mistake 8 points "
-          + "less</strong>"))
+        "<strong>intent agreement 6 points higher; completes the swipes people meant 2 points "
+          + "less often, pops by mistake 8 points less</strong>"))
     #expect(card.contains("your baseline (seed-progress-velocity: progress threshold 30\u{A0}%"))
     // Change column: +6 points of agreement is good, +2 points of false cancels bad.
     #expect(card.contains("<span class=\"good\">+6\u{A0}points</span>"))
@@ -161,8 +161,8 @@ import Testing
     let baseCard = try #require(Self.section(withBase.html(), id: "recommendation"))
     #expect(
       baseCard.contains(
-        "<strong>completes the swipes people meant as often, pops by mistake 2 points "
-          + "less</strong>"))
+        "<strong>intent agreement 2 points higher; completes the swipes people meant as often, "
+          + "pops by mistake 2 points less</strong>"))
     // The copy-paste code carries line 11's thresholds.
     let code = try #require(Self.section(html, id: "code"))
     #expect(code.contains("let progressThreshold: CGFloat = 0.3 "))
@@ -260,10 +260,13 @@ import Testing
   @Test func codeForEveryFramework() throws {
     let r = try Self.mixed()
     let snippets = r.snippets(for: r.best)
-    #expect(snippets.map(\.id) == ["swiftui", "uikit", "compose", "flutter", "css"])
+    #expect(
+      snippets.map(\.id) == ["swiftui", "uikit", "compose", "android", "flutter", "web", "css"])
     let code = Dictionary(uniqueKeysWithValues: snippets.map { ($0.id, $0.code) })
     // ζ 0.8, response 0.5 s: k = (2π/0.5)² = 157.9137, c = 4π·0.8/0.5 = 20.1062 (unit mass).
-    #expect(code["swiftui"]?.contains("Animation.spring(duration: 0.5, bounce: 0.2)") == true)
+    #expect(
+      code["swiftui"]?.contains(
+        ".interpolatingSpring(duration: 0.5, bounce: 0.2, initialVelocity: relative)") == true)
     #expect(
       code["swiftui"]?.contains("let progressThreshold: CGFloat = 0.5  // fraction of 200 pt")
         == true)
@@ -271,7 +274,7 @@ import Testing
     #expect(
       code["compose"]?.contains("spring<Float>(dampingRatio = 0.8f, stiffness = 157.9137f)") == true
     )
-    #expect(code["compose"]?.contains("const val VELOCITY_THRESHOLD = 300f") == true)
+    #expect(code["compose"]?.contains("const val VELOCITY_THRESHOLD_DP = 300f") == true)
     #expect(
       code["flutter"]?.contains("SpringDescription(mass: 1, stiffness: 157.9137, damping: 20.1062)")
         == true)
@@ -385,6 +388,45 @@ import Testing
     #expect(html.contains("At A&#39;s recommendation, B differs by +1\u{A0}point (B − A)"))
     #expect(html.contains("All 10 settings in both"))
     #expect(html.components("<div class=\"card\">") == 2)
+  }
+
+  /// A row with `values` for its metrics and `half`-wide intervals around each rate.
+  static func row(_ values: [SweepMetric: Double], half: Double) -> SweepTable.Row {
+    var metrics = [Double?](repeating: nil, count: SweepMetric.allCases.count)
+    for (i, m) in SweepMetric.allCases.enumerated() { metrics[i] = values[m] }
+    var intervals: [Double?] = []
+    for m in SweepSchema.intervalMetrics {
+      let v = values[m]
+      intervals += [v.map { $0 - half }, v.map { $0 + half }]
+    }
+    return SweepTable.Row(
+      line: 2, policy: "seed-progress-velocity", estimator: "lsq2",
+      parameters: [0.8, 0.3, 0.5, 200, nil], metrics: metrics, intervals: intervals)
+  }
+
+  @Test func aChangeInsideTheNoiseIsNotCalledBetterOrWorse() throws {
+    // The card: agreement +4.4 points (beyond its ±1 point), false cancels +0.3 points
+    // (inside the noise): the sentence leads with the objective and does not call the second.
+    let rec = Self.row(
+      [.intentAgreement: 0.844, .falseCancelRate: 0.103, .falseCompleteRate: 0.02], half: 0.01)
+    let base = Self.row(
+      [.intentAgreement: 0.800, .falseCancelRate: 0.100, .falseCompleteRate: 0.07], half: 0.01)
+    #expect(
+      SweepReport.versusText(rec, base, objective: .intentAgreement)
+        == "intent agreement 4.4 points higher; completes the swipes people meant about as "
+        + "often (+0.3\u{A0}points, within the intervals), pops by mistake 5 points less")
+    // The change column: coloured only beyond the intervals.
+    #expect(
+      SweepReport.changeMarkup(.falseCancelRate, 0.103, 0.100, beyond: false)
+        == "<span class=\"within\" title=\"within the intervals\">+0.3\u{A0}points (within)</span>")
+    #expect(
+      SweepReport.changeMarkup(.intentAgreement, 0.844, 0.8, beyond: true)
+        == "<span class=\"good\">+4.4\u{A0}points</span>")
+    // The objective itself inside the noise: about the same.
+    let close = Self.row([.intentAgreement: 0.803, .falseCancelRate: 0.1], half: 0.01)
+    #expect(
+      SweepReport.versusText(close, base, objective: .intentAgreement)?.hasPrefix(
+        "intent agreement about the same (+0.3\u{A0}points, within the intervals)") == true)
   }
 
   @Test func formatting() {

@@ -214,7 +214,7 @@ enum ArgumentParser {
         inlineValue = String(arg[arg.index(after: eq)...])
       }
       guard let option = spec.options.first(where: { $0.name == name || $0.short == name }) else {
-        throw .usage("Unknown option '\(name)'.")
+        throw .usage("Unknown option '\(name)'." + suggestion(for: name, in: spec))
       }
       if option.isFlag {
         if inlineValue != nil {
@@ -263,6 +263,59 @@ enum ArgumentParser {
   }
 
   /// The generated usage line (without the `USAGE: ` prefix).
+  /// ` Did you mean '--damping'?` for a mistyped or shortened option name: the options that
+  /// start with `name` (an abbreviation, which the parser does not accept), else those within
+  /// two edits of it (typos); empty when none is close. Several are listed, at most four.
+  static func suggestion(for name: String, in spec: CommandSpec) -> String {
+    let names = spec.options.map(\.name)
+    let typed = name.lowercased()
+    var close = typed.count > 2 ? names.filter { $0.hasPrefix(typed) } : []
+    if close.isEmpty {
+      close = names.filter { editDistance($0, typed, limit: 2) <= 2 }
+    }
+    let quoted = close.prefix(4).map { "'\($0)'" }
+    guard let last = quoted.last else { return "" }
+    if quoted.count == 1 { return " Did you mean \(last)?" }
+    return " Did you mean one of \(quoted.dropLast().joined(separator: ", ")) or \(last)?"
+  }
+
+  /// The optimal-string-alignment distance of `a` and `b` (insertions, deletions,
+  /// substitutions and swaps of neighbours each count 1), or `limit + 1` when the lengths alone
+  /// differ by more than `limit`.
+  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let (x, y) = (Array(a.utf8), Array(b.utf8))
+    guard Swift.abs(x.count - y.count) <= limit else { return limit + 1 }
+    guard !x.isEmpty, !y.isEmpty else { return Swift.max(x.count, y.count) }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+    for i in 0...x.count { d[i][0] = i }
+    for j in 0...y.count { d[0][j] = j }
+    for i in 1...x.count {
+      for j in 1...y.count {
+        let cost = x[i - 1] == y[j - 1] ? 0 : 1
+        d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+          d[i][j] = Swift.min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return d[x.count][y.count]
+  }
+
+  /// The usage line for an error message: ``usageLine(_:)`` when it is written by hand or short
+  /// (at most 100 characters), else `spring-tune NAME <positionals> [<options>]` — the line
+  /// listing every option is in `--help`.
+  static func shortUsageLine(_ spec: CommandSpec) -> String {
+    let full = usageLine(spec)
+    guard spec.usage.isEmpty, full.count > 100 else { return full }
+    var parts = ["spring-tune", spec.name]
+    for p in spec.positionals {
+      let token = "<\(p.name)>" + (p.variadic ? " ..." : "")
+      parts.append(p.optional ? "[\(token)]" : token)
+    }
+    parts.append("[<options>]")
+    return parts.joined(separator: " ")
+  }
+
   static func usageLine(_ spec: CommandSpec) -> String {
     if !spec.usage.isEmpty { return "spring-tune \(spec.name) \(spec.usage)" }
     var parts = ["spring-tune", spec.name]

@@ -14,6 +14,8 @@ final class CommandIO {
   let mode: Mode
   /// Whether stderr is an interactive terminal (progress output is shown only then).
   let stderrIsTerminal: Bool
+  /// Whether stdout is an interactive terminal (`report` then refuses to print a page).
+  let stdoutIsTerminal: Bool
   private(set) var capturedOut = ""
   private(set) var capturedErr = ""
   private var pending = ""
@@ -41,7 +43,8 @@ final class CommandIO {
   private let standardError: FileHandle
 
   init(
-    mode: Mode, stderrIsTerminal: Bool = false, standardOutput: FileHandle = .standardOutput,
+    mode: Mode, stderrIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
+    standardOutput: FileHandle = .standardOutput,
     standardError: FileHandle = .standardError,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     terminalColumns: (out: Int?, err: Int?) = (nil, nil)
@@ -50,6 +53,7 @@ final class CommandIO {
     self.terminalColumns = terminalColumns
     self.mode = mode
     self.stderrIsTerminal = stderrIsTerminal
+    self.stdoutIsTerminal = stdoutIsTerminal
     self.standardOutput = standardOutput
     self.standardError = standardError
   }

@@ -77,7 +77,11 @@ enum SpringTuneCLI {
       if first.hasPrefix("-") {
         return topLevelError("Unknown option '\(first)'.", io: io)
       }
-      return topLevelError("Unknown subcommand '\(first)'.", io: io)
+      let close = commands.map { $0.spec.name }.filter {
+        ArgumentParser.editDistance($0, first.lowercased(), limit: 2) <= 2
+      }
+      let hint = close.first.map { " Did you mean '\($0)'?" } ?? ""
+      return topLevelError("Unknown subcommand '\(first)'.\(hint)", io: io)
     }
     let rest = Array(arguments.dropFirst())
     if ArgumentParser.wantsHelp(rest) {
@@ -95,7 +99,7 @@ enum SpringTuneCLI {
       // Raw bytes of a path that is not UTF-8 show as `\xNN` (AtomicFile.argumentText).
       io.err("Error: \(AtomicFile.displayPath(error.message))\n")
       if case .usage = error {
-        io.err("Usage: \(ArgumentParser.usageLine(command.spec))\n")
+        io.err("Usage: \(ArgumentParser.shortUsageLine(command.spec))\n")
         io.err("  See 'spring-tune \(command.spec.name) --help' for more information.\n")
       }
       return error.exitCode

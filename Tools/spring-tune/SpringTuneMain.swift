@@ -7,7 +7,7 @@ import SwipeTuning
 enum SpringTuneMain {
   static func main() {
     let io = CommandIO(
-      mode: .stream, stderrIsTerminal: isatty(2) != 0,
+      mode: .stream, stderrIsTerminal: isatty(2) != 0, stdoutIsTerminal: isatty(1) != 0,
       terminalColumns: (TerminalWidth.columns(fd: 1), TerminalWidth.columns(fd: 2)))
     // The arguments' exact bytes: a path that is not UTF-8 must name the same file.
     let arguments = (1..<Int(CommandLine.argc)).compactMap { i in

@@ -309,7 +309,8 @@ public struct LineChart: Sendable {
       placer.reserve(.init(x0: p.x - 4, y0: p.y - 4, x1: p.x + 4, y1: p.y + 4))
     }
     var labels: [(text: String, x: Double, y: Double, anchor: SVGCanvas.TextAnchor)] = []
-    for (n, p) in visible {
+    // A note without a label is a dot only.
+    for (n, p) in visible where !n.label.isEmpty {
       let w = TextMetrics.width(n.label, size: 11)
       // Right of the dot if it fits, else left of it if that fits, else shifted into the frame.
       let nearRight = p.x + w + 10 > f.right

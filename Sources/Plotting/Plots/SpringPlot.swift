@@ -126,6 +126,7 @@ public struct SpringPlot: Sendable {
     var distances: [LineChart.Series] = []
     var settles: [(time: Double, label: String, style: SeriesStyle)] = []
     var notes: [LineChart.Note] = []
+    var sizes: [Double] = []  // each note's overshoot as a fraction of its distance
     for (i, e) in entries.enumerated() {
       var p: [SIMD2<Double>] = []
       var v: [SIMD2<Double>] = []
@@ -185,7 +186,13 @@ public struct SpringPlot: Sendable {
         }
         notes.append(
           .init(point: SIMD2(o.time, o.position), label: prefix + text, color: palette.color))
+        sizes.append(o.fraction)
       }
+    }
+    // Many motions: every overshoot is in the legend, so the plot labels only the largest
+    // (eight labels at the targets pile up) and marks the others with their dots.
+    if entries.count > 3, let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) {
+      for k in notes.indices where k != largest { notes[k].label = "" }
     }
     let (markers, velocityMarkers) = Self.settleMarkers(
       settles, span: range.upperBound - range.lowerBound, labelled: entries.count <= 3)

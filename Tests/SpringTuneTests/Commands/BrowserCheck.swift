@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What the browser tests share: finding python3, Chromium and the built tool, and running one
 /// of the `scripts/check-*.py` scripts (which drive headless Chromium through `scripts/cdp.py`).
@@ -42,31 +43,13 @@ enum BrowserCheck {
     status: Int32, output: String
   ) {
     guard let (python, tool) = tools else { return (77, "browser tools missing") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments =
-      [repository.appendingPathComponent("scripts/\(script)").path, tool] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (status, text) = try runProcess(
+      python, [repository.appendingPathComponent("scripts/\(script)").path, tool] + arguments)
     print(text, terminator: "")
-    return (process.terminationStatus, text)
+    return (status, text)
   }
 
-  /// The first executable called one of `names` on PATH (or at `override`), if any.
   private static func executable(_ names: [String], override: String? = nil) -> String? {
-    if let override {
-      return FileManager.default.isExecutableFile(atPath: override) ? override : nil
-    }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      for name in names where FileManager.default.isExecutableFile(atPath: "\(directory)/\(name)") {
-        return "\(directory)/\(name)"
-      }
-    }
-    return nil
+    executableOnPath(names, override: override)
   }
 }

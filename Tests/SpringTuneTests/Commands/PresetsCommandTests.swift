@@ -30,7 +30,8 @@ struct PresetsCommandTests {
     let records = try CSVRecords(parsing: run.out).records
     #expect(
       records[0].fields == [
-        "preset", "policy", "rule", "progress", "gate", "handoff", "source", "known", "guessed",
+        "preset", "policy", "rule", "progress", "gate", "handoff", "platform", "estimator",
+        "source", "known", "guessed",
       ])
     #expect(records.dropFirst().map { $0.fields[0] } == SwipePreset.all.map(\.name))
     #expect(records[1].fields[1] == "seed-progress-velocity")

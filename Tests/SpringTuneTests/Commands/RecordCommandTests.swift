@@ -60,7 +60,7 @@ struct RecordCommandTests {
     let out = dir + "/recorder.html"
     let run = runCLI(["record", "--out", out, "--trials", "9", "--seed", "42"])
     #expect(run.code == 0, "\(run.err)")
-    #expect(run.out == "" && run.err == "")
+    #expect(run.out == "" && run.err.hasPrefix("Wrote \(out): the recorder page (9 trials"))
     let html = try #require(readText(out))
     #expect(html.hasPrefix("<!DOCTYPE html>\n"))
     // Nothing to fetch: no URL, no external script, style sheet, font or image.

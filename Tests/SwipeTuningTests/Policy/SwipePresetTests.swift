@@ -25,6 +25,18 @@ struct SwipePresetTests {
     return out
   }
 
+  /// Down at (50, 300), recognised 31° off the axis (10 pt away), lifted at (200, 200): a 30°
+  /// gate never lets it begin.
+  func steep() -> [TouchSample] {
+    [
+      TouchSample(time: 0, x: 50, y: 300, phase: .down),
+      TouchSample(
+        time: 0.01, x: 50 + 10 * Elementary.cos(31 * .pi / 180),
+        y: 300 - 10 * Elementary.sin(31 * .pi / 180), phase: .move),
+      TouchSample(time: 0.02, x: 200, y: 200, phase: .up),
+    ]
+  }
+
   func outcome(_ p: SwipePreset, _ samples: [TouchSample], v: Double, other: Double? = nil)
     -> Bool?
   {
@@ -57,14 +69,7 @@ struct SwipePresetTests {
     // p > 0.1 needs v > 0: a resting finger at 150 pt cancels.
     #expect(outcome(p, trace(50, 200), v: 0) == false)
     // The 30° gate: a stroke 31° off the axis never begins.
-    let steep = [
-      TouchSample(time: 0, x: 50, y: 300, phase: .down),
-      TouchSample(
-        time: 0.01, x: 50 + 10 * Elementary.cos(31 * .pi / 180),
-        y: 300 - 10 * Elementary.sin(31 * .pi / 180), phase: .move),
-      TouchSample(time: 0.02, x: 200, y: 200, phase: .up),
-    ]
-    #expect(outcome(p, steep, v: 1000) == nil)
+    #expect(outcome(p, steep(), v: 1000) == nil)
   }
 
   @Test func halfWidth() throws {
@@ -72,6 +77,30 @@ struct SwipePresetTests {
     #expect(outcome(p, trace(40, 235), v: 2000) == false)  // 195/390 = 0.5
     #expect(outcome(p, trace(40, 235.5), v: -2000) == true)
     #expect(p.handoff == "curve ease-in-out,0.25,scale-by-remaining")
+    // A plain pan: no angle test, so a stroke that starts straight up still begins.
+    let up = [
+      TouchSample(time: 0, x: 40, y: 300, phase: .down),
+      TouchSample(time: 0.01, x: 40, y: 288, phase: .move),
+      TouchSample(time: 0.02, x: 260, y: 280, phase: .up),
+    ]
+    #expect(outcome(p, up, v: 0) == true)
+  }
+
+  @Test func rootNavigationControllerHasTheThirtyDegreeGateAndUIKitsPop() throws {
+    let p = try preset("root-navigation-controller")
+    #expect(p.gate.maximumAngle == 30 && p.gate.edge == .infinity && p.platform == .ios)
+    #expect(p.rule == .flutterCupertinoBack && p.handoff == "uikit-spring 0.35,1")
+    #expect(outcome(p, trace(100, 294), v: 0) == false)  // 194/390 from touch-down
+    #expect(outcome(p, trace(100, 295), v: 0) == true)
+    #expect(outcome(p, steep(), v: 1000) == nil)
+  }
+
+  @Test func presetsNameTheirPlatform() throws {
+    #expect(try preset("flutter-cupertino").platform == .flutter)
+    #expect(try preset("compose-swipe-to-dismiss").platform == .compose)
+    #expect(try preset("android-predictive-back").platform == .android)
+    #expect(try preset("seed-progress-velocity").platform == .ios)
+    #expect(try preset("min-travel").platform == nil)
   }
 
   @Test func keyframeTransitionMeasuresFromRecognition() throws {
@@ -116,6 +145,14 @@ struct SwipePresetTests {
     }
     #expect(duration == 0.25 && source == SwipePreset.keyframeTransitionFile)
     #expect(track.value(at: 0.025) == 0 && track.value(at: 0.25) == 390)
+    // On another screen the move ends at its width, not at the code's literal 390.
+    guard
+      case .timeline(let wide, _, _) = try preset("keyframe-transition").handoffStyle(width: 430)
+    else {
+      Issue.record("keyframe-transition's hand-off is not a timeline")
+      return
+    }
+    #expect(wide.value(at: 0.25) == 430)
     guard case .uikitSpring(0.4, 1, 0) = try preset("seed-progress-velocity").handoffStyle()
     else {
       Issue.record("the seed's hand-off is not UIKit's 0.4 s, ζ 1 spring from rest")
@@ -185,6 +222,8 @@ struct SwipePresetTests {
     #expect(outcome(p, trace(0, 200), v: -299) == true)
     #expect(outcome(p, trace(24, 200), v: 0) == true)
     #expect(outcome(p, trace(24.5, 200), v: 0) == nil)  // outside the 24 dp edge
+    // The reported activation test 2·|dx| ≥ |dy|: atan(2) = 63.43° from the axis.
+    #expect(Swift.abs(p.gate.maximumAngle - Elementary.atan(2) * 180 / .pi) < 1e-12)
     // A back swipe from the right edge in a right-to-left layout.
     let g = SwipeGeometry(width: 390, direction: .negative)
     let rtl = [

@@ -48,7 +48,7 @@ enum ImportCommand: Subcommand {
           help: "Write this text into every trace's 'device' column."),
       ],
       usage:
-        "import <format> <input> --out <dir> [--screen <WxH> --abs-range <XMIN:XMAX,YMIN:YMAX>] "
+        "<format> <input> --out <dir> [--screen <WxH> --abs-range <XMIN:XMAX,YMIN:YMAX>] "
         + "[--density <dpi>] [--task <name>] [--intent <complete|cancel>] [--device <text>]")
   }
 

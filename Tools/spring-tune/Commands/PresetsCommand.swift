@@ -26,12 +26,13 @@ enum PresetsCommand: Subcommand {
   /// One row per preset.
   static func csv() -> String {
     var csv = CSVWriter(header: [
-      "preset", "policy", "rule", "progress", "gate", "handoff", "source", "known", "guessed",
+      "preset", "policy", "rule", "progress", "gate", "handoff", "platform", "estimator", "source",
+      "known", "guessed",
     ])
     for p in SwipePreset.all {
       csv.appendRow([
-        p.name, p.rule.rawValue, p.rule.summary, p.mapping, p.gate.summary, p.handoff, p.source,
-        p.known, p.guessed,
+        p.name, p.rule.rawValue, p.rule.summary, p.mapping, p.gate.summary, p.handoff,
+        p.platform?.name ?? "", estimator(p), p.source, p.known, p.guessed,
       ])
     }
     return csv.text
@@ -45,12 +46,18 @@ enum PresetsCommand: Subcommand {
       out += field("rule", p.rule.summary + ", p = " + p.mapping)
       out += field("gate", p.gate.summary)
       out += field("hand-off", p.handoff)
+      out += field("platform", (p.platform?.name ?? "none") + ", estimator " + estimator(p))
       out += field("source", p.source)
       out += field("known", p.known)
       if !p.guessed.isEmpty { out += field("guessed", p.guessed) }
       out += "\n"
     }
     return out
+  }
+
+  /// The estimator a sweep of the preset uses: its platform's, else the sweep's default.
+  static func estimator(_ p: SwipePreset) -> String {
+    p.platform?.estimator.name ?? SweepRequest.defaultEstimators.joined(separator: ",")
   }
 
   /// `  label     text`, the text wrapped at 80 columns under itself.

@@ -37,5 +37,11 @@ enum RecordCommand: Subcommand {
     let page = RecorderPage(
       protocolOfTrials: RecorderProtocol(trials: trials, seed: seed), seed: seed)
     try outputs.write(["--out": page.html()])
+    if let path = outputs.destination("--out"), path != "stdout" {
+      io.err(
+        "Wrote \(path): the recorder page (\(trials) trials, seed \(seed)). Open it on a "
+          + "phone, record, and export; then 'spring-tune sweep --traces DIR' "
+          + "(Docs/Recording.md).\n")
+    }
   }
 }

@@ -31,7 +31,7 @@ enum ReportCommand: Subcommand {
     options: [
       OptionSpec(
         name: "--out", short: "-o", valueName: "file",
-        help: "Where to write the HTML ('-' for stdout).",
+        help: "Where to write the HTML ('-' for stdout, which must not be a terminal).",
         defaultValue: "-"),
       OptionSpec(
         name: "--top", valueName: "n", help: "How many settings the best-settings table lists.",
@@ -47,6 +47,11 @@ enum ReportCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let paths = arguments.positionals
     let out = try arguments.text("--out")
+    if out == "-" && io.stdoutIsTerminal {
+      throw .usage(
+        "The report is an HTML page, not text for a terminal; write it to a file with "
+          + "'--out report.html' (or pipe it: '| gzip > report.html.gz').")
+    }
     let top = try arguments.integer("--top")
     var baseline: SweepBaseline?
     if let text = arguments.value("--baseline") {

@@ -43,12 +43,23 @@ extension SweepCommand {
     let velocity = try threshold(
       "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
     let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
-    let estimators = try names(arguments, "--estimator")
+    // The platform (or the preset's) picks the estimator unless --estimator is given.
+    var platform = preset?.platform
+    if let text = arguments.value("--platform") {
+      do { platform = try SwipePlatform(parsing: text) } catch {
+        throw .invalid("--platform", text, error.reason)
+      }
+    }
+    var estimators = try names(arguments, "--estimator")
+    if let platform, !arguments.has("--estimator") { estimators = [platform.estimator.name] }
     // A preset finishes with its own hand-off (its timeline embedded, no file read) unless
     // --handoff is given.
     let handoffs: [HandoffStyle]
     if let preset, !arguments.has("--handoff") {
-      do { handoffs = [try preset.handoffStyle()] } catch { throw .invalid(error) }
+      let width = (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth
+      do { handoffs = [try preset.handoffStyle(width: width)] } catch { throw .invalid(error) }
+    } else if let platform, !arguments.has("--handoff") {
+      handoffs = [platform.handoff]
     } else {
       handoffs = try handoffStyles(try arguments.text("--handoff"))
     }
@@ -106,6 +117,7 @@ extension SweepCommand {
       }
     }
     request.robust = arguments.flag("--robust")
+    request.platform = platform
     return request
   }
 

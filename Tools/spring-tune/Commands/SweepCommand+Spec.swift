@@ -44,7 +44,14 @@ extension SweepCommand {
             + "gate (gate flags given too override the preset's) and its hand-off (unless "
             + "--handoff is given)."),
         OptionSpec(
-          name: "--estimator", valueName: "names", help: "Velocity estimators, comma-separated.",
+          name: "--platform", valueName: "name",
+          help: "The platform the gesture ships on ("
+            + SwipePlatform.allCases.map(\.name).joined(separator: ", ")
+            + "): its velocity estimator and hand-off, recorded in the report and used by its "
+            + "code (default: the preset's, else none)."),
+        OptionSpec(
+          name: "--estimator", valueName: "names",
+          help: "Velocity estimators, comma-separated (default with --platform: the platform's).",
           defaultValue: defaults.estimator),
         OptionSpec(
           name: "--handoff", valueName: "styles",

@@ -3,12 +3,12 @@ extension RecorderPage {
   /// `touch-action: none` on the stage so the browser never takes a gesture for itself.
   static let style = #"""
     :root { --bg: #fff; --fg: #111; --muted: #6e6e73; --sep: rgba(60, 60, 67, 0.2);
-      --bar: rgba(248, 248, 250, 0.94); --accent: #0a63d6; --card: #fff;
-      --banner: rgba(28, 28, 30, 0.9); --banner-fg: #fff; }
+      --bar: rgba(248, 248, 250, 0.94); --accent: #0a63d6; --accent-fg: #fff; --card: #fff;
+      --banner: #1c1c1e; --banner-fg: #fff; }
     @media (prefers-color-scheme: dark) {
       :root { --bg: #000; --fg: #f2f2f7; --muted: #98989f; --sep: rgba(84, 84, 88, 0.65);
-        --bar: rgba(24, 24, 26, 0.94); --accent: #4d9dff; --card: #1c1c1e;
-        --banner: rgba(235, 235, 245, 0.92); --banner-fg: #000; }
+        --bar: rgba(24, 24, 26, 0.94); --accent: #4d9dff; --accent-fg: #000; --card: #1c1c1e;
+        --banner: #ebebf5; --banner-fg: #000; }
     }
     html, body { margin: 0; height: 100%; overflow: hidden; background: var(--bg);
       color: var(--fg); overscroll-behavior: none; -webkit-text-size-adjust: 100%;
@@ -57,13 +57,14 @@ extension RecorderPage {
       padding: 12px 14px; display: flex; align-items: center; gap: 10px;
       box-shadow: 0 6px 24px rgba(0, 0, 0, 0.25); }
     #banner { transition: opacity 0.2s; }
-    #banner.waiting { opacity: 0.35; }
+    #banner.waiting .text { font-style: italic; }
     #banner[hidden], #overlay[hidden] { display: none; }
     #banner .text { flex: 1; }
     #count { display: block; font-size: 13px; opacity: 0.7; }
     #instruction { display: block; font-weight: 600; }
     button { font: inherit; border: 0; border-radius: 12px; padding: 12px 16px;
-      background: var(--accent); color: #fff; font-weight: 600; touch-action: manipulation; }
+      background: var(--accent); color: var(--accent-fg); font-weight: 600;
+      touch-action: manipulation; }
     button:disabled { opacity: 0.4; }
     button.quiet { background: transparent; color: inherit; border: 1px solid currentColor;
       padding: 6px 10px; font-size: 14px; font-weight: 500; }

@@ -190,9 +190,11 @@ extension RecorderPage {
           }
         }, 0);
       });
-      // iOS Safari: no page pinch or rubber band even where touch-action is not honoured.
-      document.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
-      document.addEventListener('gesturestart', (e) => e.preventDefault());
+      // iOS Safari: no page pinch or rubber band during the tasks, even where touch-action is
+      // not honoured; the start and finish sheets (the overlay) stay zoomable.
+      document.addEventListener('touchmove', (e) => { if (overlay.hidden) e.preventDefault(); },
+        { passive: false });
+      document.addEventListener('gesturestart', (e) => { if (overlay.hidden) e.preventDefault(); });
 
       // The fixed finish: the task's intent decides where the screen goes, never the swipe.
       function finish(trial) {
@@ -224,6 +226,14 @@ extension RecorderPage {
       }
       function ready() {
         if (next >= protocol.length) { status = 'done'; showSheet(); return; }
+        // The photo task starts with the photos in view: after a scroll the carousel may sit
+        // under the bar, where it cannot be scrolled back by the carousel's own swipe.
+        if (config.tasks[protocol[next]].mode === 'carousel' && scrollY !== 0) {
+          cancelAnimationFrame(momentum);
+          setScroll(0, true);
+          afterAnimation(ready);
+          return;
+        }
         status = 'ready';
         $('count').textContent = `${next + 1} of ${protocol.length}`;
         $('instruction').textContent = config.tasks[protocol[next]].text;

@@ -34,8 +34,10 @@ struct RecorderPage: Sendable {
   /// The complete document, ending with a newline.
   func html() -> String {
     var s = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    // Zoomable (no maximum-scale or user-scalable=no): the start and finish sheets must enlarge
+    // for people who need it; the stage itself takes every touch (touch-action: none).
     s += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, "
-    s += "maximum-scale=1, user-scalable=no, viewport-fit=cover\">\n"
+    s += "viewport-fit=cover\">\n"
     s += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     s += "<meta name=\"generator\" content=\"spring-tune \(SweepSettings.currentToolVersion)\">\n"
     s += "<title>spring-tune recorder</title>\n<style>\n" + Self.style + "</style>\n</head>\n"

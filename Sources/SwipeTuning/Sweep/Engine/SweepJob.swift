@@ -47,6 +47,10 @@ public struct SweepRequest: Sendable {
   /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
   /// replaced by ``geometry``. Default: the documented defaults.
   public var populationConfiguration = SwipeGenerator.Configuration()
+  /// The platform the sweep is for (`--platform`, or a preset's), recorded in the report's
+  /// `platform` column; the caller has already chosen its estimator and hand-off
+  /// (``SwipePlatform/estimator``, ``SwipePlatform/handoff``). Nil names none.
+  public var platform: SwipePlatform?
   /// The weights of the `cost` column and objective (`--cost`).
   public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
@@ -95,7 +99,7 @@ public struct SweepRequest: Sendable {
       }
     return SweepSettings(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, costs: costs)
+      objective: objective, costs: costs, platform: platform)
   }
 }
 

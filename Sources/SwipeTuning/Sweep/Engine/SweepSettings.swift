@@ -24,7 +24,7 @@ public struct SweepSettings: Hashable, Sendable {
   /// The settings columns, in report order (after the metric columns).
   public static let columns =
     [
-      "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
+      "objective", "platform", "population", "seed", "traces", "width_pt", "axis", "direction",
       "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
       "travel_origin",
     ] + FeelTolerances.bounds.map(\.column) + ["costs", "tool_version", "sweep_id"]
@@ -37,6 +37,9 @@ public struct SweepSettings: Hashable, Sendable {
 
   /// The population's source.
   public var source: Source
+  /// The platform the sweep was made for (`--platform`, or a preset's), which chose its
+  /// estimator and hand-off; nil when none was named (the `platform` column is empty).
+  public var platform: SwipePlatform?
   /// Screen width, axis and completing direction.
   public var geometry: SwipeGeometry
   /// The angle gate.
@@ -61,8 +64,9 @@ public struct SweepSettings: Hashable, Sendable {
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
     tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
     toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = "",
-    costs: SweepCosts = .standard
+    costs: SweepCosts = .standard, platform: SwipePlatform? = nil
   ) {
+    self.platform = platform
     self.sweepID = sweepID
     self.costs = costs
     self.source = source
@@ -82,7 +86,8 @@ public struct SweepSettings: Hashable, Sendable {
       }
     let t = tolerances
     return [
-      objective.column, population, seed, traces, NumberText.shortest(geometry.width),
+      objective.column, platform?.name ?? "", population, seed, traces,
+      NumberText.shortest(geometry.width),
       geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
       NumberText.shortest(gate.slop), Self.optionalDistance(gate.edge),
       Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
@@ -126,6 +131,9 @@ public struct SweepSettings: Hashable, Sendable {
       }
     }
     let objective = try SweepMetric(parsing: field("objective"), field: "objective")
+    // A report written before the platform column existed names no platform.
+    let platform =
+      field("platform").isEmpty ? nil : try SwipePlatform(parsing: field("platform"))
     let source: Source
     switch field("population") {
     case "synthetic":
@@ -192,7 +200,8 @@ public struct SweepSettings: Hashable, Sendable {
       ? SweepCosts.standard : try SweepCosts(parsing: field("costs"), field: "costs")
     self.init(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs)
+      objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs,
+      platform: platform)
   }
 
   /// Whether `text` has the form of a sweep id: 16 lowercase hex digits.

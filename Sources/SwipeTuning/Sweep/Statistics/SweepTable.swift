@@ -177,9 +177,10 @@ public struct SweepTable: Hashable, Sendable {
       for column in SweepSchema.header {
         guard let i = index[column] else {
           // Columns added after reports existed read as unknown when absent: the identity,
-          // the costs, the plateau, the hand-off style (spring-velocity) and the feel v2
+          // the costs, the platform, the plateau, the hand-off style (spring-velocity) and the feel v2
           // metrics.
           if column == "sweep_id" || column == "costs" || column == "plateau"
+            || column == "platform"
             || column == "handoff"
             || SweepSchema.intervalColumns.contains(column)
             || SweepTable.feelV2Columns.contains(column)

@@ -1,0 +1,126 @@
+import AnimationMath
+import SwipeTuning
+
+extension SnippetContext {
+  /// `// ` before every line of `lines`.
+  func slashComments(_ lines: [String]) -> String {
+    lines.map { "// " + $0 + "\n" }.joined()
+  }
+
+  /// The rule as a Swift function `swipeBackCompletes(dx:velocity:[crossVelocity:]width:)` in
+  /// points, with its thresholds as `CGFloat` constants before it.
+  func swiftRule() -> String {
+    ruleFunction(
+      RuleSyntax(
+        language: .swift, constant: { "let \($0): CGFloat = \($1)  // \($2)" }, unit: "pt",
+        signature: { cross in
+          """
+          /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /// release; \(axisWords) (pt, pt/s). width: the page's, pt.
+          func swipeBackCompletes(dx: CGFloat, velocity: CGFloat,\(cross) width: CGFloat) -> Bool {
+          """
+        }, indent: "  ", local: "let", crossParameter: " crossVelocity: CGFloat,"))
+  }
+
+  /// The arguments of a call of `swipeBackCompletes` in Swift.
+  func swiftCall(dx: String, velocity: String, cross: String, width: String) -> String {
+    let c = rule(.swift)?.usesCrossVelocity == true ? ", crossVelocity: \(cross)" : ""
+    return "swipeBackCompletes(dx: \(dx), velocity: \(velocity)\(c), width: \(width))"
+  }
+
+  /// SwiftUI: the rule, and `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
+  /// (iOS 17; `mass:stiffness:damping:` for an overdamped spring, iOS 13) with the velocity
+  /// relative to the distance left.
+  func swiftUI() -> ReportSnippet {
+    let (size, other) = geometry.axis == .x ? ("width", "height") : ("height", "width")
+    var code = slashComments(header(for: .ios)) + "import SwiftUI\n\n" + swiftRule()
+    let animation: String
+    let note: String
+    if let v = values("swiftui") {
+      animation =
+        ".interpolatingSpring(duration: \(n(v[0])), bounce: \(n(v[1])), initialVelocity: relative)"
+      note = "iOS 17+ (DragGesture velocity), pt"
+    } else {
+      let v = values("core-animation") ?? [1, spring.stiffness, spring.damping]
+      animation =
+        ".interpolatingSpring(\n    mass: \(n(v[0])), stiffness: \(n(v[1])), damping: \(n(v[2])), "
+        + "initialVelocity: relative)"
+      note = "iOS 17+ (DragGesture velocity), pt"
+    }
+    let call = swiftCall(
+      dx: "dx", velocity: "v", cross: "\(sign)velocity.\(other)", width: "\(size)")
+    code += """
+
+      /// The hand-off: a spring from where the finger let go, at the finger's velocity (pt/s).
+      /// SwiftUI's initialVelocity is relative to the distance left: velocity ÷ remaining.
+      func swipeBackAnimation(velocity: CGFloat, remaining: CGFloat) -> Animation {
+        let relative = remaining != 0 ? velocity / remaining : 0
+        return \(animation)
+      }
+
+      /// For DragGesture's onEnded (value.translation, value.velocity in pt and pt/s): where the
+      /// page goes and how. `offset` is the page's offset now, towards completion; pinned at an
+      /// end, the page starts at rest.
+      func swipeBackEnd(translation: CGSize, velocity: CGSize, \(size): CGFloat, offset: CGFloat)
+        -> (target: CGFloat, animation: Animation)
+      {
+        let dx = \(sign)translation.\(size)
+        let v = \(sign)velocity.\(size)
+        let target: CGFloat = \(call) ? \(size) : 0
+        let handoff = offset > 0 && offset < \(size) ? v : 0
+        return (target, swipeBackAnimation(velocity: handoff, remaining: target - offset))
+      }
+      // .gesture(DragGesture().onEnded { value in
+      //   let end = swipeBackEnd(
+      //     translation: value.translation, velocity: value.velocity, \(size): \(size), offset: offset)
+      //   withAnimation(end.animation) { offset = end.target }
+      // })
+
+      """
+    return ReportSnippet(
+      language: "SwiftUI", id: "swiftui", code: code, note: note, platform: .ios)
+  }
+
+  /// UIKit: the rule, and a `UIViewPropertyAnimator` with `UISpringTimingParameters` (physical
+  /// coefficients, velocity relative to the distance left), driven from the pan's `.ended`.
+  func uiKit() -> ReportSnippet {
+    let (c, other, size) = geometry.axis == .x ? ("x", "y", "width") : ("y", "x", "height")
+    let v = values("core-animation") ?? [1, spring.stiffness, spring.damping]
+    let vector =
+      geometry.axis == .x ? "CGVector(dx: relative, dy: 0)" : "CGVector(dx: 0, dy: relative)"
+    let call = swiftCall(
+      dx: "dx", velocity: "velocity", cross: "\(sign)pan.velocity(in: view).\(other)",
+      width: size)
+    let code =
+      slashComments(header(for: .ios)) + "import UIKit\n\n" + swiftRule() + """
+
+        /// The hand-off: a spring that starts at the finger's velocity (pt/s) with `remaining` pt
+        /// to go; UIKit's initialVelocity is relative to the distance: velocity ÷ remaining.
+        func swipeBackAnimator(velocity: CGFloat, remaining: CGFloat) -> UIViewPropertyAnimator {
+          let relative = remaining != 0 ? velocity / remaining : 0
+          let timing = UISpringTimingParameters(
+            mass: \(n(v[0])), stiffness: \(n(v[1])), damping: \(n(v[2])),
+            initialVelocity: \(vector))
+          return UIViewPropertyAnimator(duration: 0, timingParameters: timing)
+        }
+
+        /// On the pan's .ended: decide, then finish from where the page is. Pinned at an end,
+        /// the page starts at rest.
+        func swipeBackEnded(_ pan: UIPanGestureRecognizer, page: UIView, in view: UIView) {
+          let \(size) = view.bounds.\(size)
+          let dx = \(sign)pan.translation(in: view).\(c)
+          let velocity = \(sign)pan.velocity(in: view).\(c)
+          let target: CGFloat = \(call) ? \(size) : 0
+          let offset = \(sign)page.frame.origin.\(c)
+          let handoff = offset > 0 && offset < \(size) ? velocity : 0
+          let animator = swipeBackAnimator(velocity: handoff, remaining: target - offset)
+          animator.addAnimations { page.frame.origin.\(c) = \(sign)target }
+          animator.startAnimation()
+        }
+
+        """
+    return ReportSnippet(
+      language: "UIKit", id: "uikit", code: code,
+      note: "iOS 10+, pan.velocity(in:) in pt/s", platform: .ios)
+  }
+}
