@@ -1,0 +1,19 @@
+// The C maths symbols the linked wasm32 image needs. The toolchain's wasm32-unknown-none-wasm
+// target has no C library: AnimationMath's Embedded build declares `sin`, `cos`, `exp` and
+// `expm1` with `@_extern(c)` (Support/Elementary.swift), and LLVM lowers `addingProduct`,
+// `truncatingRemainder` and `rounded()` to calls to `fma`, `fmod` and `round`. They are defined here as AnimationMath's
+// own portable versions (Support/Elementary+PortableLibm.swift), tested against the platform's
+// libm in the native tests. `scripts/build-wasm.sh` links without `--allow-undefined`, so a
+// symbol missing here fails the build rather than becoming an import the browser must supply.
+
+@_cdecl("sin") func wasmSin(_ x: Double) -> Double { Elementary.Portable.sin(x) }
+@_cdecl("cos") func wasmCos(_ x: Double) -> Double { Elementary.Portable.cos(x) }
+@_cdecl("exp") func wasmExp(_ x: Double) -> Double { Elementary.Portable.exp(x) }
+@_cdecl("expm1") func wasmExpm1(_ x: Double) -> Double { Elementary.Portable.expm1(x) }
+@_cdecl("fma") func wasmFma(_ a: Double, _ b: Double, _ c: Double) -> Double {
+  Elementary.Portable.fma(a, b, c)
+}
+@_cdecl("fmod") func wasmFmod(_ x: Double, _ y: Double) -> Double {
+  Elementary.Portable.fmod(x, y)
+}
+@_cdecl("round") func wasmRound(_ x: Double) -> Double { Elementary.Portable.round(x) }
