@@ -7,9 +7,9 @@ bytes the recorder page embeds; its size is checked against the recorded `byteCo
 fixed cases: 12 springs (undamped, under-, near-critically, critically and over-damped, stiff,
 light, slow, in the SwiftUI, Android, Origami and physical forms) x 3 motions (a completing
 and a cancelling back-swipe hand-off, a unit step) x 13 times from 0 to 100 s, position and
-velocity; 8 cubic Béziers (CSS named curves, overshooting ones) x 11 inputs in and beyond
+velocity, and the settling times for bands of 0.5 and 0.001; 8 cubic Béziers (CSS named curves, overshooting ones) x 11 inputs in and beyond
 [0, 1], value and slope. The native values come from the same tool's `spring-tune spring SPEC
---from --to --velocity --at ...` and `spring-tune ease CURVE --at ... --slope` (shortest
+--from --to --velocity --at ... / --settle ...` and `spring-tune ease CURVE --at ... --slope` (shortest
 round-trip text, so they are the native doubles exactly); each spring's mass, stiffness and
 damping from `spring-tune convert SPEC` (its `physical` row), which are what the module takes.
 
@@ -65,6 +65,7 @@ CURVES = [
     (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.42, 0, 0.58, 1),
     (0.18, 1, 0.04, 1), (0.68, -0.6, 0.32, 1.6), (0.3, 1.4, 0.7, -0.4), (0, 0, 1, 1),
 ]
+BANDS = [0.5, 1e-3]
 INPUTS = [-0.25, 0, 0.01, 0.1, 0.25, 0.333, 0.5, 0.75, 0.9, 1, 1.5]
 
 failures = []
@@ -110,6 +111,12 @@ def native_cases(tool):
                 label = f"{spec} from {x0} to {x1} v {v} at {t}"
                 cases.append(("spring_position", args, float(row["position"]), label + " x"))
                 cases.append(("spring_velocity", args, float(row["velocity"]), label + " v"))
+            rows = run(tool, "spring", spec, "--from", repr(x0), "--to", repr(x1),
+                       "--velocity", repr(v), "--settle", ",".join(map(repr, BANDS)))
+            for row in rows:
+                args = mkc + [x0, x1, v, float(row["epsilon"])]
+                cases.append(("spring_settling_time", args, float(row["settling_time"]),
+                              f"{spec} from {x0} to {x1} v {v} settle {row['epsilon']}"))
     xs = ",".join(repr(float(x)) for x in INPUTS)
     for curve in CURVES:
         text = "cubic-bezier(" + ", ".join(repr(float(c)) for c in curve) + ")"
@@ -177,10 +184,12 @@ def check_chromium(data, cases):
         check(not page.foreign_requests(), f"requests: {page.foreign_requests()}")
     check(result["imports"] == 0, f"the module imports {result['imports']} things")
     check(result["abi"] == 1, f"animation_math_abi() is {result['abi']}")
-    for name in ("spring_position", "spring_velocity", "bezier_value", "bezier_slope"):
+    for name in ("spring_position", "spring_velocity", "spring_settling_time", "bezier_value",
+                 "bezier_slope", "velocity_add", "velocity_x"):
         check(name in result["exports"], f"no export {name}: {result['exports']}")
-    values = [v if isinstance(v, (int, float)) else None for v in result["values"]]
-    return compare("chromium", cases, [float(v) if v is not None else None for v in values])
+    named = {"Infinity": float("inf"), "-Infinity": float("-inf")}
+    values = [float(v) if isinstance(v, (int, float)) else named.get(v) for v in result["values"]]
+    return compare("chromium", cases, values)
 
 
 def main():

@@ -1,6 +1,6 @@
 // The C maths symbols the linked wasm32 image needs. The toolchain's wasm32-unknown-none-wasm
-// target has no C library: AnimationMath's Embedded build declares `sin`, `cos`, `exp` and
-// `expm1` with `@_extern(c)` (Support/Elementary.swift), and LLVM lowers `addingProduct`,
+// target has no C library: AnimationMath's Embedded build declares `sin`, `cos`, `exp`,
+// `expm1`, `log`, `log1p`, `atan2` and `hypot` with `@_extern(c)` (Support/Elementary.swift), and LLVM lowers `addingProduct`,
 // `truncatingRemainder` and `rounded()` to calls to `fma`, `fmod` and `round`. They are defined here as AnimationMath's
 // own portable versions (Support/Elementary+PortableLibm.swift), tested against the platform's
 // libm in the native tests. `scripts/build-wasm.sh` links without `--allow-undefined`, so a
@@ -17,3 +17,11 @@
   Elementary.Portable.fmod(x, y)
 }
 @_cdecl("round") func wasmRound(_ x: Double) -> Double { Elementary.Portable.round(x) }
+@_cdecl("log") func wasmLog(_ x: Double) -> Double { Elementary.Portable.log(x) }
+@_cdecl("log1p") func wasmLog1p(_ x: Double) -> Double { Elementary.Portable.log1p(x) }
+@_cdecl("atan2") func wasmAtan2(_ y: Double, _ x: Double) -> Double {
+  Elementary.Portable.atan2(y, x)
+}
+@_cdecl("hypot") func wasmHypot(_ x: Double, _ y: Double) -> Double {
+  Elementary.Portable.hypot(x, y)
+}

@@ -79,3 +79,41 @@ public func bezierSlope(
 ) -> Double {
   evaluateBezier(x1, y1, x2, y2, x) { $0.slope(at: $1) }
 }
+
+/// ``SpringMotion/settlingTime(within:)`` with an absolute band of `epsilon` (position units,
+/// ≥ 0): the last time |position − to| ≥ epsilon, seconds (0 if never, +∞ for an undamped
+/// motion that leaves the band). NaN as `evaluateMotion` or for a negative or NaN `epsilon`.
+@_expose(wasm, "spring_settling_time")
+@_cdecl("spring_settling_time")
+public func springSettlingTime(
+  _ mass: Double, _ stiffness: Double, _ damping: Double, _ from: Double, _ to: Double,
+  _ velocity: Double, _ epsilon: Double
+) -> Double {
+  guard epsilon >= 0 else { return .nan }
+  return evaluateMotion(mass, stiffness, damping, from, to, velocity, 0) { motion, _ in
+    motion.settlingTime(within: .absolute(epsilon))
+  }
+}
+
+/// The module's one touch stroke: a ``VelocityTracker`` with the Android estimator (`lsq2`) and
+/// the standard window, fed by `velocity_add` and read by `velocity_x` / `velocity_y`. The
+/// tracker holds its samples inline, so this needs no allocator.
+nonisolated(unsafe) var wasmTracker = VelocityTracker(strategy: .lsq2)
+
+/// Adds a sample to the module's stroke: `phase` 0 `down` (starts a new stroke), 1 `move`, 2
+/// `up`, 3 `cancelled` (anything else is ignored); `t` in seconds, `x`, `y` in position units.
+/// Returns the number of samples held.
+@_expose(wasm, "velocity_add")
+@_cdecl("velocity_add")
+public func velocityAdd(_ phase: Int32, _ t: Double, _ x: Double, _ y: Double) -> Int32 {
+  let phases: [TouchPhase] = [.down, .move, .up, .cancelled]
+  guard phase >= 0 && phase < 4 else { return Int32(wasmTracker.sampleCount) }
+  wasmTracker.add(TouchSample(time: t, x: x, y: y, phase: phases[Int(phase)]))
+  return Int32(wasmTracker.sampleCount)
+}
+
+/// The stroke's release velocity along x, units per second (``VelocityTracker/velocity()``):
+/// what `spring-tune velocity TRACE.csv --strategy lsq2` gives for the same samples.
+@_expose(wasm, "velocity_x")
+@_cdecl("velocity_x")
+public func velocityX() -> Double { wasmTracker.velocity().x }

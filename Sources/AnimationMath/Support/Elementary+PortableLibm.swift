@@ -1,9 +1,11 @@
 extension Elementary.Portable {
   // The C maths functions a linked WebAssembly image of AnimationMath needs
   // (`scripts/build-wasm.sh`): the toolchain's wasm32 target has no C library, so the module's
-  // `sin`, `cos`, `exp`, `expm1`, `fma`, `fmod` and `round` are these, written with `+ − × ÷`, square
+  // `sin`, `cos`, `exp`, `expm1`, `log`, `log1p`, `atan2`, `hypot`, `fma`, `fmod` and `round`
+  // are these, written with `+ − × ÷`, square
   // roots and bit tests only. They are ordinary Swift, so the native tests check them against
-  // the platform `libm` (`Elementary+PortableLibmTests`). `exp` is ``exp(_:)`` above.
+  // the platform `libm` (`Elementary+PortableLibmTests`). `exp` and `log` are ``exp(_:)`` and
+  // ``log(_:)``.
 
   /// The fused multiply-add a·b + c with a single rounding, for finite `a`, `b`, `c`.
   ///
@@ -99,6 +101,62 @@ extension Elementary.Portable {
     p = p * x + 1.0 / 6
     p = p * x + 1.0 / 2
     return x + x * x * p
+  }
+
+  /// ln(1 + x), accurate for small x (a few ulps): x itself below 2⁻⁵⁴, the Taylor series
+  /// x − x²/2 + … − x¹⁰/10 below 0.01 (next term < 1e-18·|x|), else Goldberg's ln(u)·x/(u − 1)
+  /// with u = 1 + x rounded, which cancels u's rounding error. −∞ at −1, NaN below −1 and for
+  /// NaN, +∞ at +∞.
+  package static func log1p(_ x: Double) -> Double {
+    if x.isNaN || x < -1 { return .nan }
+    if x == -1 { return -.infinity }
+    if x == .infinity || Swift.abs(x) < 0x1p-54 { return x }
+    if Swift.abs(x) < 0.01 {
+      var p = -1.0 / 10
+      p = p * x + 1.0 / 9
+      p = p * x - 1.0 / 8
+      p = p * x + 1.0 / 7
+      p = p * x - 1.0 / 6
+      p = p * x + 1.0 / 5
+      p = p * x - 1.0 / 4
+      p = p * x + 1.0 / 3
+      p = p * x - 1.0 / 2
+      return x + x * x * p
+    }
+    let u = 1 + x
+    if u == 1 { return x }
+    return log(u) * (x / (u - 1))
+  }
+
+  /// The angle of the point (x, y) in [−π, π] (C's `atan2`, IEEE 754's special cases for zeros
+  /// and infinities), from ``Elementary/Fast/atan2(_:_:)`` on the upper half plane (≤ 2 ulps).
+  package static func atan2(_ y: Double, _ x: Double) -> Double {
+    if x.isNaN || y.isNaN { return .nan }
+    if x.isInfinite || y.isInfinite {
+      // The limits: an infinite coordinate counts as ±1, a finite one beside it as 0.
+      let fy = y.isInfinite ? (y < 0 ? -1.0 : 1.0) : (y.sign == .minus ? -0.0 : 0.0)
+      let fx = x.isInfinite ? (x < 0 ? -1.0 : 1.0) : (x.sign == .minus ? -0.0 : 0.0)
+      return atan2(fy, fx)
+    }
+    if y == 0 && x == 0 {
+      let angle = x.sign == .minus ? Elementary.piHi : 0
+      return y.sign == .minus ? -angle : angle
+    }
+    if y.sign == .minus { return -Elementary.Fast.atan2(-y, x) }
+    return Elementary.Fast.atan2(y, x)
+  }
+
+  /// √(x² + y²) without undue overflow or underflow (a few ulps): the larger magnitude times
+  /// √(1 + r²), r the ratio of the smaller to the larger. +∞ if either is infinite (even with a
+  /// NaN), else NaN for a NaN.
+  package static func hypot(_ x: Double, _ y: Double) -> Double {
+    if x.isInfinite || y.isInfinite { return .infinity }
+    if x.isNaN || y.isNaN { return .nan }
+    let big = Swift.max(Swift.abs(x), Swift.abs(y))
+    let small = Swift.min(Swift.abs(x), Swift.abs(y))
+    if big == 0 { return 0 }
+    let r = small / big
+    return big * (1 + r * r).squareRoot()
   }
 
   /// Sine of x (radians), a few ulps for |x| < 2³⁰ (≈ 1.07e9); NaN for NaN and ±∞.

@@ -3,9 +3,9 @@ import Testing
 
 @testable import AnimationMath
 
-/// The portable C maths functions of the wasm32 image (`fma`, `fmod`, `round`, `expm1`, `sin`,
-/// `cos`) against the platform's: `fma`, `fmod` and `round` bit for bit (exact operations,
-/// correctly rounded by definition); `expm1`, `sin` and `cos` within 4 ulps (4.5e-16 relative: a
+/// The portable C maths functions of the wasm32 image (`fma`, `fmod`, `round`, `expm1`, `log1p`,
+/// `atan2`, `hypot`, `sin`, `cos`) against the platform's: `fma`, `fmod` and `round` bit for bit (exact operations,
+/// correctly rounded by definition); the others within 4 ulps (4.5e-16 relative: a
 /// polynomial with truncation error < 1e-20 plus the rounding of about a dozen operations and,
 /// for expm1 beyond ln 2/2, exp's own few ulps; absolute 1e-300 where the value is 0).
 @Suite("Elementary.Portable C maths")
@@ -104,6 +104,24 @@ struct ElementaryPortableLibmTests {
     }
     for x in [1e300, -3e200, 0x1p31, 1e17] {
       #expect(abs(P.sin(x)) <= 1 && abs(P.cos(x)) <= 1, "bounded at \(x)")
+    }
+  }
+
+  @Test func log1pAtan2HypotMatchLibm() {
+    #expect(P.log1p(-1) == -.infinity && P.log1p(-2).isNaN && P.log1p(.infinity) == .infinity)
+    #expect(P.log1p(-0.0).sign == .minus)
+    #expect(P.atan2(-0.0, 1).sign == .minus && P.atan2(0, -1) == Double.pi)
+    #expect(P.atan2(-0.0, -0.0) == -Double.pi && P.atan2(.infinity, -.infinity) == 3 * .pi / 4)
+    #expect(P.hypot(.infinity, .nan) == .infinity && P.hypot(0, -0.0) == 0)
+    #expect(P.hypot(3e300, 4e300) == 5e300 && P.hypot(3e-310, 4e-310) == 5e-310)
+    var rng = SplitMix64(seed: 31)
+    for i in 0..<20_000 {
+      let x = i % 2 == 0 ? rng.nextUniform(-1, 1) * 1e-3 : rng.nextUniform(-0.999, 1e6)
+      expectClose(P.log1p(x), Elementary.log1p(x), relative: 4.5e-16, "log1p(\(x))")
+      let a = randomDouble(&rng, exponents: -40...40)
+      let b = randomDouble(&rng, exponents: -40...40)
+      expectClose(P.atan2(a, b), Elementary.atan2(a, b), relative: 4.5e-16, "atan2(\(a), \(b))")
+      expectClose(P.hypot(a, b), Elementary.hypot(a, b), relative: 4.5e-16, "hypot(\(a), \(b))")
     }
   }
 
