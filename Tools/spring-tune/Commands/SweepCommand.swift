@@ -108,7 +108,8 @@ enum SweepCommand: Subcommand {
     guard !quiet else { return }
     io.err(
       answer.summaryText(
-        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true)))
+        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),
+        robustHint: "with --robust"))
   }
 
   /// Refuses (64) a grid one run cannot compute or draw, and a sweep that does not fit in
