@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "07218269209af1002480dd2c7af7d7f81a4f7375005fcc8ee2f761fb3524241d"
+  static let sourceDigest = "39cbcce6f54c0486d5f95eca1135529c2ac55d73911eae280efb36c2de4bccf8"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -452,7 +452,7 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LEE6F6ZBFA728LnABHx6r
-    XfQ=
+    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LEC142fAPRwyE34xAQT3s
+    ykg=
     """
 }
