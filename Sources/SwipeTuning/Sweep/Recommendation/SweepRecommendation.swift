@@ -321,8 +321,9 @@ extension SweepRecommendation {
     return text
   }
 
-  /// Stage 2 in words.
-  func springText(_ rows: some SweepRows) -> String {
+  /// Stage 2 in words: the spring candidates at the recommended thresholds, the spring plateau,
+  /// the recommended spring and how it feels (one line, ending in `\n`).
+  public func springText(_ rows: some SweepRows) -> String {
     let metric = Self.springMetric
     var text: String
     if springCandidates.count == 1 {

@@ -381,25 +381,21 @@ public struct SweepTable: Hashable, Sendable {
     var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
       intervals: intervals, handoff: handoff)
-    let plateauText = fieldAt(intervalStart + SweepSchema.intervalColumns.count)
-    switch plateauText {
-    case "": row.plateau = nil
-    case "1": row.plateau = true
-    case "0": row.plateau = false
-    default:
-      throw SweepTableError(
-        line: line, column: "plateau", value: plateauText, reason: "expected 1, 0 or empty")
+    // The verdicts: 1, 0 or empty.
+    func verdict(_ offset: Int) throws(SweepTableError) -> Bool? {
+      let text = fieldAt(intervalStart + SweepSchema.intervalColumns.count + offset)
+      switch text {
+      case "": return nil
+      case "1": return true
+      case "0": return false
+      default:
+        throw SweepTableError(
+          line: line, column: SweepSchema.verdictColumns[offset], value: text,
+          reason: "expected 1, 0 or empty")
+      }
     }
-    let recommendedText = fieldAt(intervalStart + SweepSchema.intervalColumns.count + 1)
-    switch recommendedText {
-    case "": row.recommended = nil
-    case "1": row.recommended = true
-    case "0": row.recommended = false
-    default:
-      throw SweepTableError(
-        line: line, column: "recommended", value: recommendedText,
-        reason: "expected 1, 0 or empty")
-    }
+    row.plateau = try verdict(0)
+    row.recommended = try verdict(1)
     return row
   }
 }
