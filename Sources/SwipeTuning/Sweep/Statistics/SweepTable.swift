@@ -59,6 +59,8 @@ public struct SweepTable: Hashable, Sendable {
 
     /// The `plateau` column: true or false, nil where empty or absent.
     public var plateau: Bool?
+    /// The `spring_plateau` column: true on stage 2's spring plateau, nil where empty or absent.
+    public var springPlateau: Bool?
     /// The `recommended` column: true on the one recommended row, nil where empty or absent.
     public var recommended: Bool?
 
@@ -284,7 +286,7 @@ public struct SweepTable: Hashable, Sendable {
       SweepMetric.feelsCompleteV2Rate, .lateArrivalRate, .visibleOvershootRate, .ringingRate,
       .lateSettleRate, .visibleJumpRate,
     ].flatMap { [$0.column] + $0.intervalColumns }
-      + SweepSettings.feelV3BoundColumns + ["recommended"])
+      + SweepSettings.feelV3BoundColumns + ["spring_plateau", "recommended"])
 
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
@@ -395,7 +397,8 @@ public struct SweepTable: Hashable, Sendable {
       }
     }
     row.plateau = try verdict(0)
-    row.recommended = try verdict(1)
+    row.springPlateau = try verdict(1)
+    row.recommended = try verdict(2)
     return row
   }
 }
