@@ -42,6 +42,13 @@ enum SpringBenchMain {
         guard n >= 1, n <= 10_000 else { fail("--coverage takes 1...10000") }
         coverage(seeds: n)
         exit(0)
+      case "--feel-coverage":
+        let seeds = args.first.flatMap { Int($0) }
+        if seeds != nil { args.removeFirst() }
+        let n = seeds ?? 400
+        guard n >= 1, n <= 10_000 else { fail("--feel-coverage takes 1...10000") }
+        feelCoverage(seeds: n)
+        exit(0)
       case "--frames":
         frameProfile(frames: 1_000)
         exit(0)
@@ -52,6 +59,7 @@ enum SpringBenchMain {
 
           USAGE: spring-bench [--csv] [--filter <text>] [--repetitions <n>] [--scale <f>]
                  spring-bench --coverage [<seeds>]
+                 spring-bench --feel-coverage [<seeds>]
                  spring-bench --frames
 
           OPTIONS:
@@ -63,6 +71,10 @@ enum SpringBenchMain {
             --coverage [<seeds>]    Instead of timing: how often the 95 % intervals of a
                                     fixed setting over <seeds> × 2000 swipes contain its
                                     200 000-swipe value. (default: 400)
+            --feel-coverage [<seeds>]
+                                    Instead of timing: how often feel-fit's 95 % intervals
+                                    contain simulated participants' hidden bounds, and how
+                                    often a random answerer gets a bound. (default: 400)
             --frames                Instead of the table: the median and worst frame time
                                     of the rest-test scenes (1 000 springs, 1 000 frames).
             -h, --help              Show help information.

@@ -22,6 +22,7 @@ enum SpringTuneCLI {
       PlotCommand.self,
       ReportCommand.self,
       RecordCommand.self,
+      FeelFitCommand.self,
       PresetsCommand.self,
     ]
   }

@@ -15,6 +15,16 @@ enum RecordCommand: Subcommand {
       trace format 'sweep --traces' reads, with the 'swipe', 'intent', 'task', 'device' and
       'pointer_type' columns. Open it on a phone from Files or AirDrop, or in a desktop
       browser with touch emulation. See Docs/Recording.md.
+
+      With --feel-test the page is a feel test: after each trial that moves the album screen
+      it finishes or cancels the transition with one of the candidate hand-offs — a spring
+      from the finger's release position and velocity, animated by AnimationMath compiled to
+      WebAssembly (inside the page) — and asks 'Did that feel finished?' (Yes, No, Skip). The
+      candidates are assigned in a seeded balanced design; the export gains 'handoff' and
+      'rating' columns for 'spring-tune feel-fit'. SPECS is ';'-separated springs
+      ('dampingRatio=0.8,response=0.3;dampingRatio=0.5,response=0.4') or a sweep CSV (text
+      without '='), whose four best distinct springs by feels_complete_rate are taken. See
+      Docs/FeelTest.md.
       """,
     options: [
       OptionSpec(
@@ -27,21 +37,49 @@ enum RecordCommand: Subcommand {
       OptionSpec(
         name: "--seed", valueName: "s", help: "Seed of the order of the tasks.",
         defaultValue: String(RecorderProtocol.defaultSeed), range: .seed),
+      OptionSpec(
+        name: "--feel-test", valueName: "specs",
+        help: "Make a feel test of these hand-offs (';'-separated SPECs, or a sweep CSV)."),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
     let out = try arguments.text("--out")
     let trials = try arguments.integer("--trials")
     let seed = try arguments.seed("--seed")
-    let outputs = try OutputFiles([("--out", out)], inputs: [], io: io)
-    let page = RecorderPage(
-      protocolOfTrials: RecorderProtocol(trials: trials, seed: seed), seed: seed)
+    let feelText = arguments.value("--feel-test")
+    let sweepPath = feelText.flatMap { $0.contains("=") ? nil : $0 }
+    let outputs = try OutputFiles(
+      [("--out", out)], inputs: sweepPath.map { [("--feel-test", $0)] } ?? [], io: io)
+    let trialsProtocol = RecorderProtocol(trials: trials, seed: seed)
+    var page = RecorderPage(protocolOfTrials: trialsProtocol, seed: seed)
+    if let feelText {
+      let candidates = try feelCandidates(feelText, sweepPath: sweepPath)
+      page.feel = FeelTrials(candidates: candidates, protocolOfTrials: trialsProtocol, seed: seed)
+    }
     try outputs.write(["--out": page.html()])
     if let path = outputs.destination("--out"), path != "stdout" {
       io.err(
         "Wrote \(path): the recorder page (\(trials) trials, seed \(seed)). Open it on a "
           + "phone, record, and export; then 'spring-tune sweep --traces DIR' "
           + "(Docs/Recording.md).\n")
+    }
+  }
+
+  /// The candidates of `--feel-test`: SPECs (a usage error naming the bad one) or the best rows
+  /// of the sweep CSV at `sweepPath` (I/O 74 if unreadable, bad data 65 if it is not a sweep).
+  static func feelCandidates(_ text: String, sweepPath: String?) throws(CLIError)
+    -> [FeelTrials.Candidate]
+  {
+    guard let sweepPath else {
+      do { return try FeelTrials.candidates(specs: text) } catch { throw .invalidFlag(error) }
+    }
+    let csv = try InputFile.text(sweepPath)
+    let records: [CSVRecords.Record]
+    do { records = try CSVRecords(parsing: csv).records } catch {
+      throw .badFile(InputFileError(file: sweepPath, error))
+    }
+    do { return try FeelTrials.candidates(sweepRecords: records) } catch {
+      throw .badFile(InputFileError(file: sweepPath, line: nil, message: error.description))
     }
   }
 }

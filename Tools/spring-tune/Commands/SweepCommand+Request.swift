@@ -181,6 +181,12 @@ extension SweepCommand {
     if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
     var bounds: [Double] = []
     for bound in FeelTolerances.bounds { bounds.append(try arguments.number("--" + bound.field)) }
+    for (feature, value) in try feelModel(arguments)?.bounds ?? [] {
+      for (i, bound) in FeelTolerances.bounds.enumerated()
+      where bound.keyPath == feature.tolerance && !arguments.has("--" + bound.field) {
+        bounds[i] = value
+      }
+    }
     do throws(InputError) {
       return (
         try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction),
@@ -190,5 +196,33 @@ extension SweepCommand {
         try FeelTolerances.validated(bounds)
       )
     } catch { throw .invalidFlag(error) }
+  }
+
+  /// The learnable pooled bounds of `--feel-model FILE`, with the model's name, or nil without
+  /// the flag. I/O 74 for a file that cannot be read, bad data 65 for one that is not a model.
+  static func feelModel(_ arguments: ParsedArguments) throws(CLIError) -> (
+    name: String, path: String, bounds: [(feature: FeelFeature, value: Double)]
+  )? {
+    guard let path = arguments.value("--feel-model") else { return nil }
+    let text = try InputFile.text(path)
+    do {
+      let model = try FeelModel.pooledBounds(parsing: text)
+      return (model.name, path, model.bounds)
+    } catch {
+      throw .badFile(InputFileError(file: path, line: nil, message: error.description))
+    }
+  }
+
+  /// The summary's line naming the feel model and the bounds it set, or nil without one.
+  static func feelModelNote(_ arguments: ParsedArguments) throws(CLIError) -> String? {
+    guard let model = try feelModel(arguments) else { return nil }
+    let set = model.bounds.map {
+      "\($0.feature.toleranceName) \(NumberText.shortest($0.value)) \($0.feature.unit)"
+    }
+    return "Feel model '\(model.name)' (\(model.path)): "
+      + (set.isEmpty
+        ? "no learnable bound; the default bounds apply."
+        : set.joined(separator: ", ") + "; other bounds default.")
+      + "\n"
   }
 }

@@ -99,6 +99,10 @@ extension SweepCommand {
           defaultValue: defaults.gate.travelOrigin.rawValue),
       ] + feelOptions + [
         OptionSpec(
+          name: "--feel-model", valueName: "file",
+          help: "Use the learnable bounds of a 'feel-fit' model in place of the defaults "
+            + "(a bound flag typed as well wins)."),
+        OptionSpec(
           name: "--out", short: "-o", valueName: "file",
           help: "Report file; '-' for stdout. With --shard, '{shard}' in the name becomes K "
             + "zero-padded to the digits of N (sweep-{shard}.csv → sweep-03.csv).",

@@ -91,6 +91,7 @@ enum SweepCommand: Subcommand {
       inputs: [
         ("--traces", arguments.value("--traces")),
         ("--population", arguments.value("--population")),
+        ("--feel-model", arguments.value("--feel-model")),
       ]
       .compactMap { i in i.1.map { (i.0, $0) } } + InputFile.timelineInputs(arguments), io: io)
     let quiet = arguments.flag("--quiet")
@@ -106,6 +107,7 @@ enum SweepCommand: Subcommand {
     }
     try outputs.commit()
     guard !quiet else { return }
+    if let note = try feelModelNote(arguments) { io.err(note) }
     io.err(
       answer.summaryText(
         destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),

@@ -22,6 +22,8 @@ extension RecorderPage {
         'Faraway', 'Cold Coffee', 'Weather Report', 'Left Turn', 'Home Again', 'Outro'];
       const protocol = config.protocol.slice();
       const trials = [];
+      // The feel test (--feel-test; RecorderPage+Feel.swift), or null.
+      const feel = window.springTuneFeel ? window.springTuneFeel(config) : null;
       const pointersDown = new Set();
       let next = 0, serial = 0, album = 0, status = 'start', active = null, device = '';
       let backX = 0, scrollY = 0, stripX = 0, stripPage = 0, momentum = 0;
@@ -202,6 +204,11 @@ extension RecorderPage {
         banner.classList.add('waiting');
         if (trial.mode === 'back') {
           const complete = trial.intent === 'complete';
+          if (feel) {
+            feel.finish(trial, { index: next - 1, from: backX, to: complete ? width() : 0,
+              setBack: (x) => setBack(x, false), then: complete ? pushNextAlbum : ready });
+            return;
+          }
           setBack(complete ? width() : 0, true);
           afterAnimation(complete ? pushNextAlbum : ready);
         } else if (trial.mode === 'scroll') {
@@ -260,7 +267,8 @@ extension RecorderPage {
         for (const trial of trials) {
           const id = String(trial.id).padStart(3, '0');
           const tail = [trial.intent, trial.task, trial.device, trial.pointerType, trial.dpr,
-            trial.viewport, [...trial.marks].join(';'), trial.userAgent].map(field).join(',');
+            trial.viewport, [...trial.marks].join(';'), trial.userAgent,
+            ...(feel ? feel.columns(trial) : [])].map(field).join(',');
           for (const [t, x, y, phase] of trial.samples) {
             out += `${id},${t},${x},${y},${phase},${tail}\n`;
           }
@@ -350,6 +358,7 @@ extension RecorderPage {
             ready: status === 'ready' };
         },
         trialCount: () => trials.length,
+        lastCompletion: () => (feel ? feel.lastCompletion() : null),
       });
       showAlbum(album);
       setBack(0, false);

@@ -14,6 +14,9 @@ struct RecorderPage: Sendable {
   var protocolOfTrials: RecorderProtocol
   /// The seed the protocol was drawn with (recorded in the page).
   var seed: UInt64
+  /// The feel test (`--feel-test`), if any: candidate hand-offs, their assignment to trials,
+  /// and the question after each (see ``FeelTrials``).
+  var feel: FeelTrials? = nil
 
   /// The columns of the exported CSV, in order: the trace format's `swipe`, `t` (seconds from
   /// the trial's touch-down), `x`, `y` (CSS px, = pt), `phase` (`down`, `move`, `up`, or
@@ -25,6 +28,13 @@ struct RecorderPage: Sendable {
     "swipe", "t", "x", "y", "phase", "intent", "task", "device", "pointer_type", "dpr",
     "viewport", "marks", "user_agent",
   ]
+
+  /// The columns the feel test adds after ``columns``: `handoff` (the SPEC of the trial's
+  /// candidate, empty for a trial without one) and `rating` (`yes`, `no` or `skipped`).
+  static let feelColumns = ["handoff", "rating"]
+
+  /// The columns of this page's export: ``columns``, then ``feelColumns`` in a feel test.
+  var exportColumns: [String] { Self.columns + (feel == nil ? [] : Self.feelColumns) }
 
   /// The duration of the page's fixed finishing animation, milliseconds.
   static let finishMilliseconds = 300
@@ -40,9 +50,12 @@ struct RecorderPage: Sendable {
     s += "viewport-fit=cover\">\n"
     s += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     s += "<meta name=\"generator\" content=\"spring-tune \(SweepSettings.currentToolVersion)\">\n"
-    s += "<title>spring-tune recorder</title>\n<style>\n" + Self.style + "</style>\n</head>\n"
-    s += "<body>\n" + Self.markup
+    s += "<title>spring-tune recorder</title>\n<style>\n" + Self.style
+    if feel != nil { s += Self.feelStyle }
+    s += "</style>\n</head>\n<body>\n" + Self.markup
+    if feel != nil { s += Self.feelMarkup }
     s += "<script type=\"application/json\" id=\"config\">" + configJSON() + "</script>\n"
+    if feel != nil { s += "<script>\n" + Self.feelScript + "</script>\n" }
     s += "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
     return s
   }
@@ -58,13 +71,14 @@ struct RecorderPage: Sendable {
     var s = "{\"version\":" + Self.json(SweepSettings.currentToolVersion)
     s += ",\"seed\":" + Self.json(String(seed))
     s += ",\"duration\":\(Self.finishMilliseconds),\"easing\":" + Self.json(Self.finishEasing)
-    s += ",\"columns\":[" + Self.columns.map(Self.json).joined(separator: ",") + "]"
+    s += ",\"columns\":[" + exportColumns.map(Self.json).joined(separator: ",") + "]"
     s += ",\"tasks\":{" + tasks.joined(separator: ",") + "}"
     s +=
       ",\"protocol\":["
       + protocolOfTrials.tasks.map { Self.json($0.rawValue) }
-      .joined(separator: ",") + "]}"
-    return s
+      .joined(separator: ",") + "]"
+    if let feel { s += ",\"feel\":" + feel.configJSON() }
+    return s + "}"
   }
 
   /// `text` as a JSON string literal that is also safe inside a `<script>` element: `"`, `\`,

@@ -1,0 +1,162 @@
+import AnimationMath
+import SwipeTuning
+
+/// `spring-tune feel-fit RATINGS... --out feel-model.json`: feel bounds from feel-test ratings.
+enum FeelFitCommand: Subcommand {
+  static let spec = CommandSpec(
+    name: "feel-fit",
+    abstract: "Fit feel bounds to feel-test ratings; write a model for 'sweep --feel-model'.",
+    discussion: """
+      Reads the CSVs of 'spring-tune record --feel-test' pages (columns swipe, t, x, y, phase,
+      intent, device, viewport, handoff, rating). For every rated trial it replays the hand-off
+      the page showed — the SPEC from the release position to the task's edge at the finger's
+      lsq2 release velocity — and measures its overshoot, ringing, settling time (1 pt band)
+      and release velocity jump. For each feature it fits P(yes) = 1/(1 + e^(-b(bound - f)))
+      by maximum likelihood, per participant (the 'device' label) and pooled over the
+      participants with a learnable bound of their own, with a 95 % profile-likelihood
+      interval. A feature whose ratings do not depend on it (likelihood
+      ratio <= 3.84, as for a random answerer), with too few ratings or answers, or whose
+      bound lies outside the hand-offs tested has 'no learnable bound'. Writes the model as
+      JSON and prints the fits. See Docs/FeelTest.md.
+      """,
+    positionals: [
+      PositionalSpec(
+        name: "ratings", help: "Exported feel-test CSVs.", variadic: true)
+    ],
+    options: [
+      OptionSpec(
+        name: "--out", short: "-o", valueName: "file", help: "Where to write the model JSON.",
+        defaultValue: "feel-model.json"),
+      OptionSpec(
+        name: "--name", valueName: "text", help: "The model's name (default: the file's name)."),
+    ])
+
+  static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    let out = try arguments.text("--out")
+    let paths = arguments.positionals
+    if paths.isEmpty { throw .usage("Missing ratings: give one or more feel-test CSVs.") }
+    let outputs = try OutputFiles([("--out", out)], inputs: paths.map { ("ratings", $0) }, io: io)
+    var ratings: [FeelRating] = []
+    var skipped = 0
+    for path in paths {
+      let (own, skips) = try read(path)
+      ratings += own
+      skipped += skips
+    }
+    if ratings.isEmpty && skipped == 0 {
+      throw .badFile(
+        InputFileError(
+          file: paths[0], line: nil, message: "no rated hand-off (no 'handoff' and 'rating')"))
+    }
+    let fileName = out.split(separator: "/").last.map(String.init) ?? out
+    let model = FeelModel(
+      name: arguments.value("--name") ?? fileName, ratings: ratings, skipped: skipped)
+    try outputs.write(["--out": model.json()])
+    io.out(summary(model))
+  }
+
+  /// The rated hand-offs of one export, and how many were skipped.
+  static func read(_ path: String) throws(CLIError) -> ([FeelRating], Int) {
+    let text = try InputFile.text(path)
+    let records: [CSVRecords.Record]
+    do { records = try CSVRecords(parsing: text).records } catch {
+      throw .badFile(InputFileError(file: path, error))
+    }
+    guard let header = records.first?.fields else { return ([], 0) }
+    func column(_ name: String) throws(CLIError) -> Int {
+      guard let i = header.firstIndex(of: name) else {
+        throw .badFile(
+          InputFileError(
+            file: path, line: 1, message: "no '\(name)' column (is this a feel-test export?)"))
+      }
+      return i
+    }
+    let (swipe, t, x, phase) = (
+      try column("swipe"), try column("t"), try column("x"), try column("phase")
+    )
+    let (intent, handoff, rating) = (
+      try column("intent"), try column("handoff"), try column("rating")
+    )
+    let device = header.firstIndex(of: "device")
+    let viewport = header.firstIndex(of: "viewport")
+    var order: [String] = []
+    var rows: [String: [CSVRecords.Record]] = [:]
+    for record in records.dropFirst() where record.fields.count == header.count {
+      let id = record.fields[swipe]
+      if rows[id] == nil { order.append(id) }
+      rows[id, default: []].append(record)
+    }
+    var out: [FeelRating] = []
+    var skipped = 0
+    for id in order {
+      guard let group = rows[id], let first = group.first?.fields else { continue }
+      let spec = first[handoff]
+      guard !spec.isEmpty else { continue }
+      switch first[rating] {
+      case "yes", "no": break
+      case "skipped":
+        skipped += 1
+        continue
+      default:
+        throw .badFile(
+          InputFileError(
+            file: path, line: group[0].line,
+            message: "rating '\(first[rating])': expected yes, no or skipped"))
+      }
+      let spring: Spring
+      do { spring = try Spring(parsing: spec) } catch {
+        throw .badFile(
+          InputFileError(file: path, line: group[0].line, message: "handoff '\(spec)': \(error)"))
+      }
+      var samples: [TouchSample] = []
+      for record in group {
+        let f = record.fields
+        guard let time = Double(f[t]), let position = Double(f[x]),
+          let p = TouchPhase(rawValue: f[phase])
+        else {
+          throw .badFile(
+            InputFileError(file: path, line: record.line, message: "bad sample t, x or phase"))
+        }
+        samples.append(TouchSample(time: time, x: position, y: 0, phase: p))
+      }
+      let width =
+        viewport.flatMap { first[$0].split(separator: "x").first.flatMap { Double($0) } } ?? 390
+      // The screen's position at release: the finger's travel at its last sample, on screen.
+      let travel =
+        (samples.last { $0.phase == .move }?.position.x ?? samples[0].position.x)
+        - samples[0].position.x
+      let from = Swift.min(Swift.max(travel, 0), width)
+      let to = first[intent] == "complete" ? width : 0
+      let velocity = releaseVelocity(of: samples, strategy: .lsq2).x
+      out.append(
+        FeelRating(
+          participant: device.map { first[$0] } ?? path, handoff: spec,
+          features: FeelRating.features(spring: spring, from: from, to: to, velocity: velocity),
+          finished: first[rating] == "yes"))
+    }
+    return (out, skipped)
+  }
+
+  /// The fits as text: pooled, then per participant.
+  static func summary(_ model: FeelModel) -> String {
+    func line(_ f: FeelBoundFit) -> String {
+      let head = "  \(f.feature.rawValue) (\(f.feature.unit)), \(f.count) ratings, \(f.yes) yes: "
+      guard let bound = f.bound, let i = f.interval else { return head + (f.problem ?? "") + "\n" }
+      return head + "bound \(short(bound)) [\(short(i.lowerBound)), \(short(i.upperBound))] "
+        + "-> \(f.feature.toleranceName)\n"
+    }
+    var s = "feel model '\(model.name)': \(model.ratings) ratings (\(model.skipped) skipped)\n"
+    if !model.excluded.isEmpty {
+      s +=
+        "left out of the pooled fit (no learnable bound of their own): "
+        + model.excluded.joined(separator: ", ") + "\n"
+    }
+    s += "pooled:\n" + model.pooled.map(line).joined()
+    for p in model.participants {
+      s += "\(p.name):\n" + p.fits.map(line).joined()
+    }
+    return s
+  }
+
+  static func short(_ x: Double) -> String { NumberText.shortest((x * 1000).rounded() / 1000) }
+}
