@@ -213,7 +213,7 @@ public struct SweepAnswer: Sendable {
 
   /// The comparison of the recommended row with the default baseline by the objective, with
   /// the power estimate (``SweepPower``); nil when the grid does not contain the baseline, or
-  /// is larger than ``baselineComparisonRows``.
+  /// is larger than `baselineComparisonRows`.
   public func baselineComparison() -> String? {
     guard let recommendation, let ranking, results.rowCount <= Self.baselineComparisonRows
     else { return nil }
