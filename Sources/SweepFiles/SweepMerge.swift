@@ -108,6 +108,9 @@ public enum SweepMerge {
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
     for input in inputs {
+      if try isPlateauShard(input) { return try mergePlateau(inputs, write: write) }
+    }
+    for input in inputs {
       if try isPopulationShard(input) { return try mergePopulation(inputs, write: write) }
     }
     let plan = try MergePlan(inputs)

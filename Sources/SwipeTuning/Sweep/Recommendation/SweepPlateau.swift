@@ -68,9 +68,7 @@ public struct SweepPlateau: Hashable, Sendable {
       // rows whose interval holds the best value.
       let value = results.value(objective, best)
       let members = (0..<results.rowCount).map { i in
-        guard i != best else { return true }
-        guard let v = value, let interval = results.interval(objective, i) else { return false }
-        return (interval.lower ?? -.infinity) <= v && v <= (interval.upper ?? .infinity)
+        i == best || SweepPlateauTarget.holdsBest(results.interval(objective, i), bestValue: value)
       }
       return SweepPlateau(best: best, members: members)
     }
