@@ -308,7 +308,7 @@ extension SweepMerge {
     }
     return Summary(
       rows: first.part.gridRows, sweepID: first.part.sweepID, shards: gridShards,
-      files: inputs.count)
+      files: inputs.count, filledPlateau: true)
   }
 
   /// A ``SweepTable/Reader`` after `header`, its error as a stream problem.

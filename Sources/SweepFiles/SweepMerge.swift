@@ -79,6 +79,9 @@ public enum SweepMerge {
     public var shards: Int
     /// The files given (those without rows included).
     public var files: Int
+    /// Whether the merge filled the `plateau` column from plateau pass files
+    /// (`sweep --plateau-of`); false for a merge of shards, whose plateau column is empty.
+    public var filledPlateau = false
   }
 
   /// The merged report in memory and what went into it.
