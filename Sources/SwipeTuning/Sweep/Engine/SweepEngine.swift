@@ -28,6 +28,9 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
   public let evaluator: Feel
+  /// The most decision families whose buckets one estimator keeps for all springs
+  /// (``defaultKeptFamilies``; tests lower it to run the rebuilding path on small grids).
+  var keptFamilies = SweepEngine.defaultKeptFamilies
 
   /// Creates an engine.
   ///
@@ -134,6 +137,12 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     return (output.elements, sampleOutput.elements)
   }
 
+  /// The most decision families whose buckets (8 bytes per swipe each) one estimator keeps for
+  /// all springs: 8, 64 bytes per swipe, under half of what the rest of the run holds per swipe
+  /// (``SweepEstimate``). With more, each spring rebuilds them from the keys, this many at a
+  /// time, so peak memory does not grow with the number of velocity thresholds.
+  static var defaultKeptFamilies: Int { 8 }
+
   private func runEstimator(
     _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output target: Output,
     sampling: (count: Int, output: SharedBuffer<QuantileSample>)?, threads: Int,
@@ -151,31 +160,45 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let population = ParallelLoop.map(count: base.count, threads: threads) { position in
       base[order.map { Int($0[position]) } ?? position]
     }
-    var familyBuckets = [firstBuckets.sorted]
-    for need in families.dropFirst() {
-      familyBuckets.append(
-        ThresholdBuckets(
-          keys: keys(population, family: need.family, plan: plan, threads: threads),
-          sortedThresholds: plan.sortedThresholds(need.family), threads: threads))
+    // The families' buckets (8 bytes per swipe each): kept when they fit the budget, else
+    // rebuilt from the keys for every spring, a group at a time, so memory does not grow with
+    // the number of families (velocity thresholds × projection rates × policies).
+    let sortedFirst = firstBuckets.sorted
+    func makeBuckets(_ f: Int) -> ThresholdBuckets {
+      if f == 0 { return sortedFirst }
+      let family = families[f].family
+      return ThresholdBuckets(
+        keys: keys(population, family: family, plan: plan, threads: threads),
+        sortedThresholds: plan.sortedThresholds(family), threads: threads)
     }
-    let buckets = familyBuckets
+    let keep = families.count <= keptFamilies
+    var kept: [ThresholdBuckets] = []
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
     var needs = [NeededOutcomes](repeating: [], count: population.count)
-    for b in buckets {
+    // The outcome split's ranks of each family (row statistics only), over the swipes with some
+    // need: the engaged ones, since every family has a threshold (K ≥ 1), so each engaged swipe
+    // completes at some threshold or cancels at some.
+    var splits = [OutcomeSplitRanks?](repeating: nil, count: families.count)
+    var engaged: [NeededOutcomes] = []
+    if case .statistics = target {
+      engaged = population.map { $0.gatedOut ? [] : [.completion, .cancel] }
+    }
+    for f in families.indices {
+      let b = makeBuckets(f)
       let k = Int32(b.thresholdCount)
+      precondition(k >= 1, "a family has a threshold")
       for s in needs.indices where !population[s].gatedOut {
         let c = b.buckets[s]
         if c > 0 { needs[s].insert(.completion) }
         if c < k { needs[s].insert(.cancel) }
       }
+      if !engaged.isEmpty {
+        splits[f] = OutcomeSplitRanks(buckets: b, needs: engaged, threads: threads)
+      }
+      if keep { kept.append(b) }
     }
-    // The outcome split's ranks of each family (row statistics only).
-    let splits: [OutcomeSplitRanks?]
-    if case .statistics = target {
-      splits = buckets.map { OutcomeSplitRanks(buckets: $0, needs: needs, threads: threads) }
-    } else {
-      splits = buckets.map { _ in nil }
-    }
+    engaged = []
+    let familySplits = splits
     var columns = HandoffColumns(population: population, needs: needs, threads: threads)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
@@ -215,23 +238,33 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         repeating: [], count: partition == nil ? 0 : active.count)
       let partials = SharedBuffer<PartialAggregation>(
         repeating: .pending, count: partition == nil ? active.count * parts.count : 0)
-      if let partition {
-        ParallelLoop.forEach(count: active.count, threads: threads) { task in
-          tables[task] = filled.outcomeTables(buckets[active[task]], partition: partition)
-        }
-      } else {
-        // One task per (active family, part); task t is part t % parts.count of family
-        // active[t / parts.count]. They start in `schedule` order: by cost, then family.
-        let schedule = (0..<partials.count).sorted {
-          (costRank[$0 % parts.count], $0) < (costRank[$1 % parts.count], $1)
-        }
-        ParallelLoop.forEach(count: partials.count, threads: threads) { order in
-          let task = schedule[order]
-          let f = active[task / parts.count]
-          partials[task] = filled.aggregate(
-            parts[task % parts.count], buckets: buckets[f], split: splits[f],
-            samples: sampling?.count)
-          meter.add(population.count / 2)
+      // The active families a group at a time: all at once when their buckets are kept.
+      let groupSize = keep ? Swift.max(active.count, 1) : keptFamilies
+      for groupStart in stride(from: 0, to: active.count, by: groupSize) {
+        let group = groupStart..<Swift.min(groupStart + groupSize, active.count)
+        let buckets = group.map { keep ? kept[active[$0]] : makeBuckets(active[$0]) }
+        if let partition {
+          ParallelLoop.forEach(count: group.count, threads: threads) { i in
+            tables[group.lowerBound + i] = filled.outcomeTables(buckets[i], partition: partition)
+          }
+        } else {
+          // One task per (active family of the group, part); task t is part t % parts.count of
+          // family active[t / parts.count]. They start in `schedule` order: by cost, then
+          // family.
+          let tasks = (group.lowerBound * parts.count)..<(group.upperBound * parts.count)
+          let schedule = tasks.sorted {
+            (costRank[$0 % parts.count], $0) < (costRank[$1 % parts.count], $1)
+          }
+          ParallelLoop.forEach(count: schedule.count, threads: threads) { order in
+            let task = schedule[order]
+            let i = task / parts.count
+            let f = active[i]
+            partials[task] = filled.aggregate(
+              parts[task % parts.count], buckets: buckets[i - group.lowerBound],
+              split: familySplits[f],
+              samples: sampling?.count)
+            meter.add(population.count / 2)
+          }
         }
       }
       columns = filled.finishSpring()
