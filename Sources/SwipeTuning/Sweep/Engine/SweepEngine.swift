@@ -95,8 +95,20 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   ///   - classes: the number of classes (1…64).
   ///   - threads: worker threads (≥ 1); the result is identical for every value.
   /// - Returns: one table per row of `rows`, in order.
-  @_specialize(where Feel == HandoffFeel)
   public func outcomeTables(
+    rows: Range<Int>? = nil, partition: [UInt8], classes: Int, threads: Int = 1
+  ) -> [[Int]] {
+    outcomeCells(rows: rows, partition: partition, classes: classes, threads: threads).map {
+      Self.table($0, classes: classes)
+    }
+  }
+
+  /// The tables of ``outcomeTables(rows:partition:classes:threads:)`` as their nonzero cells:
+  /// per row, (cell, count) pairs flattened, cells ascending. A table has `classes × 64` cells
+  /// (32 KiB as integers for 64 classes), mostly zero: holding the cells instead keeps the
+  /// memory of a grid with thousands of rows small.
+  @_specialize(where Feel == HandoffFeel)
+  public func outcomeCells(
     rows: Range<Int>? = nil, partition: [UInt8], classes: Int, threads: Int = 1
   ) -> [[Int]] {
     precondition(partition.count == swipeCount, "one class per swipe")
@@ -246,6 +258,7 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         if let partition {
           ParallelLoop.forEach(count: group.count, threads: threads) { i in
             tables[group.lowerBound + i] = filled.outcomeTables(buckets[i], partition: partition)
+              .map(Self.cells)
           }
         } else {
           // One task per (active family of the group, part); task t is part t % parts.count of
@@ -295,6 +308,20 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         }
       }
     }
+  }
+
+  /// The nonzero cells of `table` as flattened (cell, count) pairs, cells ascending.
+  static func cells(_ table: [Int]) -> [Int] {
+    var cells: [Int] = []
+    for (i, k) in table.enumerated() where k != 0 { cells += [i, k] }
+    return cells
+  }
+
+  /// The table of `classes × 64` cells whose nonzero cells are `cells` (``cells(_:)``).
+  public static func table(_ cells: [Int], classes: Int) -> [Int] {
+    var table = [Int](repeating: 0, count: classes * SweepOutcomes.cellCount)
+    for j in stride(from: 0, to: cells.count, by: 2) { table[cells[j]] = cells[j + 1] }
+    return table
   }
 
   /// The decision key of every record for `family`: the swipe completes at progress threshold θ

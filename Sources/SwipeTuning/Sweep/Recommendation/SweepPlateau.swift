@@ -73,10 +73,15 @@ public struct SweepPlateau: Hashable, Sendable {
       return SweepPlateau(best: best, members: members)
     }
     let codes = outcomeCodes(engine, row: results.rows.lowerBound + best)
-    let tables = engine.outcomeTables(
-      rows: results.rows, partition: codes, classes: SweepOutcomes.cellCount, threads: threads)
-    let members = tables.enumerated().map { i, table in
-      i == best || !test(table, objective: objective, costs: results.settings.costs).isWorse
+    let n = SweepOutcomes.cellCount
+    let tables = engine.outcomeCells(
+      rows: results.rows, partition: codes, classes: n, threads: threads)
+    let members = tables.enumerated().map { i, cells in
+      i == best
+        || !test(
+          SweepEngine<Feel>.table(cells, classes: n), objective: objective,
+          costs: results.settings.costs
+        ).isWorse
     }
     return SweepPlateau(best: best, members: members)
   }

@@ -191,8 +191,9 @@ public enum PlateauShardSchema {
 
   /// The plateau pass file of grid rows `rows` (grid shard `gridShard`, `1/1` for the whole
   /// grid) of population part `part` (`1/1` for the whole population) against `target`:
-  /// `tables` are the rows' joint outcome tables against the best row (none without a best row
-  /// or for an objective that is not paired).
+  /// `tables` are the nonzero cells of the rows' joint outcome tables against the best row
+  /// (``SweepEngine/outcomeCells(rows:partition:classes:threads:)``; none without a best row or
+  /// for an objective that is not paired).
   public static func csv(
     rows: Range<Int>, gridRows: Int, gridShard: SweepShard, part: SweepShard,
     target: SweepPlateauTarget, swipes: Int, tables: [[Int]]
@@ -203,7 +204,11 @@ public enum PlateauShardSchema {
       let objective = target.ranking.objective
       let cells =
         tables.isEmpty
-        ? "" : text(cells(tables[i], objective: objective, costs: target.settings.costs))
+        ? ""
+        : text(
+          cells(
+            SweepEngine<HandoffFeel>.table(tables[i], classes: SweepOutcomes.cellCount),
+            objective: objective, costs: target.settings.costs))
       let fields = [
         String(part.index), String(part.count), best, String(swipes), cells,
         target.settings.sweepID,
@@ -253,7 +258,7 @@ extension Sweep {
     var tables: [[Int]] = []
     if let best = target.best, target.isPaired, !rows.isEmpty {
       let codes = SweepPlateau.outcomeCodes(job.engine, row: best)
-      tables = job.engine.outcomeTables(
+      tables = job.engine.outcomeCells(
         rows: rows, partition: codes, classes: SweepOutcomes.cellCount, threads: threads)
     }
     progress?(.grid, 1)
