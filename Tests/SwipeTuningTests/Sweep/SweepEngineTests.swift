@@ -51,7 +51,7 @@ struct SweepEngineTests {
     let codes = SweepPlateau.outcomeCodes(e, row: 5)
     let tables = e.outcomeTables(partition: codes, classes: 64, threads: 2)
     for limit in [1, 5] {
-      e.keptFamilies = limit
+      e.bucketBudget = (limit, 0)
       #expect(e.run(threads: 2) == kept, "keep \(limit)")
       #expect(e.run(threads: 1) == kept, "keep \(limit), one thread")
       let s = e.sampledRun(samples: 7, threads: 2)

@@ -28,9 +28,11 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
   public let evaluator: Feel
-  /// The most decision families whose buckets one estimator keeps for all springs
-  /// (``defaultKeptFamilies``; tests lower it to run the rebuilding path on small grids).
-  var keptFamilies = SweepEngine.defaultKeptFamilies
+  /// When one estimator keeps its families' buckets (8 bytes per swipe each) for all springs:
+  /// with at most `families` families, or when they take at most `bytes` in all; otherwise
+  /// each spring rebuilds them, `families` at a time (``defaultBucketBudget``; tests lower it
+  /// to run the rebuilding path on small grids).
+  var bucketBudget = SweepEngine.defaultBucketBudget
 
   /// Creates an engine.
   ///
@@ -149,11 +151,12 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     return (output.elements, sampleOutput.elements)
   }
 
-  /// The most decision families whose buckets (8 bytes per swipe each) one estimator keeps for
-  /// all springs: 8, 64 bytes per swipe, under half of what the rest of the run holds per swipe
-  /// (``SweepEstimate``). With more, each spring rebuilds them from the keys, this many at a
-  /// time, so peak memory does not grow with the number of velocity thresholds.
-  static var defaultKeptFamilies: Int { 8 }
+  /// The buckets one estimator keeps for all springs: up to 8 families (64 bytes per swipe,
+  /// under half of what the rest of the run holds per swipe, ``SweepEstimate``), or any number
+  /// that fits in 256 MiB. Beyond both, each spring rebuilds them from the keys 8 at a time, so
+  /// peak memory stops growing with the number of velocity thresholds while smaller runs (the
+  /// default grid's 21 families up to 1.6 million swipes) compute every key once.
+  static var defaultBucketBudget: (families: Int, bytes: Int) { (8, 256 << 20) }
 
   private func runEstimator(
     _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output target: Output,
@@ -183,7 +186,9 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         keys: keys(population, family: family, plan: plan, threads: threads),
         sortedThresholds: plan.sortedThresholds(family), threads: threads)
     }
-    let keep = families.count <= keptFamilies
+    let keep =
+      families.count <= bucketBudget.families
+      || families.count * population.count * 8 <= bucketBudget.bytes
     var kept: [ThresholdBuckets] = []
     // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
     var needs = [NeededOutcomes](repeating: [], count: population.count)
@@ -251,7 +256,7 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       let partials = SharedBuffer<PartialAggregation>(
         repeating: .pending, count: partition == nil ? active.count * parts.count : 0)
       // The active families a group at a time: all at once when their buckets are kept.
-      let groupSize = keep ? Swift.max(active.count, 1) : keptFamilies
+      let groupSize = keep ? Swift.max(active.count, 1) : bucketBudget.families
       for groupStart in stride(from: 0, to: active.count, by: groupSize) {
         let group = groupStart..<Swift.min(groupStart + groupSize, active.count)
         let buckets = group.map { keep ? kept[active[$0]] : makeBuckets(active[$0]) }
