@@ -190,32 +190,35 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       families.count <= bucketBudget.families
       || families.count * population.count * 8 <= bucketBudget.bytes
     var kept: [ThresholdBuckets] = []
-    // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
-    var needs = [NeededOutcomes](repeating: [], count: population.count)
-    // The outcome split's ranks of each family (row statistics only), over the swipes with some
-    // need: the engaged ones, since every family has a threshold (K ≥ 1), so each engaged swipe
-    // completes at some threshold or cancels at some.
+    let wantsSplits: Bool
+    if case .statistics = target { wantsSplits = true } else { wantsSplits = false }
+    // The outcome split's ranks of each family (row statistics only).
     var splits = [OutcomeSplitRanks?](repeating: nil, count: families.count)
-    var engaged: [NeededOutcomes] = []
-    if case .statistics = target {
-      engaged = population.map { $0.gatedOut ? [] : [.completion, .cancel] }
-    }
-    for f in families.indices {
-      let b = makeBuckets(f)
-      let k = Int32(b.thresholdCount)
-      precondition(k >= 1, "a family has a threshold")
-      for s in needs.indices where !population[s].gatedOut {
-        let c = b.buckets[s]
-        if c > 0 { needs[s].insert(.completion) }
-        if c < k { needs[s].insert(.cancel) }
+    var needs: [NeededOutcomes]
+    if keep {
+      // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
+      needs = [NeededOutcomes](repeating: [], count: population.count)
+      for f in families.indices {
+        let b = makeBuckets(f)
+        let k = Int32(b.thresholdCount)
+        for s in needs.indices where !population[s].gatedOut {
+          let c = b.buckets[s]
+          if c > 0 { needs[s].insert(.completion) }
+          if c < k { needs[s].insert(.cancel) }
+        }
+        kept.append(b)
       }
-      if !engaged.isEmpty {
-        splits[f] = OutcomeSplitRanks(buckets: b, needs: engaged, threads: threads)
+      if wantsSplits {
+        for f in families.indices {
+          splits[f] = OutcomeSplitRanks(buckets: kept[f], needs: needs, threads: threads)
+        }
       }
-      if keep { kept.append(b) }
+    } else {
+      // Every engaged swipe is handed off to both outcomes: about one hand-off more per swipe
+      // and spring, far cheaper than a pass over every family's keys to learn which outcomes
+      // some threshold gives. The multiset of each percentile is the engaged swipes either way.
+      needs = population.map { $0.gatedOut ? [] : [.completion, .cancel] }
     }
-    engaged = []
-    let familySplits = splits
     var columns = HandoffColumns(population: population, needs: needs, threads: threads)
     let springs = Set(families.flatMap(\.springs)).sorted()
     let parts = AggregationPart.all
@@ -259,7 +262,17 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
       let groupSize = keep ? Swift.max(active.count, 1) : bucketBudget.families
       for groupStart in stride(from: 0, to: active.count, by: groupSize) {
         let group = groupStart..<Swift.min(groupStart + groupSize, active.count)
-        let buckets = group.map { keep ? kept[active[$0]] : makeBuckets(active[$0]) }
+        var built: [ThresholdBuckets] = []
+        for i in group {
+          let f = active[i]
+          let b = keep ? kept[f] : makeBuckets(f)
+          if wantsSplits, splits[f] == nil {
+            splits[f] = OutcomeSplitRanks(buckets: b, needs: needs, threads: threads)
+          }
+          built.append(b)
+        }
+        let buckets = built
+        let groupSplits = group.map { splits[active[$0]] }
         if let partition {
           ParallelLoop.forEach(count: group.count, threads: threads) { i in
             tables[group.lowerBound + i] = filled.outcomeTables(buckets[i], partition: partition)
@@ -276,10 +289,9 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
           ParallelLoop.forEach(count: schedule.count, threads: threads) { order in
             let task = schedule[order]
             let i = task / parts.count
-            let f = active[i]
             partials[task] = filled.aggregate(
               parts[task % parts.count], buckets: buckets[i - group.lowerBound],
-              split: familySplits[f],
+              split: groupSplits[i - group.lowerBound],
               samples: sampling?.count)
             meter.add(population.count / 2)
           }
