@@ -44,7 +44,8 @@ extension SpringBenchMain {
       },
       BenchmarkKernel(name: "files.python-csv", operations: 19_551 * 3, unit: "row") { ops in
         let files = reportFiles(rows: ops / 3)
-        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let python = path.split(separator: ":").map { "\($0)/python3" }.first {
           FileManager.default.isExecutableFile(atPath: $0)
         }
         return {
