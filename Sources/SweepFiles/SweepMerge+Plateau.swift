@@ -82,19 +82,23 @@ extension SweepMerge {
     }
   }
 
-  /// Fills the `plateau` column of a merged report from the plateau pass files of the same
+  /// Fills the `plateau` and `recommended` columns of a merged report from the plateau pass
+  /// files of the same
   /// sweep (`sweep --plateau-of MERGED`, every grid shard × population part once), streaming,
   /// into the report one machine writes, byte for byte.
   ///
-  /// Three passes. The first reads each plateau file's first row: one sweep, one grid size, one
+  /// Four passes. The first reads each plateau file's first row: one sweep, one grid size, one
   /// best row, one grid shard count, one population shard count, no part given twice. The second
   /// reads the report (``SweepPlateauTarget/Finder``, every row checked as `report` checks it)
   /// and requires its `sweep_id`, row count and best row to be the plateau files'. The third
   /// streams the report with one grid shard's plateau files in step: each row's parts (all
   /// present, in grid-row order, `row_check` verified, their swipes adding up to the row's)
   /// are added into the row's joint table and ``SweepPlateau/test(_:objective:costs:)`` decides
-  /// the row — or, for an objective that is not paired, the row's interval — and the row is
-  /// written with its `plateau` field. Memory is one grid shard's files and one row of each.
+  /// the row — or, for an objective that is not paired, the row's interval. The recommendation
+  /// (``SweepRecommendation``, both stages) is then made on the rows' values with that plateau,
+  /// and a fourth pass writes the report with its `plateau` and `recommended` fields. Memory:
+  /// one grid shard's plateau files, one verdict per row and, for the recommendation, every
+  /// row's parsed values (about 1 KB per row).
   static func mergePlateau(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
     var reports: [Input] = []
     var firsts: [(input: Input, part: PlateauPart)] = []
@@ -194,7 +198,7 @@ extension SweepMerge {
           + "\(first.part.gridRows) rows, best row '\(first.part.best)' at \(origin)): run "
           + "'sweep --plateau-of' against this report")
     }
-    // The third pass.
+    // The third pass: every row's verdict, and its values for the recommendation.
     let rows = try report.open()
     var reader: SweepTable.Reader
     do throws(CSVRecordStream.Problem) {
@@ -202,9 +206,9 @@ extension SweepMerge {
         throw CSVRecordStream.Problem(line: nil, message: "empty file")
       }
       reader = try tableReader(head, file: report.name)
-      write(line(head.fields))
     } catch { throw Failure(report.name, error.line, error.message) }
-    let plateauColumn = SweepSchema.header.firstIndex(of: "plateau") ?? 0
+    var members: [Bool] = []
+    var tableRows: [SweepTable.Row] = []
     let n = SweepOutcomes.cellCount
     var table = [Int](repeating: 0, count: n * n)
     for k in groups.keys.sorted() {
@@ -265,7 +269,6 @@ extension SweepMerge {
             "the plateau pass files count \(swipes) swipes in grid row \(row), the report "
               + "\(tableRow.value(.swipes).map { NumberText.shortest($0) } ?? "none")")
         }
-        var member = ""
         if let b = target.best {
           let onPlateau: Bool
           if row == b {
@@ -281,11 +284,10 @@ extension SweepMerge {
             onPlateau = SweepPlateauTarget.holdsBest(
               tableRow.interval(target.ranking.objective), bestValue: target.bestValue)
           }
-          member = onPlateau ? "1" : "0"
+          members.append(onPlateau)
+          tableRows.append(tableRow)
         }
-        var fields = record.fields
-        fields[plateauColumn] = member
-        write(line(fields))
+        _ = record
       }
       for (i, records) in streams.enumerated() {
         let name = group[i].input.name
@@ -306,6 +308,32 @@ extension SweepMerge {
     if let extra {
       throw Failure(report.name, extra.line, "a row after the last grid row")
     }
+    // The recommendation of the rows with their plateau, as one machine makes it.
+    var recommended: Int?
+    if let best = target.best {
+      let table = SweepTable(rows: tableRows, settings: target.settings)
+      recommended =
+        SweepRecommendation(table, members: members, best: best, ranking: target.ranking).central
+    }
+    tableRows = []
+    // The fourth pass: the report with its verdicts.
+    let out = try report.open()
+    let plateauColumn = SweepSchema.header.firstIndex(of: "plateau") ?? 0
+    let recommendedColumn = SweepSchema.header.firstIndex(of: "recommended") ?? 0
+    var index = 0
+    do throws(CSVRecordStream.Problem) {
+      guard let head = try out.next() else {
+        throw CSVRecordStream.Problem(line: nil, message: "empty file")
+      }
+      write(line(head.fields))
+      while let record = try out.next() {
+        var fields = record.fields
+        fields[plateauColumn] = members.isEmpty ? "" : (members[index] ? "1" : "0")
+        fields[recommendedColumn] = recommended.map { $0 == index ? "1" : "0" } ?? ""
+        write(line(fields))
+        index += 1
+      }
+    } catch { throw Failure(report.name, error.line, error.message) }
     return Summary(
       rows: first.part.gridRows, sweepID: first.part.sweepID, shards: gridShards,
       files: inputs.count, filledPlateau: true)

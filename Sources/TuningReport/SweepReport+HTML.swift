@@ -148,6 +148,13 @@ extension SweepReport {
     t += "</tbody>\n</table>"
     body.append(t)
     body.append(plateauParagraph(rec))
+    if let rec {
+      let text = rec.springText(table)
+      body.append(ReportPage.paragraph(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))
+    }
+    if let base = baselineRow(), let sentence = powerSentence(b, base) {
+      body.append(ReportPage.paragraph(sentence, class: "note"))
+    }
     var objectiveText = "Objective: \(objective.label), the share of swipes "
     objectiveText +=
       objective.isRate
@@ -208,6 +215,21 @@ extension SweepReport {
       text += " It is also the best-scoring setting."
     }
     return ReportPage.paragraph(text)
+  }
+
+  /// The recommendation against the baseline by the objective, with the power estimate
+  /// (`SweepPower`): the rows give rates, so the trials are the rows' swipes (for an intent
+  /// objective, the labelled share is taken as all of them, which a population with unlabelled
+  /// swipes overstates). Nil for a non-rate objective or the same row.
+  func powerSentence(_ rec: SweepTable.Row, _ base: SweepTable.Row) -> String? {
+    guard objective.isRate, rec.line != base.line, let p1 = rec.value(objective),
+      let p2 = base.value(objective), let n = rec.value(.swipes).map({ Int($0) }), n > 0
+    else { return nil }
+    let successes = { (p: Double) in Int((p * Double(n)).rounded()) }
+    return SweepPower.sentence(
+      metric: objective, recommended: (successes(p1), n), baseline: (successes(p2), n),
+      swipes: n, baselineName: "the baseline"
+    ).map { String($0.dropLast($0.hasSuffix("\n") ? 1 : 0)) }
   }
 
   /// A row's setting in short words for prose: its policy and estimator when they differ from

@@ -162,7 +162,7 @@ struct EnvelopeFeel: SweepFeelModel {
       let settle = Swift.max(0, Foundation.log(amplitude) / a)
       return SweepHandoff(
         backwardTravel: 0, arrivalTime: 0.5 * settle, settlingTime: settle, overshoot: 0.01 * b * b,
-        feelsDecided: settle < 0.5, reversed: false)
+        breaks: settle < 0.5 ? [] : .lateArrival)
     }
   }
 

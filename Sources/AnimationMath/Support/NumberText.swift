@@ -24,6 +24,24 @@ package enum NumberText {
     return s
   }
 
+  /// The refusal hint for text that reads as one number written with a decimal comma — an
+  /// optional sign, digits, one comma, digits (`0,8`, `-12,5`): `a decimal comma is not read:
+  /// write '0.8'`; nil for any other text. Every numeric field of every input format adds it to
+  /// its refusal, so a value typed or exported in a decimal-comma locale is never misread.
+  package static func decimalCommaHint(_ text: some StringProtocol) -> String? {
+    var digits = text.utf8[...]
+    if digits.first == UInt8(ascii: "-") || digits.first == UInt8(ascii: "+") {
+      digits = digits.dropFirst()
+    }
+    let parts = digits.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } })
+    else { return nil }
+    var fixed = ""
+    for c in text { fixed.append(c == "," ? "." : c) }
+    return "a decimal comma is not read: write '\(fixed)'"
+  }
+
   /// `value` rounded half away from zero to `decimals` fraction digits (0…9), shortest form:
   /// trailing zeros and a trailing `.` are dropped and there is no exponent for
   /// |value| < 2⁵³ / 10^decimals.

@@ -71,7 +71,9 @@ public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .bothTimeColumns: "both 't_ms' and 't' columns (use one)"
     case .fieldCount(let expected, let found):
       "expected \(expected) fields as in the header, found \(found)"
-    case .notANumber(let column, let value): "column '\(column)': '\(value)' is not a number"
+    case .notANumber(let column, let value):
+      "column '\(column)': '\(value)' is not a number"
+        + (NumberText.decimalCommaHint(value).map { " (\($0))" } ?? "")
     case .notFinite(let column, let value): "column '\(column)': '\(value)' is not finite"
     case .unknownPhase(let value):
       "column 'phase': '\(value)' is not one of down, move, up, cancelled"

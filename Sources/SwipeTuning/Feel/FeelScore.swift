@@ -3,10 +3,15 @@ import AnimationMath
 /// The smooth feel score of one hand-off: 1 for an instant, direct, jump-free finish, falling
 /// smoothly as the finish gets slower, kicks back, overshoots or jumps in velocity.
 ///
-/// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (j/J)²) with t_a the arrival time, b the
-/// backward travel, o the overshoot and j the velocity jump at lift-off (``SweepHandoff``), and
-/// the reference values T = 0.5 s, B = 2 pt, O = 20 pt, J = 1000 pt/s: each alone at its
-/// reference value halves the score. Every term is a smooth function of the motion, so
+/// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (g/G)² + (l/L)² + (j/J)²) with t_a the arrival
+/// time, b the backward travel, o the overshoot, g the ringing (the swing back after the
+/// overshoot), l the linger — settling time minus arrival time, how long the view keeps moving
+/// after it first arrives — and j the velocity jump at lift-off (``SweepHandoff``), and the
+/// reference values T = 0.5 s, B = 2 pt, O = 4 pt, G = 1 pt, L = 0.6 s, J = 1000 pt/s: each alone
+/// at its reference value halves the score. T, B, O, G and L are the default bounds of feel v3
+/// (``FeelTolerances``), so the score is the smooth companion of the feels-complete rule: a
+/// hand-off at one default bound and well inside the others scores about ½. An undamped spring,
+/// which never settles, scores 0. Every term is a smooth function of the motion, so
 /// springs with nearly equal motion score nearly equally — unlike the binary "feels complete",
 /// which flips where the arrival time crosses the window. The report's `feel_score` is its mean
 /// over the engaged swipes, each with the outcome the policy chose. `Docs/SwipeModel.md` gives
@@ -23,9 +28,13 @@ public enum FeelScore {
   /// The backward-travel (kick-back) reference B, points (the default reversal tolerance).
   public static let backwardReference = 2.0
   /// The overshoot reference O, points.
-  public static let overshootReference = 20.0
+  public static let overshootReference = 4.0
   /// The velocity-jump reference J, points per second.
   public static let jumpReference = 1000.0
+  /// The ringing reference G, points.
+  public static let ringingReference = 1.0
+  /// The linger reference L (settling time after the first arrival), seconds.
+  public static let lingerReference = 0.6
   /// The fixed-point scale of ``units(_:)``: 2³².
   public static let unitsPerScore = 4_294_967_296.0
 
@@ -36,7 +45,11 @@ public enum FeelScore {
     let b = h.metrics.backwardTravel / backwardReference
     let o = h.metrics.overshoot / overshootReference
     let j = h.jump / jumpReference
-    return 1 / (1 + (a * a + b * b + o * o + j * j))
+    let g = h.metrics.ringing / ringingReference
+    let m = h.metrics
+    // ∞ − ∞ (never arrives, never settles) would be NaN: the arrival term already scores it 0.
+    let l = m.settlingTime > m.arrivalTime ? (m.settlingTime - m.arrivalTime) / lingerReference : 0
+    return 1 / (1 + (a * a + b * b + o * o + g * g + l * l + j * j))
   }
 
   /// `score(h)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.

@@ -1,10 +1,13 @@
 import AnimationMath
 
-/// The perceptual thresholds that turn hand-off metrics into "feels complete" / "feels cancelled".
+/// The perceptual bounds that turn a hand-off's motion into "feels complete" / "feels
+/// cancelled" (feel v3, ``FeelBreaks``): the view arrives in time, does not kick back, does not
+/// bounce visibly past the end, does not ring, comes to rest in time, and does not jump in
+/// velocity at lift-off.
 ///
-/// Defaults and their reasoning are in `Docs/SwipeModel.md`: a reversal of 2 pt is about the
-/// smallest backward motion a user notices on a moving view; 1 pt is "at the edge" on a 2–3×
-/// screen; 0.5 s is the upper end of the durations toolkits give their finishing animations.
+/// Defaults and their sources are in `Docs/SwipeModel.md` §4 (what is a judgement is said to be
+/// one). The arrival and settle bands also set what the motion's times measure
+/// (`SpringHandoff`'s bands); the other bounds only judge the motion.
 public struct FeelTolerances: Hashable, Sendable {
   /// Largest backward travel (points) that still reads as one continuous movement. Default 2.
   public var reversal: Double
@@ -15,46 +18,167 @@ public struct FeelTolerances: Hashable, Sendable {
   /// Band (points) for the settling time: the motion has settled once it stays within this
   /// distance of the end. Default 1 (the same as `arrival`).
   public var settle: Double
+  /// Largest overshoot past the end (points) that is not a visible bounce. Default 4.
+  public var overshoot: Double
+  /// Largest second excursion (points: `HandoffMetrics.ringing`, the swing back after the
+  /// overshoot) that is not visible ringing. Default 1 (the arrival band: a swing back that
+  /// leaves the band the view had arrived in).
+  public var ringing: Double
+  /// The view must have settled (within ``settle``) this many seconds after lift-off. Default
+  /// 0.6.
+  public var settleWindow: Double
+  /// The smallest velocity jump at lift-off (points per second) that is noticeable however
+  /// slowly the finger moved. Default 50.
+  public var jump: Double
+  /// The Weber fraction of velocity change: a jump is noticeable when it exceeds this fraction
+  /// of the view's speed at release (and ``jump``). Default 0.1.
+  public var jumpFraction: Double
 
   /// Creates tolerances.
   ///
-  /// - Precondition: every value ≥ 0 and not NaN; `arrival` and `settle` > 0. Values from the
-  ///   command line go through ``FeelTolerances/validated(reversal:arrival:arrivalWindow:settle:)``.
+  /// - Precondition: every value ≥ 0 and not NaN; `arrival` and `settle` finite and > 0. Values
+  ///   from the command line or a file go through ``validated(_:)``.
   public init(
-    reversal: Double = 2, arrival: Double = 1, arrivalWindow: Double = 0.5, settle: Double = 1
+    reversal: Double = 2, arrival: Double = 1, arrivalWindow: Double = 0.5, settle: Double = 1,
+    overshoot: Double = 4, ringing: Double = 1, settleWindow: Double = 0.6, jump: Double = 50,
+    jumpFraction: Double = 0.1
   ) {
     precondition(reversal >= 0, "FeelTolerances reversal must be ≥ 0")
     precondition(arrival > 0 && arrival.isFinite, "FeelTolerances arrival must be finite and > 0")
     precondition(arrivalWindow >= 0, "FeelTolerances arrivalWindow must be ≥ 0")
     precondition(settle > 0 && settle.isFinite, "FeelTolerances settle must be finite and > 0")
+    precondition(
+      overshoot >= 0 && ringing >= 0 && settleWindow >= 0 && jump >= 0 && jumpFraction >= 0,
+      "FeelTolerances bounds must be ≥ 0")
     self.reversal = reversal
     self.arrival = arrival
     self.arrivalWindow = arrivalWindow
     self.settle = settle
+    self.overshoot = overshoot
+    self.ringing = ringing
+    self.settleWindow = settleWindow
+    self.jump = jump
+    self.jumpFraction = jumpFraction
   }
 
-  /// Validating entry point for outside input.
-  ///
-  /// - Throws: `InputError` naming the field (`reversal-tolerance`, `arrival-tolerance`,
-  ///   `arrival-window`, `settle-tolerance`) whose value is out of its domain.
-  public static func validated(
-    reversal: Double, arrival: Double, arrivalWindow: Double, settle: Double
-  ) throws(InputError) -> FeelTolerances {
-    // reversal and arrival-window may be infinite (nothing reverses, any arrival counts).
-    guard reversal >= 0 else {
-      throw InputError(
-        field: "reversal-tolerance", value: NumberText.shortest(reversal),
-        reason: "must be a number ≥ 0 (points)")
-    }
-    let positive = "must be a finite number > 0 (points)"
-    try InputError.check("arrival-tolerance", arrival, positive, notFinite: positive) { $0 > 0 }
-    guard arrivalWindow >= 0 else {
-      throw InputError(
-        field: "arrival-window", value: NumberText.shortest(arrivalWindow),
-        reason: "must be a number ≥ 0 (seconds)")
-    }
-    try InputError.check("settle-tolerance", settle, positive, notFinite: positive) { $0 > 0 }
-    return FeelTolerances(
-      reversal: reversal, arrival: arrival, arrivalWindow: arrivalWindow, settle: settle)
+  /// One bound: its command-line and file field name, unit and default (the defaults of
+  /// ``init(reversal:arrival:arrivalWindow:settle:overshoot:ringing:settleWindow:jump:jumpFraction:)``).
+  public struct Bound: Hashable, Sendable {
+    /// The field name (`reversal-tolerance`, …; the report column is ``column``).
+    public let field: String
+    /// The report's settings column (`reversal_tolerance_pt`, …).
+    public let column: String
+    /// The unit: `pt`, `s`, `pt/s`, or empty for the fraction.
+    public let unit: String
+    /// The key path of the value.
+    public let keyPath: WritableKeyPath<FeelTolerances, Double> & Sendable
+    /// Whether the value must be finite and > 0 (the two bands), rather than ≥ 0 (∞ allowed:
+    /// the bound is off).
+    public let isBand: Bool
   }
+
+  /// Every bound, in settings-column order.
+  public static let bounds: [Bound] = [
+    Bound(
+      field: "reversal-tolerance", column: "reversal_tolerance_pt", unit: "pt",
+      keyPath: \.reversal, isBand: false),
+    Bound(
+      field: "arrival-tolerance", column: "arrival_tolerance_pt", unit: "pt", keyPath: \.arrival,
+      isBand: true),
+    Bound(
+      field: "arrival-window", column: "arrival_window_s", unit: "s", keyPath: \.arrivalWindow,
+      isBand: false),
+    Bound(
+      field: "settle-tolerance", column: "settle_tolerance_pt", unit: "pt", keyPath: \.settle,
+      isBand: true),
+    Bound(
+      field: "overshoot-bound", column: "overshoot_bound_pt", unit: "pt", keyPath: \.overshoot,
+      isBand: false),
+    Bound(
+      field: "ringing-bound", column: "ringing_bound_pt", unit: "pt", keyPath: \.ringing,
+      isBand: false),
+    Bound(
+      field: "settle-window", column: "settle_window_s", unit: "s", keyPath: \.settleWindow,
+      isBand: false),
+    Bound(
+      field: "jump-bound", column: "jump_bound_pt_s", unit: "pt/s", keyPath: \.jump,
+      isBand: false),
+    Bound(
+      field: "jump-fraction", column: "jump_fraction", unit: "", keyPath: \.jumpFraction,
+      isBand: false),
+  ]
+
+  /// Validating entry point for outside input: `values` in ``bounds`` order.
+  ///
+  /// - Throws: `InputError` naming the field (``Bound/field``) whose value is out of its
+  ///   domain: the bands must be finite and > 0, every other bound ≥ 0 (∞ switches it off).
+  public static func validated(_ values: [Double]) throws(InputError) -> FeelTolerances {
+    precondition(values.count == bounds.count, "one value per bound")
+    var t = FeelTolerances()
+    for (bound, value) in zip(bounds, values) {
+      let words = ["pt": "points", "s": "seconds", "pt/s": "points per second"]
+      let unit = words[bound.unit].map { " (\($0))" } ?? ""
+      if bound.isBand {
+        let reason = "must be a finite number > 0" + unit
+        try InputError.check(bound.field, value, reason, notFinite: reason) { $0 > 0 }
+      } else if !(value >= 0) {
+        throw InputError(
+          field: bound.field, value: NumberText.shortest(value),
+          reason: "must be a number ≥ 0" + unit)
+      }
+      t[keyPath: bound.keyPath] = value
+    }
+    return t
+  }
+
+  /// The values in ``bounds`` order.
+  public var values: [Double] { Self.bounds.map { self[keyPath: $0.keyPath] } }
+
+  /// The noticeable velocity jump for a view released at `speed` (points per second, ≥ 0):
+  /// max(``jump``, ``jumpFraction`` · speed).
+  @inlinable
+  public func noticeableJump(atSpeed speed: Double) -> Double {
+    Swift.max(jump, jumpFraction * speed)
+  }
+
+  /// Which bounds the hand-off with `metrics`, velocity jump `jump` (pt/s) and view speed at
+  /// release `speed` (pt/s) breaks (``FeelBreaks``). Empty: it feels like its outcome.
+  @inlinable
+  public func breaks(_ metrics: HandoffMetrics, jump: Double, speed: Double) -> FeelBreaks {
+    var b: UInt8 = 0
+    if metrics.backwardTravel > reversal { b |= FeelBreaks.reversal.rawValue }
+    if metrics.arrivalTime > arrivalWindow { b |= FeelBreaks.lateArrival.rawValue }
+    if metrics.overshoot > overshoot { b |= FeelBreaks.overshoot.rawValue }
+    if metrics.ringing > ringing { b |= FeelBreaks.ringing.rawValue }
+    if metrics.settlingTime > settleWindow { b |= FeelBreaks.lateSettle.rawValue }
+    if jump > noticeableJump(atSpeed: speed) { b |= FeelBreaks.jump.rawValue }
+    return FeelBreaks(rawValue: b)
+  }
+}
+
+/// The feel-v3 bounds a hand-off breaks (``FeelTolerances/breaks(_:jump:speed:)``). A hand-off
+/// *feels like its outcome* (complete or cancelled) when it breaks none; the older definition,
+/// feel v2, asked only for ``reversal`` and ``lateArrival`` (``feelsLikeV2``).
+public struct FeelBreaks: OptionSet, Hashable, Sendable {
+  /// The raw bits (one per bound, the values below).
+  public let rawValue: UInt8
+
+  /// Creates a set from its bits.
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Backward travel beyond ``FeelTolerances/reversal``.
+  public static let reversal = FeelBreaks(rawValue: 1)
+  /// First arrival after ``FeelTolerances/arrivalWindow``.
+  public static let lateArrival = FeelBreaks(rawValue: 2)
+  /// Overshoot beyond ``FeelTolerances/overshoot``.
+  public static let overshoot = FeelBreaks(rawValue: 4)
+  /// A second excursion beyond ``FeelTolerances/ringing``.
+  public static let ringing = FeelBreaks(rawValue: 8)
+  /// Settling after ``FeelTolerances/settleWindow``.
+  public static let lateSettle = FeelBreaks(rawValue: 16)
+  /// A velocity jump at lift-off beyond ``FeelTolerances/noticeableJump(atSpeed:)``.
+  public static let jump = FeelBreaks(rawValue: 32)
+
+  /// Whether the hand-off feels like its outcome under feel v2 (no reversal, arrival in time).
+  @inlinable public var feelsLikeV2: Bool { rawValue & 3 == 0 }
 }

@@ -62,6 +62,9 @@ public enum PointerEventsImporter {
         guard let v = members.first(where: { $0.key == name })?.value else {
           throw fail(object, "missing '\(name)'")
         }
+        if let text = v.string, let hint = NumberText.decimalCommaHint(text) {
+          throw fail(v, "'\(name)' must be a finite number, found the string \"\(text)\" (\(hint))")
+        }
         guard let n = v.number, n.isFinite, abs(n) <= TraceStroke.maximumCoordinate else {
           throw fail(v, "'\(name)' must be a finite number, found \(v.kindDescription)")
         }

@@ -91,9 +91,10 @@ public enum Sweep {
     if request.breakdown != nil {
       answer.groups = job.breakdown(rows: rows, threads: threads) { progress?(.groups, $0) }
     }
-    answer.results = results
     answer.ranking = ranking
     answer.recommendation = SweepRecommendation(results, ranking: ranking)
+    results.recommended = answer.recommendation?.central
+    answer.results = results
     return answer
   }
 
@@ -186,15 +187,44 @@ public struct SweepAnswer: Sendable {
   /// The baseline a report of this sweep compares with when none is named
   /// (``SweepBaseline/defaultBaseline(for:)``), and its row when the grid contains it.
   public func baseline() -> (baseline: SweepBaseline, row: SweepTable.Row?) {
+    let (baseline, table, index) = baselineIndex()
+    return (baseline, index.flatMap { table?.rows[$0] })
+  }
+
+  /// The default baseline, the table it was matched in, and the index of its row.
+  private func baselineIndex() -> (SweepBaseline, SweepTable?, Int?) {
     guard let table = try? SweepTable(parsing: results.csv()), !table.rows.isEmpty else {
-      return (SweepBaseline.seedRule, nil)
+      return (SweepBaseline.seedRule, nil, nil)
     }
     let baseline = SweepBaseline.defaultBaseline(for: table)
     let index = recommendation?.central ?? ranking?.best(results) ?? 0
     let recommended = table.rows[index]
     let width = table.settings.geometry.width
-    let row = table.rows.first { baseline.matches($0, recommended: recommended, width: width) }
-    return (baseline, row)
+    let row = table.rows.firstIndex {
+      baseline.matches($0, recommended: recommended, width: width)
+    }
+    return (baseline, table, row)
+  }
+
+  /// The grids whose summary compares the recommendation with the baseline (the comparison
+  /// re-reads the report, so the largest grids leave it to `spring-tune report`).
+  static let baselineComparisonRows = 100_000
+
+  /// The comparison of the recommended row with the default baseline by the objective, with
+  /// the power estimate (``SweepPower``); nil when the grid does not contain the baseline, or
+  /// is larger than ``baselineComparisonRows``.
+  public func baselineComparison() -> String? {
+    guard let recommendation, let ranking, results.rowCount <= Self.baselineComparisonRows
+    else { return nil }
+    let (baseline, _, index) = baselineIndex()
+    guard let index, index != recommendation.central else { return nil }
+    let m = ranking.objective
+    guard let r = m.ratio(results.statistics[recommendation.central]),
+      let b = m.ratio(results.statistics[index])
+    else { return nil }
+    return SweepPower.sentence(
+      metric: m, recommended: r, baseline: b, swipes: results.statistics[index].swipes,
+      baselineName: "the baseline (\(baseline.description))")
   }
 
   /// What the sweep found, in words, as `spring-tune sweep` prints it on stderr: the note on
@@ -204,8 +234,12 @@ public struct SweepAnswer: Sendable {
   /// - Parameters:
   ///   - destination: where the report went (shown in the text).
   ///   - width: the text width to wrap to, in columns.
+  ///   - robustHint: how to ask for the robustness check, for the line that says it was not
+  ///     run (the CLI passes its flag).
   /// - Returns: the text, ending in a newline.
-  public func summaryText(destination: String, width: Int = 80) -> String {
+  public func summaryText(
+    destination: String, width: Int = 80, robustHint: String = "with SweepRequest.robust set"
+  ) -> String {
     let grid = results.grid
     if let part = populationShard {
       let swipes = part.indices
@@ -228,7 +262,18 @@ public struct SweepAnswer: Sendable {
       text += TextWrap.wrapped(
         recommendation.text(results, objective: ranking.objective), width: width)
     }
-    if let robustness { text += robustness.summary(results, width: width) }
+    if let comparison = baselineComparison() {
+      text += TextWrap.wrapped(comparison, width: width)
+    }
+    if let robustness {
+      text += robustness.summary(results, width: width)
+    } else if request.gridShard == nil {
+      text += TextWrap.wrapped(
+        "Robustness: untested. The recommendation rests on the default population model; sweep "
+          + "again \(robustHint) to see how far it moves across the "
+          + "\(PopulationVariant.builtIn.count) population variants (Docs/SwipeModel.md §2.6).\n",
+        width: width)
+    }
     if let key = request.breakdown, let best = summary.best.first {
       let m = summary.objective
       let parts = groups.map { g in

@@ -32,7 +32,8 @@ struct FeelDefaultsTests {
     }
     let plateauSpread = spread(plateau)
     let cliffSpread = spread(cliff)
-    #expect(plateauSpread <= 0.005, "\(plateau)")
+    // Feel v3 also counts the overshoot of fast flicks, which grows with the response.
+    #expect(plateauSpread <= 0.02, "\(plateau)")
     #expect(cliffSpread > 0.05, "\(cliff)")
     for rows in [plateau, cliff] {
       for (a, b) in zip(rows, rows.dropFirst()) { #expect(abs(a.score - b.score) < 0.1) }

@@ -128,12 +128,12 @@ struct HandoffStyleTests {
     {
       SweepHandoff(
         backwardTravel: backward, arrivalTime: arrival, settlingTime: 0, overshoot: overshoot,
-        feelsDecided: true, reversed: false, jump: jump)
+        breaks: [], jump: jump)
     }
     #expect(FeelScore.score(h()) == 1)
     #expect(FeelScore.units(h()) == .max)
     // Each term alone at its reference value halves the score; two at theirs leave a third.
-    for one in [h(arrival: 0.5), h(backward: 2), h(overshoot: 20), h(jump: 1000)] {
+    for one in [h(arrival: 0.5), h(backward: 2), h(overshoot: 4), h(jump: 1000)] {
       #expect(FeelScore.score(one) == 0.5)
     }
     expectClose(FeelScore.score(h(arrival: 0.5, jump: 1000)), 1.0 / 3, relative: 1e-15)
@@ -149,7 +149,7 @@ struct HandoffStyleTests {
     let handoffs = (0..<40).map { i in
       SweepHandoff(
         backwardTravel: Double(i % 3), arrivalTime: 0.05 * Double(i), settlingTime: 0,
-        overshoot: Double(i % 7) * 4, feelsDecided: true, reversed: false)
+        overshoot: Double(i % 7) * 4, breaks: [])
     }
     let scores = handoffs.map(FeelScore.score)
     let units = handoffs.map(FeelScore.units)

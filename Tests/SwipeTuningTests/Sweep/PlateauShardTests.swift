@@ -5,8 +5,8 @@ import Testing
 @testable import SwipeTuning
 
 /// The plateau of a sharded sweep: shards, `merge`, the plateau pass against the merged report,
-/// `merge` again — the report one machine writes, byte for byte, for grid shards and population
-/// shards (Docs/ScaleOut.md).
+/// `merge` again — the report one machine writes, byte for byte, `plateau` and `recommended`
+/// included, for grid shards and population shards (Docs/ScaleOut.md).
 @Suite("plateau of sharded sweeps")
 struct PlateauShardTests {
   /// A small real sweep: two policies, two springs, four progress and two velocity thresholds.
@@ -77,6 +77,9 @@ struct PlateauShardTests {
     let plateau = try #require(SweepSchema.header.firstIndex(of: "plateau"))
     let values = Set(try records(csv).dropFirst().map { $0[plateau] })
     #expect(values == ["0", "1"], "\(values)")
+    // And one row is recommended, so the column's bytes are compared too.
+    let recommended = try #require(SweepSchema.header.firstIndex(of: "recommended"))
+    #expect(try records(csv).dropFirst().filter { $0[recommended] == "1" }.count == 1)
   }
 
   @Test(arguments: [1, 3, 7, 40])

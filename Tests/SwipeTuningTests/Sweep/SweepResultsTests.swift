@@ -19,7 +19,8 @@ struct HandWorkedFeel: SweepFeelModel {
       let backward = completes ? max(0, -r.velocity / 100) : max(0, r.velocity / 100)
       return SweepHandoff(
         backwardTravel: backward, arrivalTime: arrival, settlingTime: settle, overshoot: overshoot,
-        feelsDecided: backward <= 1.5 && arrival <= 0.5, reversed: backward > 1.5)
+        breaks: (backward > 1.5 ? FeelBreaks.reversal : []).union(arrival > 0.5 ? .lateArrival : [])
+      )
     }
   }
 
@@ -49,24 +50,31 @@ struct SweepReportTests {
   ///
   /// The jump is 0 (the model keeps the velocity). Overshoot by outcome: θ = 0.25 completes A, B,
   /// C {6, 3, 4} → p95 (rank 3) 6 and cancels D {0} → 0; θ = 0.5 completes A, B {6, 3} → 6 and
-  /// cancels C, D {0, 0} → 0. The feel score is the mean of 1/(1 + (a/0.5)² + (b/2)² + (o/20)²)
-  /// over the (arrival, backward, overshoot) of A, B, C, D as decided.
+  /// cancels C, D {0, 0} → 0. The feel score is the mean of
+  /// 1/(1 + (a/0.5)² + (b/2)² + (o/4)² + ((s − a)/0.6)²) over the (arrival, backward, overshoot,
+  /// settle) of A, B, C, D as decided. Feel v3's bounds: this model breaks only the reversal and
+  /// the arrival window, so feels-complete v2 equals v3; late arrivals B, C (θ = 0.25) and B.
   static let expected = """
     policy,estimator,handoff,damping_ratio,response,progress_threshold,velocity_threshold,\
     projection_rate,swipes,completed,complete_rate,feels_complete_rate,feels_cancelled_rate,\
     intent_agreement,false_complete_rate,false_cancel_rate,reversal_rate,arrival_p50_s,\
     arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,hijack_rate,cost,handoff_jump_p50,\
-    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,objective,population,seed,traces,width_pt,axis,\
+    handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,\
+    feels_complete_v2_rate,late_arrival_rate,visible_overshoot_rate,ringing_rate,late_settle_rate,\
+    visible_jump_rate,objective,population,seed,traces,width_pt,axis,\
     direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
     travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
+    overshoot_bound_pt,ringing_bound_pt,settle_window_s,jump_bound_pt_s,jump_fraction,\
     costs,tool_version,sweep_id
     progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
-    0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.6, 2, 4), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6, 0.5), (0.7, 0, 3, 0.8), (0.6, 2, 4, 0.7), (0.1, 0, 0, 0.3)])),\
+    0.2,0.4,0,0,0,0,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,\(costs),\
     \(SweepSettings.currentToolVersion),
     progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
-    0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6), (0.7, 0, 3), (0.4, 0, 0), (0.1, 0, 0)])),\
-    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,\(costs),\
+    0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6, 0.5), (0.7, 0, 3, 0.8), (0.4, 0, 0, 0.6), (0.1, 0, 0, 0.3)])),\
+    0.2,0.2,0,0,0,0,\
+    intent_agreement,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,\(costs),\
     \(SweepSettings.currentToolVersion),
 
     """
@@ -122,14 +130,14 @@ struct SweepReportTests {
   /// `csv` without the interval columns and the plateau column (empty: not computed here).
   /// The report's `feel_score` of hand-offs with these (arrival, backward travel, overshoot)
   /// and no jump.
-  static func score(_ handoffs: [(Double, Double, Double)]) -> String {
+  static func score(_ handoffs: [(Double, Double, Double, Double)]) -> String {
     let units = handoffs.reduce(UInt64(0)) { sum, h in
       sum
         + UInt64(
           FeelScore.units(
             SweepHandoff(
-              backwardTravel: h.1, arrivalTime: h.0, settlingTime: 0, overshoot: h.2,
-              feelsDecided: true, reversed: false)))
+              backwardTravel: h.1, arrivalTime: h.0, settlingTime: h.3, overshoot: h.2,
+              breaks: [])))
     }
     return FeelScore.mean(units: units, count: handoffs.count).map(NumberText.shortest) ?? ""
   }
@@ -137,7 +145,8 @@ struct SweepReportTests {
   static func withoutIntervals(_ csv: String) -> String {
     let intervals = Set(SweepSchema.intervalColumns)
     let keep = SweepSchema.header.indices.filter {
-      !intervals.contains(SweepSchema.header[$0]) && SweepSchema.header[$0] != "plateau"
+      !intervals.contains(SweepSchema.header[$0])
+        && !SweepSchema.verdictColumns.contains(SweepSchema.header[$0])
     }
     return csv.split(separator: "\n").map { line in
       let f = line.split(separator: ",", omittingEmptySubsequences: false)
@@ -157,7 +166,7 @@ struct SweepReportTests {
     #expect(
       Self.withoutIntervals(csv).contains(
         "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,0,0,,0,"
-          + "\(Self.score([(0.8, 0, 0)])),intent_agreement,"))
+          + "\(Self.score([(0.8, 0, 0, 1)])),0,1,0,0,0,0,intent_agreement,"))
     // Intent intervals are empty too.
     let table = try SweepTable(parsing: csv)
     #expect(table.interval(.intentAgreement, 0) == .unknown)

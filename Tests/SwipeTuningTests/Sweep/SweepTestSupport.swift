@@ -58,7 +58,7 @@ struct TiedEvaluator: SweepFeelModel {
       let overshoot = toward > 0 && zeta < 1 ? ((toward / 400 * (1 - zeta)) * 4).rounded() / 4 : 0
       return SweepHandoff(
         backwardTravel: backward, arrivalTime: arrival, settlingTime: settle, overshoot: overshoot,
-        feelsDecided: backward <= 2 && arrival <= 0.5, reversed: backward > 2)
+        breaks: (backward > 2 ? FeelBreaks.reversal : []).union(arrival > 0.5 ? .lateArrival : []))
     }
   }
 

@@ -167,20 +167,15 @@ extension SweepCommand {
     let singleTouch = arguments.flag("--single-touch") || (base?.singleTouch ?? false)
     var originText = try arguments.text("--travel-origin")
     if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
-    let (reversal, arrival) = (
-      try arguments.number("--reversal-tolerance"), try arguments.number("--arrival-tolerance")
-    )
-    let (window, settle) = (
-      try arguments.number("--arrival-window"), try arguments.number("--settle-tolerance")
-    )
+    var bounds: [Double] = []
+    for bound in FeelTolerances.bounds { bounds.append(try arguments.number("--" + bound.field)) }
     do throws(InputError) {
       return (
         try SwipeGeometry(parsingWidth: width, axis: axis, direction: direction),
         try AngleGate.validated(
           maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: startDistance,
           singleTouch: singleTouch, travelOrigin: try TravelOrigin(parsing: originText)),
-        try FeelTolerances.validated(
-          reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
+        try FeelTolerances.validated(bounds)
       )
     } catch { throw .invalidFlag(error) }
   }

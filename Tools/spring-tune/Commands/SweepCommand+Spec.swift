@@ -90,24 +90,7 @@ extension SweepCommand {
           name: "--travel-origin", valueName: "down|recognised",
           help: "Measure travel from touch-down or from the recognition point.",
           defaultValue: defaults.gate.travelOrigin.rawValue),
-        OptionSpec(
-          name: "--reversal-tolerance", valueName: "pt",
-          help: "Backward travel that still feels continuous.",
-          defaultValue: NumberText.shortest(defaults.tolerances.reversal), range: .closed(0, 1e6)),
-        OptionSpec(
-          name: "--arrival-tolerance", valueName: "pt",
-          help: "Distance from the end that counts as arrived.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrival),
-          range: .closed(1e-6, 1e6)),
-        OptionSpec(
-          name: "--arrival-window", valueName: "s",
-          help: "The view must arrive within this time to feel decided.",
-          defaultValue: NumberText.shortest(defaults.tolerances.arrivalWindow),
-          range: .closed(0, 1e6)),
-        OptionSpec(
-          name: "--settle-tolerance", valueName: "pt", help: "Band for the settling time.",
-          defaultValue: NumberText.shortest(defaults.tolerances.settle),
-          range: .closed(1e-6, 1e6)),
+      ] + feelOptions + [
         OptionSpec(
           name: "--out", short: "-o", valueName: "file",
           help: "Report file; '-' for stdout. With --shard, '{shard}' in the name becomes K "
@@ -158,5 +141,28 @@ extension SweepCommand {
             + SweepBreakdown.allCases.map(\.rawValue).joined(separator: "|") + "."),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
       ])
+  }
+
+  /// One option per feel bound (`FeelTolerances.bounds`), named by the bound's field; the
+  /// defaults are the library's. Docs/SwipeModel.md §4 gives each default's source.
+  static var feelOptions: [OptionSpec] {
+    let help = [
+      "reversal-tolerance": "Backward travel that still feels continuous.",
+      "arrival-tolerance": "Distance from the end that counts as arrived.",
+      "arrival-window": "The view must first arrive within this time to feel decided.",
+      "settle-tolerance": "Band for the settling time.",
+      "overshoot-bound": "Overshoot past the end that is not yet a visible bounce.",
+      "ringing-bound": "Swing back after the overshoot that is not yet visible ringing.",
+      "settle-window": "The view must have settled within this time to feel decided.",
+      "jump-bound": "Smallest noticeable velocity jump at lift-off.",
+      "jump-fraction": "Weber fraction: a jump is noticeable above this share of the speed.",
+    ]
+    return FeelTolerances.bounds.map { bound in
+      OptionSpec(
+        name: "--" + bound.field, valueName: bound.unit.isEmpty ? "fraction" : bound.unit,
+        help: (help[bound.field] ?? "") + (bound.isBand ? "" : " Large values switch it off."),
+        defaultValue: NumberText.shortest(defaults.tolerances[keyPath: bound.keyPath]),
+        range: bound.isBand ? .closed(1e-6, 1e6) : .closed(0, 1e6))
+    }
   }
 }

@@ -120,7 +120,8 @@ enum SweepCommand: Subcommand {
     guard !quiet else { return }
     io.err(
       answer.summaryText(
-        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true)))
+        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),
+        robustHint: "with --robust"))
   }
 
   /// `sweep --plateau-of MERGED`: reads the merged report's best row (streaming), runs the

@@ -19,13 +19,24 @@ public struct HandoffMetrics: Hashable, Sendable {
   /// The time, in seconds, after which the view stays within the settle band of the rest
   /// position (0 if it always does; `.infinity` for an undamped spring that leaves the band).
   public var settlingTime: Double
+  /// The second excursion, in points (≥ 0): how far the view swings back towards the release
+  /// side after the overshoot — the turning value after the overshoot's turning point, on the
+  /// release side of the rest position. A spring's turning values shrink by e^(−ζπ/√(1 − ζ²))
+  /// per half period, so this is `overshoot · e^(−ζπ/√(1 − ζ²))`: 0 for a critically or
+  /// overdamped spring and for any motion without overshoot, `overshoot` for an undamped one. A
+  /// hand-off *rings* when this is visible.
+  public var ringing: Double
 
-  /// Creates metrics from their fields (points and seconds, as the properties).
-  public init(backwardTravel: Double, overshoot: Double, arrivalTime: Double, settlingTime: Double)
-  {
+  /// Creates metrics from their fields (points and seconds, as the properties); `ringing`
+  /// defaults to 0 (a motion that does not swing back after overshooting).
+  public init(
+    backwardTravel: Double, overshoot: Double, arrivalTime: Double, settlingTime: Double,
+    ringing: Double = 0
+  ) {
     self.backwardTravel = backwardTravel
     self.overshoot = overshoot
     self.arrivalTime = arrivalTime
     self.settlingTime = settlingTime
+    self.ringing = ringing
   }
 }

@@ -99,8 +99,10 @@ extension HandoffModel {
       settling =
         band == arrivalLevel && r0 > arrivalLevel ? arrival : descend(band, logLevel: logSettle)
     }
+    // The next turning value, back on the release side: overshoot·q (0 when aperiodic).
     return HandoffMetrics(
-      backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling)
+      backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling,
+      ringing: overshoot * shape.extremumRatio)
   }
 }
 

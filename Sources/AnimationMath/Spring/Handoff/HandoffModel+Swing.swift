@@ -121,6 +121,7 @@ extension HandoffModel {
       settling = Swift.max(0, settleZero - tau)
     }
     return HandoffMetrics(
-      backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling)
+      backwardTravel: backward, overshoot: overshoot, arrivalTime: arrival, settlingTime: settling,
+      ringing: overshoot * o.extremumRatio)
   }
 }

@@ -7,8 +7,9 @@ import AnimationMath
 /// ``ReleaseRecord/end(completing:)``: a spring (`SpringHandoff`) starting at
 /// ``ReleaseRecord/handoffVelocity``, from rest, or at UIKit's relative velocity, or a timing
 /// curve or keyframe track over the remaining distance (`CurveHandoff`). It *feels decided*
-/// (complete or cancelled, after the decision) when `HandoffMetrics/feelsContinuous(_:)` holds,
-/// and *reverses* when its backward travel exceeds ``FeelTolerances/reversal``.
+/// (complete or cancelled, after the decision) when it breaks none of the bounds of
+/// ``FeelTolerances`` (``FeelTolerances/breaks(_:jump:speed:)``: feel v3), and *reverses* when
+/// its backward travel exceeds ``FeelTolerances/reversal``.
 public struct HandoffFeel: SweepFeelModel {
   /// The tolerances.
   public var tolerances: FeelTolerances
@@ -43,6 +44,9 @@ public struct HandoffFeel: SweepFeelModel {
     let scaleByRemaining: Bool
     /// The tolerances.
     public let tolerances: FeelTolerances
+    /// Whether the spring is undamped: its motion never comes to rest, even one that stays
+    /// inside the settle band, so any motion breaks the settle bound.
+    let undamped: Bool
 
     /// The hand-off summary of `record` towards the decided end.
     public func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff {
@@ -65,9 +69,10 @@ public struct HandoffFeel: SweepFeelModel {
         initial = curve.initialVelocity(from: from, to: to, duration: d)
         m = curve.metrics(from: from, to: to, duration: d)
       }
-      return SweepHandoff(
-        metrics: m, feelsDecided: m.feelsContinuous(tolerances),
-        reversed: m.backwardTravel > tolerances.reversal, jump: Swift.abs(viewVelocity - initial))
+      let jump = Swift.abs(viewVelocity - initial)
+      var breaks = tolerances.breaks(m, jump: jump, speed: Swift.abs(viewVelocity))
+      if undamped && (from != to || initial != 0) { breaks.insert(.lateSettle) }
+      return SweepHandoff(metrics: m, breaks: breaks, jump: jump)
     }
   }
 
@@ -82,7 +87,8 @@ public struct HandoffFeel: SweepFeelModel {
     func springKernel(_ spring: Spring, _ start: Kernel.Start) -> Kernel {
       Kernel(
         spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: nil, start: start,
-        duration: 0, scaleByRemaining: false, tolerances: tolerances)
+        duration: 0, scaleByRemaining: false, tolerances: tolerances,
+        undamped: spring.damping == 0)
     }
     func curveKernel(_ shape: CurveHandoff.Shape, _ duration: Double, _ scaled: Bool) -> Kernel {
       guard
@@ -92,7 +98,7 @@ public struct HandoffFeel: SweepFeelModel {
       return Kernel(
         spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
         start: .viewVelocity, duration: duration,
-        scaleByRemaining: scaled, tolerances: tolerances)
+        scaleByRemaining: scaled, tolerances: tolerances, undamped: false)
     }
     switch style {
     case .springVelocity: return springKernel(spring, .viewVelocity)
@@ -112,6 +118,7 @@ public struct HandoffFeel: SweepFeelModel {
     // the sweep fingerprint (`sweep_id`), so changing it would change every shard's id.
     let t = tolerances
     return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
-      + "settle=\(t.settle)"
+      + "settle=\(t.settle) overshoot=\(t.overshoot) ringing=\(t.ringing) "
+      + "settleWindow=\(t.settleWindow) jump=\(t.jump) jumpFraction=\(t.jumpFraction) feel=v3"
   }
 }

@@ -26,6 +26,7 @@ extension SweepEngine {
     var overshootCancel: [Double] = []
     var feelScoreUnits: UInt64 = 0
     var feelScoreSquareUnits: UInt64 = 0
+    var feel = FeelCounts()
     for record in releases[point.estimator] {
       let engaged = !record.gatedOut
       let completes = engaged && policy.decide(record)
@@ -44,6 +45,7 @@ extension SweepEngine {
         let units = FeelScore.units(handoff)
         feelScoreUnits += UInt64(units)
         feelScoreSquareUnits += FeelScore.squareUnits(units)
+        feel.add(handoff.breaks, completed: completes)
       }
       outcomes.cells[
         SweepOutcomes.code(
@@ -53,6 +55,7 @@ extension SweepEngine {
     var stats = SweepRowStatistics(outcomes: outcomes, engaged: engagedCount)
     stats.feelScoreUnits = feelScoreUnits
     stats.feelScoreSquareUnits = feelScoreSquareUnits
+    stats.feel = feel
     for (values, metric) in [
       (overshootComplete, SweepMetric.overshootCompleteP95), (overshootCancel, .overshootCancelP95),
     ] where !values.isEmpty {

@@ -22,11 +22,17 @@ public struct SweepSettings: Hashable, Sendable {
   public static let currentToolVersion = "0.2.0"
 
   /// The settings columns, in report order (after the metric columns).
-  public static let columns = [
-    "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
-    "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
-    "travel_origin", "reversal_tolerance_pt", "arrival_tolerance_pt",
-    "arrival_window_s", "settle_tolerance_pt", "costs", "tool_version", "sweep_id",
+  public static let columns =
+    [
+      "objective", "population", "seed", "traces", "width_pt", "axis", "direction",
+      "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
+      "travel_origin",
+    ] + FeelTolerances.bounds.map(\.column) + ["costs", "tool_version", "sweep_id"]
+
+  /// The settings columns of the bounds feel v3 added (overshoot, ringing, settle window, jump).
+  public static let feelV3BoundColumns = [
+    "overshoot_bound_pt", "ringing_bound_pt", "settle_window_s", "jump_bound_pt_s",
+    "jump_fraction",
   ]
 
   /// The population's source.
@@ -80,11 +86,8 @@ public struct SweepSettings: Hashable, Sendable {
       geometry.axis.rawValue, geometry.direction.rawValue, NumberText.shortest(gate.maximumAngle),
       NumberText.shortest(gate.slop), Self.optionalDistance(gate.edge),
       Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
-      gate.travelOrigin.rawValue, NumberText.shortest(t.reversal),
-      NumberText.shortest(t.arrival),
-      NumberText.shortest(t.arrivalWindow), NumberText.shortest(t.settle), costs.text,
-      toolVersion, sweepID,
-    ]
+      gate.travelOrigin.rawValue,
+    ] + t.values.map(NumberText.shortest) + [costs.text, toolVersion, sweepID]
   }
 
   /// A distance that may be off: empty for `.infinity`.
@@ -103,7 +106,10 @@ public struct SweepSettings: Hashable, Sendable {
     func number(_ name: String) throws(InputError) -> Double {
       let text = field(name)
       guard DecimalValue.parse(text) != nil, let v = Double(text), v.isFinite else {
-        throw InputError(field: name, value: field(name), reason: "expected a number")
+        throw InputError(
+          field: name, value: field(name),
+          reason: "expected a number" + (NumberText.decimalCommaHint(text).map { " (\($0))" } ?? "")
+        )
       }
       return v
     }
@@ -112,9 +118,7 @@ public struct SweepSettings: Hashable, Sendable {
       "width": "width_pt", "angle-gate": "angle_gate_deg", "slop": "gate_slop_pt",
       "edge": "gate_edge_pt", "max-start-distance": "gate_max_start_pt",
       "travel-origin": "travel_origin",
-      "reversal-tolerance": "reversal_tolerance_pt", "arrival-tolerance": "arrival_tolerance_pt",
-      "arrival-window": "arrival_window_s", "settle-tolerance": "settle_tolerance_pt",
-    ]
+    ].merging(FeelTolerances.bounds.map { ($0.field, $0.column) }) { a, _ in a }
     func wrap<T>(_ body: () throws(InputError) -> T) throws(InputError) -> T {
       do { return try body() } catch {
         throw InputError(
@@ -159,14 +163,25 @@ public struct SweepSettings: Hashable, Sendable {
         maximumAngle: angle, slop: slop, edge: edge, maximumStartDistance: start,
         singleTouch: single, travelOrigin: try TravelOrigin(parsing: field("travel_origin")))
     }
-    let (reversal, arrival) = (
-      try number("reversal_tolerance_pt"), try number("arrival_tolerance_pt")
-    )
-    let (window, settle) = (try number("arrival_window_s"), try number("settle_tolerance_pt"))
-    let tolerances = try wrap { () throws(InputError) in
-      try FeelTolerances.validated(
-        reversal: reversal, arrival: arrival, arrivalWindow: window, settle: settle)
+    // A bound may be ∞ (off), written `inf`; a report written before feel v3 has no column for
+    // the bounds it added, which is the same as their being off.
+    var bounds: [Double] = []
+    for bound in FeelTolerances.bounds {
+      var text = field(bound.column)
+      if text.isEmpty && Self.feelV3BoundColumns.contains(bound.column) {
+        // Off: an infinite bound, and no jump fraction (∞ · speed is not a bound).
+        text = bound.column == "jump_fraction" ? "0" : "inf"
+      }
+      guard DecimalValue.parse(text) != nil || text == "inf", let v = Double(text), !v.isNaN
+      else {
+        throw InputError(
+          field: bound.column, value: text,
+          reason: "expected a number" + (NumberText.decimalCommaHint(text).map { " (\($0))" } ?? "")
+        )
+      }
+      bounds.append(v)
     }
+    let tolerances = try wrap { () throws(InputError) in try FeelTolerances.validated(bounds) }
     let sweepID = field("sweep_id")
     guard sweepID.isEmpty || Self.isSweepID(sweepID) else {
       throw InputError(field: "sweep_id", value: sweepID, reason: "expected 16 hex digits or empty")
@@ -200,7 +215,8 @@ public struct SweepSettings: Hashable, Sendable {
   }
 
   /// The gate and tolerances in one line, e.g. `gate 30° (slop 10 pt); reversal 2 pt, arrival
-  /// 1 pt within 0.5 s, settle band 1 pt` (the gate's optional parts follow the slop when on:
+  /// 1 pt within 0.5 s, settle band 1 pt within 0.6 s, overshoot 4 pt, ringing 1 pt, jump
+  /// max(50 pt/s, 10 % of the speed)` (the gate's optional parts follow the slop when on:
   /// `gate 30° (slop 10 pt, edge 20 pt, start ≤ 40 pt, one finger, travel from recognition)`).
   public var modelDescription: String {
     let t = tolerances
@@ -214,7 +230,10 @@ public struct SweepSettings: Hashable, Sendable {
     return
       "gate \(NumberText.shortest(gate.maximumAngle))° (slop \(NumberText.shortest(gate.slop)) pt\(extras)); "
       + "reversal \(NumberText.shortest(t.reversal)) pt, arrival \(NumberText.shortest(t.arrival)) pt "
-      + "within \(NumberText.shortest(t.arrivalWindow)) s, settle band \(NumberText.shortest(t.settle)) pt"
+      + "within \(NumberText.shortest(t.arrivalWindow)) s, settle band \(NumberText.shortest(t.settle)) pt "
+      + "within \(NumberText.shortest(t.settleWindow)) s, overshoot \(NumberText.shortest(t.overshoot)) pt, "
+      + "ringing \(NumberText.shortest(t.ringing)) pt, jump max(\(NumberText.shortest(t.jump)) pt/s, "
+      + "\(NumberText.rounded(t.jumpFraction * 100, decimals: 2)) % of the speed)"
   }
 }
 

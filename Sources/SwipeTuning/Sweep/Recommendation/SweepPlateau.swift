@@ -42,7 +42,8 @@ public struct SweepPlateau: Hashable, Sendable {
     let point = grid.point(at: row)
     let policy = grid.policies[point.policy].setting(grid.parameters(at: point))
     let kernel = engine.evaluator.kernel(
-      for: Spring(
+      for: grid.handoffs[point.handoff],
+      spring: Spring(
         dampingRatio: grid.dampingRatios[point.dampingRatio],
         response: grid.responses[point.response]))
     return engine.releases[point.estimator].map { r in
@@ -86,10 +87,11 @@ public struct SweepPlateau: Hashable, Sendable {
     return SweepPlateau(best: best, members: members)
   }
 
-  /// Whether the plateau of `objective` comes from a paired test on the same swipes (a rate or
-  /// the cost) or from the rows' intervals (percentiles, counts, the feel score).
+  /// Whether the plateau of `objective` comes from a paired test on the same swipes (a rate the
+  /// outcome code holds — ``SweepMetric/perSwipe`` — or the cost) or from the rows' intervals
+  /// (percentiles, counts, the feel score, the feel-bound rates).
   public static func isPaired(_ objective: SweepMetric) -> Bool {
-    objective.kind == .rate || objective == .cost
+    objective.perSwipe != nil || objective == .cost
   }
 
   /// How the plateau of `objective` is decided, in words for the summary and the report:

@@ -1,19 +1,30 @@
 import AnimationMath
 
-/// What a sweep recommends: not the argmax but the most central setting of the plateau
-/// (``SweepPlateau``), with the plateau's extent — the settings the data cannot tell apart from
-/// the best.
+/// What a sweep recommends, in two stages: first *when to complete* — the policy, estimator and
+/// thresholds — by the ranking's objective; then *how to finish* — the spring's damping and
+/// response and the hand-off style — by feel at those thresholds.
 ///
-/// **Central** is the medoid in normalised parameter space: each swept numeric parameter is
-/// scaled to [0, 1] by its range over all rows (a parameter with one value is ignored), a
-/// parameter one row uses and the other does not differs by 1, and so do different policies or
-/// estimators; the medoid is the plateau member with the least sum of Euclidean distances to the
-/// other members (ties: the better-ranked). Above 4 000 members, the member nearest the
-/// coordinate-wise median of the plateau is taken instead (O(members) instead of O(members²)).
-/// The medoid sits where the plateau is widest, so small changes to the population or the
-/// device move it least.
+/// **Stage 1.** The plateau (``SweepPlateau``) holds every setting not significantly worse than
+/// the best by the objective. Its recommendation is not the argmax but the most central decision
+/// setting of the plateau *within the best row's policy* (a plateau that spans two policies
+/// recommends within the better one): the medoid in normalised parameter space of the distinct
+/// (estimator, progress, velocity, projection) settings on the plateau, the spring ignored. Each
+/// swept numeric parameter is scaled to [0, 1] by its range over all rows (a parameter with one
+/// value is ignored), a parameter one row uses and the other does not differs by 1, and so do
+/// different estimators; the medoid is the member with the least sum of Euclidean distances to
+/// the others (ties: the better-ranked). Above 4 000 members, the member nearest the
+/// coordinate-wise median is taken instead. The medoid sits where the plateau is widest, so
+/// small changes to the population or the device move it least.
+///
+/// **Stage 2.** The candidates are the plateau's rows with exactly those decision settings — one
+/// per swept spring and hand-off style. They are ranked by ``springMetric`` (the feel score:
+/// smooth in the motion, so neighbouring springs score alike; ties by the feels-complete rate,
+/// then row order); the spring plateau holds the candidates whose feel score lies inside the
+/// best candidate's 95 % interval, and the recommendation is its medoid over damping ratio,
+/// response and hand-off style, scaled as in stage 1. So the recommended spring's feel score is
+/// never significantly below the best spring's at the recommended thresholds.
 public struct SweepRecommendation: Sendable {
-  /// One swept parameter's values over the plateau.
+  /// One swept parameter's values over a plateau.
   public struct Extent: Hashable, Sendable {
     /// The parameter.
     public var parameter: SweepParameter
@@ -23,14 +34,20 @@ public struct SweepRecommendation: Sendable {
     public var upper: Double
   }
 
+  /// The metric stage 2 ranks springs by.
+  public static let springMetric = SweepMetric.feelScore
+
   /// The best row by the ranking.
   public let best: Int
   /// The rows on the plateau, in row order (the best among them).
   public let plateau: [Int]
-  /// The recommended row: the plateau's medoid.
+  /// The recommended row, both stages: stage 1's decision settings with stage 2's spring.
   public let central: Int
-  /// Each swept numeric parameter's range over the plateau (parameters with more than one value
-  /// in the grid).
+  /// Stage 1's choice: a plateau row with the recommended decision settings (the first in row
+  /// order; its spring is not a recommendation).
+  public let decision: Int
+  /// Each swept decision parameter's range over the plateau (progress, velocity, projection:
+  /// parameters with more than one value in the grid).
   public let extents: [Extent]
   /// The policies on the plateau, in row order.
   public let policies: [String]
@@ -38,6 +55,16 @@ public struct SweepRecommendation: Sendable {
   public let estimators: [String]
   /// The hand-off styles on the plateau, in row order.
   public let handoffs: [String]
+  /// Stage 2's candidates: the plateau rows with the recommended decision settings, in row
+  /// order.
+  public let springCandidates: [Int]
+  /// The best candidate by ``springMetric``.
+  public let springBest: Int
+  /// The candidates whose ``springMetric`` lies inside the best candidate's 95 % interval, in
+  /// row order (the best among them).
+  public let springPlateau: [Int]
+  /// The damping ratio's and response's ranges over the spring plateau (those swept).
+  public let springExtents: [Extent]
 
   /// The recommendation of `rows` with plateau membership `members` (one per row) and the best
   /// row `best`.
@@ -48,79 +75,50 @@ public struct SweepRecommendation: Sendable {
     self.best = best
     let plateau = members.indices.filter { members[$0] }
     self.plateau = plateau
-    let swept = SweepParameter.allCases.filter { rows.distinctValues($0).count > 1 }
-    let ranges = swept.map { p -> (Double, Double) in
-      let v = rows.distinctValues(p)
-      return (v[0], v[v.count - 1])
-    }
-    func coordinates(_ i: Int) -> [Double?] {
-      swept.indices.map { k in
-        rows.value(swept[k], i).map { ($0 - ranges[k].0) / (ranges[k].1 - ranges[k].0) }
-      }
-    }
-    let points = plateau.map(coordinates)
-    // Each member's policy, estimator and hand-off as small integers, so that the O(members²)
-    // loop below compares numbers instead of building and comparing names (a `SweepResults`
-    // makes them from its grid on every call).
-    var ids: [String: Int] = [:]
-    func id(_ name: String) -> Int {
-      if let k = ids[name] { return k }
-      ids[name] = ids.count
-      return ids.count - 1
-    }
-    let labels = plateau.map { i in
-      [id(rows.policy(i)), id(rows.estimator(i)), id(rows.handoff(i))]
-    }
-    func distance(_ a: Int, _ b: Int) -> Double {
-      var d2 = 0.0
-      for k in swept.indices {
-        switch (points[a][k], points[b][k]) {
-        case (let x?, let y?): d2 += (x - y) * (x - y)
-        case (nil, nil): break
-        default: d2 += 1
-        }
-      }
-      for l in 0..<3 where labels[a][l] != labels[b][l] { d2 += 1 }
-      return d2.squareRoot()
-    }
     let rank = Dictionary(
       uniqueKeysWithValues: ranking.order(rows).enumerated().map { ($1, $0) })
-    var central = 0
-    if plateau.count <= 4000 {
-      var bestSum = Double.infinity
-      for a in plateau.indices {
-        var sum = 0.0
-        for b in plateau.indices where b != a { sum += distance(a, b) }
-        if sum < bestSum
-          || (sum == bestSum && (rank[plateau[a]] ?? .max) < (rank[plateau[central]] ?? .max))
-        {
-          bestSum = sum
-          central = a
-        }
-      }
-    } else {
-      let median: [Double?] = swept.indices.map { k in
-        let v = points.compactMap { $0[k] }.sorted()
-        return v.isEmpty ? nil : v[(v.count - 1) / 2]
-      }
-      var bestDistance = Double.infinity
-      for a in plateau.indices {
-        var d2 = 0.0
-        for k in swept.indices {
-          if let x = points[a][k], let m = median[k] { d2 += (x - m) * (x - m) }
-        }
-        if d2 < bestDistance {
-          bestDistance = d2
-          central = a
-        }
-      }
+    let decisionParameters: [SweepParameter] = [
+      .progressThreshold, .velocityThreshold, .projectionRate,
+    ]
+    let springParameters: [SweepParameter] = [.dampingRatio, .response]
+    // Stage 1: the distinct decision settings of the best policy's plateau rows.
+    let policy = rows.policy(best)
+    var seen: Set<DecisionKey> = []
+    var settings: [Int] = []
+    for i in plateau where rows.policy(i) == policy {
+      if seen.insert(DecisionKey(rows, i, decisionParameters)).inserted { settings.append(i) }
     }
-    self.central = plateau[central]
-    extents = swept.compactMap { p in
-      let v = plateau.compactMap { rows.value(p, $0) }
-      guard let lo = v.min(), let hi = v.max() else { return nil }
-      return Extent(parameter: p, lower: lo, upper: hi)
+    let chosen = Self.medoid(
+      of: settings, rows, parameters: decisionParameters, labels: { [rows.estimator($0)] },
+      rank: rank)
+    decision = chosen
+    // Stage 2: the plateau's rows with the chosen decision settings, by feel.
+    let key = DecisionKey(rows, chosen, decisionParameters)
+    let candidates = plateau.filter {
+      rows.policy($0) == policy && DecisionKey(rows, $0, decisionParameters) == key
     }
+    springCandidates = candidates
+    let metric = Self.springMetric
+    func feelKey(_ i: Int) -> (Double, Double, Int) {
+      (
+        rows.value(metric, i) ?? -.infinity, rows.value(.feelsCompleteRate, i) ?? -.infinity,
+        -i
+      )
+    }
+    let bestSpring = candidates.max { feelKey($0) < feelKey($1) } ?? chosen
+    springBest = bestSpring
+    let bound = rows.interval(metric, bestSpring)?.lower ?? rows.value(metric, bestSpring)
+    let springPlateau = candidates.filter { i in
+      guard i != bestSpring else { return true }
+      guard let v = rows.value(metric, i), let bound else { return false }
+      return v >= bound
+    }
+    self.springPlateau = springPlateau
+    central = Self.medoid(
+      of: springPlateau, rows, parameters: springParameters, labels: { [rows.handoff($0)] },
+      rank: [:], tieBreak: { feelKey($0) > feelKey($1) })
+    extents = Self.extents(of: plateau, rows, decisionParameters)
+    springExtents = Self.extents(of: springPlateau, rows, springParameters)
     var seenPolicies: [String] = []
     var seenEstimators: [String] = []
     var seenHandoffs: [String] = []
@@ -134,11 +132,127 @@ public struct SweepRecommendation: Sendable {
     handoffs = seenHandoffs
   }
 
+  /// A row's decision settings: its estimator and the values of the decision parameters (the
+  /// policy is compared separately).
+  private struct DecisionKey: Hashable {
+    var estimator: String
+    var values: [UInt64]
+
+    init(_ rows: some SweepRows, _ i: Int, _ parameters: [SweepParameter]) {
+      estimator = rows.estimator(i)
+      // A parameter the row does not use is a NaN pattern no value has.
+      values = parameters.map { rows.value($0, i)?.bitPattern ?? 0x7FF8_DEAD_0000_0000 }
+    }
+  }
+
+  /// The medoid of `members` (row indices) over `parameters`, scaled by their ranges over all
+  /// rows, and the string `labels` of each member (a different label counts 1); ties go to the
+  /// lower `rank` (then `tieBreak`, then the earlier member).
+  private static func medoid(
+    of members: [Int], _ rows: some SweepRows, parameters: [SweepParameter],
+    labels: (Int) -> [String], rank: [Int: Int],
+    tieBreak: ((Int, Int) -> Bool)? = nil
+  ) -> Int {
+    precondition(!members.isEmpty, "a medoid of no members")
+    let swept = parameters.filter { rows.distinctValues($0).count > 1 }
+    let ranges = swept.map { p -> (Double, Double) in
+      let v = rows.distinctValues(p)
+      return (v[0], v[v.count - 1])
+    }
+    let points: [[Double?]] = members.map { i in
+      swept.indices.map { k in
+        rows.value(swept[k], i).map { ($0 - ranges[k].0) / (ranges[k].1 - ranges[k].0) }
+      }
+    }
+    // Labels as small integers, so the O(members²) loop compares numbers, not strings.
+    var ids: [String: Int] = [:]
+    let labelIDs = members.map { i in
+      labels(i).map { name -> Int in
+        if let k = ids[name] { return k }
+        ids[name] = ids.count
+        return ids.count - 1
+      }
+    }
+    func distance(_ a: Int, _ b: Int) -> Double {
+      var d2 = 0.0
+      for k in swept.indices {
+        switch (points[a][k], points[b][k]) {
+        case (let x?, let y?): d2 += (x - y) * (x - y)
+        case (nil, nil): break
+        default: d2 += 1
+        }
+      }
+      for l in labelIDs[a].indices where labelIDs[a][l] != labelIDs[b][l] { d2 += 1 }
+      return d2.squareRoot()
+    }
+    func better(_ a: Int, than b: Int) -> Bool {
+      let (ra, rb) = (rank[members[a]] ?? .max, rank[members[b]] ?? .max)
+      if ra != rb { return ra < rb }
+      return tieBreak?(members[a], members[b]) ?? false
+    }
+    var central = 0
+    if members.count <= 4000 {
+      var bestSum = Double.infinity
+      for a in members.indices {
+        var sum = 0.0
+        for b in members.indices where b != a { sum += distance(a, b) }
+        if sum < bestSum || (sum == bestSum && better(a, than: central)) {
+          bestSum = sum
+          central = a
+        }
+      }
+    } else {
+      let median: [Double?] = swept.indices.map { k in
+        let v = points.compactMap { $0[k] }.sorted()
+        return v.isEmpty ? nil : v[(v.count - 1) / 2]
+      }
+      var bestDistance = Double.infinity
+      for a in members.indices {
+        var d2 = 0.0
+        for k in swept.indices {
+          if let x = points[a][k], let m = median[k] { d2 += (x - m) * (x - m) }
+        }
+        if d2 < bestDistance {
+          bestDistance = d2
+          central = a
+        }
+      }
+    }
+    return members[central]
+  }
+
+  /// Each of `parameters` swept in `rows` with its range over `members`.
+  private static func extents(
+    of members: [Int], _ rows: some SweepRows, _ parameters: [SweepParameter]
+  ) -> [Extent] {
+    parameters.filter { rows.distinctValues($0).count > 1 }.compactMap { p in
+      let v = members.compactMap { rows.value(p, $0) }
+      guard let lo = v.min(), let hi = v.max() else { return nil }
+      return Extent(parameter: p, lower: lo, upper: hi)
+    }
+  }
+
   /// The plateau's extent in words, e.g. `progress_threshold 0.45–0.65, velocity_threshold
-  /// 200–300 pt/s`: each swept parameter's range over the plateau (one value: just it), then
-  /// the policies, estimators and hand-off styles when the plateau has several.
+  /// 200–300 pt/s`: each swept decision parameter's range over the plateau (one value: just
+  /// it), then the policies and estimators when the plateau has several.
   public var extentDescription: String {
-    var parts = extents.map { e -> String in
+    var parts = Self.words(extents)
+    if policies.count > 1 { parts.append("policies " + policies.joined(separator: ", ")) }
+    if estimators.count > 1 { parts.append("estimators " + estimators.joined(separator: ", ")) }
+    return parts.joined(separator: ", ")
+  }
+
+  /// The spring plateau's extent in words, e.g. `damping_ratio 0.9–1, response 0.25–0.3 s`,
+  /// then the hand-off styles when it has several.
+  public func springExtentDescription(_ rows: some SweepRows) -> String {
+    var parts = Self.words(springExtents)
+    let styles = distinctNames(springPlateau.map(rows.handoff))
+    if styles.count > 1 { parts.append("hand-offs " + styles.joined(separator: ", ")) }
+    return parts.joined(separator: ", ")
+  }
+
+  private static func words(_ extents: [Extent]) -> [String] {
+    extents.map { e -> String in
       let unit = e.parameter.unitSuffix
       let range =
         e.lower == e.upper
@@ -146,11 +260,14 @@ public struct SweepRecommendation: Sendable {
         : NumberText.shortest(e.lower) + "–" + NumberText.shortest(e.upper)
       return e.parameter.column + " " + range + unit
     }
-    if policies.count > 1 { parts.append("policies " + policies.joined(separator: ", ")) }
-    if estimators.count > 1 { parts.append("estimators " + estimators.joined(separator: ", ")) }
-    if handoffs.count > 1 { parts.append("hand-offs " + handoffs.joined(separator: ", ")) }
-    return parts.joined(separator: ", ")
   }
+}
+
+/// `names` without repeats, in order.
+private func distinctNames(_ names: [String]) -> [String] {
+  var seen: [String] = []
+  for n in names where !seen.contains(n) { seen.append(n) }
+  return seen
 }
 
 extension SweepRecommendation {
@@ -167,42 +284,123 @@ extension SweepRecommendation {
     self.init(rows, members: members, best: best, ranking: ranking)
   }
 
-  /// Lines for people: the plateau's size and extent, the recommended setting and the best.
+  /// Lines for people, one paragraph per stage: the plateau's size and extent and the
+  /// recommended decision settings; then the spring — the candidates at those settings, the
+  /// spring plateau and the recommended spring with how it feels (feels-complete rate and feel
+  /// score with their intervals, and which feel bounds its hand-offs break).
   ///
   /// - Parameters:
   ///   - rows: the rows the recommendation was made from.
   ///   - objective: the metric the rows were ranked by.
   /// - Returns: the text, each line ending in `\n`.
   public func text(_ rows: some SweepRows, objective: SweepMetric) -> String {
-    let manyHandoffs = rows.handoffs.count > 1
-    func setting(_ i: Int) -> String {
+    func decisionWords(_ i: Int) -> String {
       var parts = [rows.policy(i), rows.estimator(i)]
-      // The hand-off when the sweep has several, or when it is not the default.
-      if manyHandoffs || rows.handoff(i) != HandoffStyle.springVelocity.description {
-        parts.append("handoff \(rows.handoff(i))")
-      }
-      for p in SweepParameter.allCases {
-        if let v = rows.value(p, i) { parts.append("\(p.column) \(NumberText.shortest(v))") }
-      }
-      if let v = rows.value(objective, i) {
-        var text = "\(objective.column) \(NumberText.rounded(v, decimals: 4))"
-        if let ci = rows.interval(objective, i), let lo = ci.lower, let hi = ci.upper {
-          text +=
-            " (95 % interval \(NumberText.rounded(lo, decimals: 4))–"
-            + "\(NumberText.rounded(hi, decimals: 4)))"
+      for p in [SweepParameter.progressThreshold, .velocityThreshold, .projectionRate] {
+        if let v = rows.value(p, i) {
+          parts.append("\(p.column) \(NumberText.shortest(v))\(p.unitSuffix)")
         }
-        parts.append(text)
       }
+      parts.append(Self.valueWords(rows, objective, i))
       return parts.joined(separator: ", ")
     }
     var text =
-      "Plateau: \(plateau.count) of \(rows.rowCount) settings are not significantly worse than "
-      + "the best (\(SweepPlateau.testDescription(objective)))"
-    text += plateau.count > 1 ? ": \(extentDescription) are indistinguishable.\n" : ".\n"
-    text += "Recommended (the plateau's most central setting): \(setting(central)).\n"
-    if central != best { text += "Best by \(objective.column): \(setting(best)).\n" }
+      "Stage 1, when to complete, by \(objective.column): \(plateau.count) of \(rows.rowCount) "
+      + "settings are not significantly worse than the best "
+      + "(\(SweepPlateau.testDescription(objective)))"
+    let extent = extentDescription
+    text += plateau.count > 1 && !extent.isEmpty ? ": \(extent) are indistinguishable.\n" : ".\n"
+    let within = policies.count > 1 ? " within the best policy" : ""
+    text +=
+      "Recommended thresholds (the plateau's most central setting\(within)): "
+      + "\(decisionWords(decision)).\n"
+    if decisionText(rows, best) != decisionText(rows, decision) {
+      text += "Best by \(objective.column): \(decisionWords(best)).\n"
+    }
+    text += springText(rows)
     return text
   }
+
+  /// Stage 2 in words: the spring candidates at the recommended thresholds, the spring plateau,
+  /// the recommended spring and how it feels (one line, ending in `\n`).
+  public func springText(_ rows: some SweepRows) -> String {
+    let metric = Self.springMetric
+    var text: String
+    if springCandidates.count == 1 {
+      text = "Stage 2, the spring: one was swept (\(Self.springWords(rows, central))). "
+    } else {
+      text =
+        "Stage 2, the spring, by \(metric.column) at those thresholds: \(springPlateau.count) of "
+        + "\(springCandidates.count) springs are within the best one's 95 % interval"
+      let extent = springExtentDescription(rows)
+      text += springPlateau.count > 1 && !extent.isEmpty ? " (\(extent)). " : ". "
+      text += "Recommended (the most central of them): \(Self.springWords(rows, central)). "
+      if springBest != central {
+        text +=
+          "Best by \(metric.column): \(Self.springWords(rows, springBest)), "
+          + "\(Self.valueWords(rows, metric, springBest)). "
+      }
+    }
+    text += "How it feels: " + Self.feelWords(rows, central) + ".\n"
+    return text
+  }
+
+  /// `damping_ratio 0.9, response 0.3 s, handoff spring-velocity` (the spring of row `i`).
+  static func springWords(_ rows: some SweepRows, _ i: Int) -> String {
+    var parts: [String] = []
+    for p in [SweepParameter.dampingRatio, .response] {
+      if let v = rows.value(p, i) {
+        parts.append("\(p.column) \(NumberText.shortest(v))\(p.unitSuffix)")
+      }
+    }
+    parts.append("handoff \(rows.handoff(i))")
+    return parts.joined(separator: ", ")
+  }
+
+  /// `feel_score 0.71 (95 % interval 0.7–0.72)`.
+  static func valueWords(_ rows: some SweepRows, _ m: SweepMetric, _ i: Int) -> String {
+    guard let v = rows.value(m, i) else { return "\(m.column) –" }
+    var text = "\(m.column) \(NumberText.rounded(v, decimals: 4))"
+    if let ci = rows.interval(m, i), let lo = ci.lower, let hi = ci.upper {
+      text +=
+        " (95 % interval \(NumberText.rounded(lo, decimals: 4))–"
+        + "\(NumberText.rounded(hi, decimals: 4)))"
+    }
+    return text
+  }
+
+  /// The feel of row `i` in words: feels complete and feels cancelled with intervals, the feel
+  /// score, and the share of swipes breaking each feel bound (those that any swipe breaks).
+  static func feelWords(_ rows: some SweepRows, _ i: Int) -> String {
+    var parts = [
+      valueWords(rows, .feelsCompleteRate, i), valueWords(rows, .feelsCancelledRate, i),
+      valueWords(rows, .feelScore, i),
+    ]
+    let bounds: [(SweepMetric, String)] = [
+      (.lateArrivalRate, "arrive late"), (.visibleOvershootRate, "overshoot visibly"),
+      (.ringingRate, "ring"), (.lateSettleRate, "settle late"),
+      (.visibleJumpRate, "jump at lift-off"), (.reversalRate, "kick back"),
+    ]
+    let broken = bounds.compactMap { m, words -> String? in
+      guard let v = rows.value(m, i), v > 0 else { return nil }
+      return "\(NumberText.rounded(v * 100, decimals: 1)) % \(words)"
+    }
+    parts.append(
+      broken.isEmpty
+        ? "no swipe breaks a feel bound"
+        : "of all swipes " + broken.joined(separator: ", "))
+    return parts.joined(separator: "; ")
+  }
+}
+
+/// A row's decision settings as text (policy, estimator, progress, velocity, projection), to
+/// compare two rows.
+private func decisionText(_ rows: some SweepRows, _ i: Int) -> String {
+  [rows.policy(i), rows.estimator(i)]
+    .joined(separator: ",")
+    + [SweepParameter.progressThreshold, .velocityThreshold, .projectionRate].map {
+      rows.value($0, i).map(NumberText.shortest) ?? "-"
+    }.joined(separator: ",")
 }
 
 extension SweepParameter {

@@ -45,6 +45,11 @@ public enum PopulationShardSchema {
     "intent_agreements", "false_completes", "false_cancels", "reversals", "hijacks",
     "feel_score_units", "feel_score_square_units",
   ]
+  /// The feel-bound counts over the part's swipes (``FeelCounts``, in its field order).
+  public static let feelColumns = [
+    "feels_complete_v2", "late_arrivals", "visible_overshoots", "ringings", "late_settles",
+    "visible_jumps",
+  ]
   /// The row's outcome table over the part's swipes (``SweepOutcomes``): 64 counts separated
   /// by single spaces. The counts above are read off it; the cost and the paired test need it.
   public static let outcomeColumn = "outcome_cells"
@@ -53,7 +58,7 @@ public enum PopulationShardSchema {
   /// The header of a population shard file.
   public static let header =
     leadingColumns + SweepSchema.textColumns + SweepSchema.parameterColumns + countColumns
-    + [outcomeColumn] + sampleColumns + SweepSchema.settingsColumns
+    + feelColumns + [outcomeColumn] + sampleColumns + SweepSchema.settingsColumns
   /// The column a merged population-sharded report adds after the settings: the largest rank
   /// error of the row's percentile columns (0: every percentile is exact).
   public static let rankErrorColumn = "percentile_rank_error"
@@ -91,6 +96,7 @@ public enum PopulationShardSchema {
       rest += fields.prefix(rowFields)
       rest +=
         counts.map { String($0) } + [String(s.feelScoreUnits), String(s.feelScoreSquareUnits)]
+        + s.feel.values.map { String($0) }
       rest.append(s.outcomes.cells.map { String($0) }.joined(separator: " "))
       rest += lists
       rest += fields[SweepSchema.settingsStart...]
@@ -245,7 +251,12 @@ public enum PopulationShardMerge {
         }
         sums.append(sum)
       }
-      let outcomeAt = countStart + PopulationShardSchema.countColumns.count
+      let feelAt = countStart + PopulationShardSchema.countColumns.count
+      var feelValues: [Int] = []
+      for i in feelAt..<(feelAt + PopulationShardSchema.feelColumns.count) {
+        feelValues.append(try integer(i, 0...partSize))
+      }
+      let outcomeAt = feelAt + PopulationShardSchema.feelColumns.count
       let cellTexts = fields[outcomeAt].split(separator: " ", omittingEmptySubsequences: false)
       var cells: [Int] = []
       for text in cellTexts {
@@ -259,6 +270,7 @@ public enum PopulationShardMerge {
       statistics = SweepRowStatistics(outcomes: SweepOutcomes(cells: cells), engaged: engaged)
       statistics.feelScoreUnits = sums[0]
       statistics.feelScoreSquareUnits = sums[1]
+      statistics.feel = FeelCounts(values: feelValues)
       let s = statistics
       guard c[3] <= engaged, s.hijacked <= engaged,
         [
@@ -325,6 +337,7 @@ public enum PopulationShardMerge {
     var engaged = 0
     var feelScoreUnits: UInt64 = 0
     var feelScoreSquareUnits: UInt64 = 0
+    var feel = FeelCounts()
     for part in parts {
       func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
         Failure(
@@ -369,10 +382,12 @@ public enum PopulationShardMerge {
       engaged += part.statistics.engaged
       feelScoreUnits += part.statistics.feelScoreUnits
       feelScoreSquareUnits += part.statistics.feelScoreSquareUnits
+      feel = feel + part.statistics.feel
     }
     var total = SweepRowStatistics(outcomes: outcomes, engaged: engaged)
     total.feelScoreUnits = feelScoreUnits
     total.feelScoreSquareUnits = feelScoreSquareUnits
+    total.feel = feel
     total.costs = first.costs
     if let missing = seen.firstIndex(of: nil) {
       throw Failure(
@@ -412,8 +427,9 @@ public enum PopulationShardMerge {
       }
     }
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
-    // No plateau: the paired test needs the swipes, which a merge does not have.
-    return first.rowFields + metrics + SweepResults.intervalFields(total) + [""]
+    // No plateau and no recommendation: the paired test needs the swipes, which a merge does
+    // not have.
+    return first.rowFields + metrics + SweepResults.intervalFields(total) + ["", ""]
       + first.settingsFields
       + [String(rankError)]
   }

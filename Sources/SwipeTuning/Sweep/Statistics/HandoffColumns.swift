@@ -48,7 +48,7 @@ struct HandoffColumns: ~Copyable, Sendable {
     swipeBits = ParallelLoop.map(count: count, threads: threads) { s in
       let record = population[s]
       if record.gatedOut {
-        cancel.flags[s] = .feelsDecided  // never moved: feels cancelled
+        cancel.flags[s] = []  // never moved: breaks nothing, feels cancelled
       }
       return UInt8(
         SweepOutcomes.code(
@@ -235,10 +235,11 @@ extension HandoffColumns {
       var rows = outcomeTables(buckets, partition: nil).map {
         SweepRowStatistics(outcomes: SweepOutcomes(cells: $0), engaged: columns.engaged)
       }
-      let (units, squares) = feelScoreUnits(buckets)
+      let (units, squares, feel) = feelScoreUnits(buckets)
       for k in rows.indices {
         rows[k].feelScoreUnits = units[k]
         rows[k].feelScoreSquareUnits = squares[k]
+        rows[k].feel = feel[k]
       }
       return rows
     }
@@ -247,26 +248,40 @@ extension HandoffColumns {
     /// ``FeelScore/squareUnits(_:)`` at every sorted threshold: per bucket the completion and
     /// cancel sums, then, as the counts, cancel sums of buckets ≤ k plus completion sums of
     /// buckets > k (gated-out swipes are never filled: 0). Integer sums: exact and independent
-    /// of the thread count.
-    func feelScoreUnits(_ buckets: ThresholdBuckets) -> (units: [UInt64], squares: [UInt64]) {
+    /// of the thread count. In the same pass, the feel-bound counts (``FeelCounts``): per bucket
+    /// and outcome a histogram of the hand-offs' ``FeelBreaks``, summed as the counts.
+    func feelScoreUnits(_ buckets: ThresholdBuckets)
+      -> (units: [UInt64], squares: [UInt64], feel: [FeelCounts])
+    {
       let k = buckets.thresholdCount
       // Per bucket: completion units, cancel units, completion squares, cancel squares.
       var sums = [UInt64](repeating: 0, count: 4 * (k + 1))
+      // Per bucket and side (0 completion, 1 cancel): 64 counts, one per set of breaks.
+      let kinds = 64
+      var histogram = [Int32](repeating: 0, count: 2 * kinds * (k + 1))
       let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
+      let (completionFlags, cancelFlags) = (columns.completion.flags, columns.cancel.flags)
       sums.withUnsafeMutableBufferPointer { sums in
-        buckets.buckets.withUnsafeBufferPointer { bucketOf in
-          columns.needs.withUnsafeBufferPointer { needs in
-            for s in 0..<columns.count where !needs[s].isEmpty {
-              let b = 4 * Int(bucketOf[s])
-              let (c, x) = (completionScore[s], cancelScore[s])
-              sums[b] += UInt64(c)
-              sums[b + 1] += UInt64(x)
-              sums[b + 2] += FeelScore.squareUnits(c)
-              sums[b + 3] += FeelScore.squareUnits(x)
+        histogram.withUnsafeMutableBufferPointer { histogram in
+          buckets.buckets.withUnsafeBufferPointer { bucketOf in
+            columns.needs.withUnsafeBufferPointer { needs in
+              for s in 0..<columns.count where !needs[s].isEmpty {
+                let bucket = Int(bucketOf[s])
+                let b = 4 * bucket
+                let (c, x) = (completionScore[s], cancelScore[s])
+                sums[b] += UInt64(c)
+                sums[b + 1] += UInt64(x)
+                sums[b + 2] += FeelScore.squareUnits(c)
+                sums[b + 3] += FeelScore.squareUnits(x)
+                let h = 2 * kinds * bucket
+                histogram[h + Int(completionFlags[s].rawValue & 63)] += 1
+                histogram[h + kinds + Int(cancelFlags[s].rawValue & 63)] += 1
+              }
             }
           }
         }
       }
+      let feel = FeelCounts.perThreshold(histogram: histogram, thresholds: k)
       var completing = (units: UInt64(0), squares: UInt64(0))
       for bucket in stride(from: 1, through: k, by: 1) {
         completing.units += sums[4 * bucket]
@@ -287,7 +302,7 @@ extension HandoffColumns {
         units.append(completing.units + cancelling.units)
         squares.append(completing.squares + cancelling.squares)
       }
-      return (units, squares)
+      return (units, squares, feel)
     }
 
     /// The outcome table at every sorted threshold: per threshold, `parts × 64` counts, cell
@@ -317,8 +332,8 @@ extension HandoffColumns {
                   Int(bucketOf[s]) * 2 * width
                   + (classes.isEmpty ? 0 : Int(classes[s]) * SweepOutcomes.cellCount)
                 let b = Int(bits[s])
-                table[base + (b | 1 | Int(completion[s].rawValue) << 1)] += 1
-                table[base + width + (b | Int(cancel[s].rawValue) << 1)] += 1
+                table[base + (b | 1 | completion[s].cellBits)] += 1
+                table[base + width + (b | cancel[s].cellBits)] += 1
               }
             }
           }
@@ -357,20 +372,21 @@ struct NeededOutcomes: OptionSet, Hashable, Sendable {
   static let cancel = NeededOutcomes(rawValue: 2)
 }
 
-/// How a hand-off reads, as stored in the columns.
+/// How a hand-off reads, as stored in the columns: its ``FeelBreaks``.
 struct HandoffFlags: OptionSet, Sendable {
   let rawValue: UInt8
-  /// ``SweepHandoff/feelsDecided``.
-  static let feelsDecided = HandoffFlags(rawValue: 1)
-  /// ``SweepHandoff/reversed``.
-  static let reversed = HandoffFlags(rawValue: 2)
 
   @inline(__always)
   init(rawValue: UInt8) { self.rawValue = rawValue }
 
   @inline(__always)
-  init(_ h: SweepHandoff) {
-    rawValue = (h.feelsDecided ? 1 : 0) | (h.reversed ? 2 : 0)
+  init(_ h: SweepHandoff) { rawValue = h.breaks.rawValue }
+
+  /// The hand-off's bits of an outcome code (``SweepOutcomes``): F (bit 1) when it breaks
+  /// nothing, R (bit 2) when it reverses.
+  @inline(__always)
+  var cellBits: Int {
+    (rawValue == 0 ? 2 : 0) | Int(rawValue & FeelBreaks.reversal.rawValue) << 2
   }
 }
 

@@ -50,6 +50,20 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// Mean ``FeelScore`` over engaged swipes, 0…1, with a normal interval
   /// (``FeelScore/interval(units:squareUnits:count:)``).
   case feelScore = "feel_score"
+  /// Completed swipes whose hand-off feels complete under feel v2 (arrival within the window, no
+  /// kick-back: the definition before the overshoot, ringing, settle and jump bounds), / swipes.
+  case feelsCompleteV2Rate = "feels_complete_v2_rate"
+  /// Hand-offs (each swipe's, to its decided outcome) that first arrive after the arrival
+  /// window, / swipes.
+  case lateArrivalRate = "late_arrival_rate"
+  /// Hand-offs that overshoot the end by more than the overshoot bound, / swipes.
+  case visibleOvershootRate = "visible_overshoot_rate"
+  /// Hand-offs whose swing back after the overshoot exceeds the ringing bound, / swipes.
+  case ringingRate = "ringing_rate"
+  /// Hand-offs that settle after the settle window, / swipes.
+  case lateSettleRate = "late_settle_rate"
+  /// Hand-offs whose velocity jump at lift-off is noticeable, / swipes.
+  case visibleJumpRate = "visible_jump_rate"
 
   /// The column name.
   public var column: String { rawValue }
@@ -80,7 +94,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .swipes, .completed: .count
     case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
-      .falseCompleteRate, .falseCancelRate, .reversalRate, .hijackRate:
+      .falseCompleteRate, .falseCancelRate, .reversalRate, .hijackRate, .feelsCompleteV2Rate,
+      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate:
       .rate
     case .arrivalP50, .arrivalP95, .settleP50, .settleP95, .overshootP95, .handoffJumpP50,
       .handoffJumpP95, .overshootCompleteP95, .overshootCancelP95:
@@ -123,7 +138,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   public var higherIsBetter: Bool {
     switch self {
     case .completed, .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
-      .swipes, .feelScore:
+      .swipes, .feelScore, .feelsCompleteV2Rate:
       return true
     default:
       return false
@@ -159,6 +174,12 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .overshootCompleteP95: "overshoot on completion p95 (pt)"
     case .overshootCancelP95: "overshoot on cancel p95 (pt)"
     case .feelScore: "feel score"
+    case .feelsCompleteV2Rate: "feels-complete rate (v2)"
+    case .lateArrivalRate: "late-arrival rate"
+    case .visibleOvershootRate: "visible-overshoot rate"
+    case .ringingRate: "ringing rate"
+    case .lateSettleRate: "late-settle rate"
+    case .visibleJumpRate: "visible-jump rate"
     }
   }
 
@@ -170,7 +191,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .swipes: return Double(s.swipes)
     case .completed: return Double(s.completed)
     case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
-      .falseCompleteRate, .falseCancelRate, .reversalRate:
+      .falseCompleteRate, .falseCancelRate, .reversalRate, .feelsCompleteV2Rate,
+      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate:
       return nil
     case .arrivalP50: return s.arrivalP50
     case .arrivalP95: return s.arrivalP95
@@ -198,6 +220,12 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .falseCancelRate: (s.falseCancel, s.labelled)
     case .reversalRate: (s.reversed, s.swipes)
     case .hijackRate: (s.hijacked, s.swipes)
+    case .feelsCompleteV2Rate: (s.feel.feelsCompleteV2, s.swipes)
+    case .lateArrivalRate: (s.feel.lateArrival, s.swipes)
+    case .visibleOvershootRate: (s.feel.overshoot, s.swipes)
+    case .ringingRate: (s.feel.ringing, s.swipes)
+    case .lateSettleRate: (s.feel.lateSettle, s.swipes)
+    case .visibleJumpRate: (s.feel.jump, s.swipes)
     default: nil
     }
   }

@@ -24,6 +24,9 @@ public struct SweepResults: Sendable {
   /// Per reported row, whether it is on the plateau (``SweepPlateau``); nil when not computed
   /// (the `plateau` column is then empty).
   public var plateau: [Bool]?
+  /// The reported row the sweep recommends (``SweepRecommendation/central``); nil when not
+  /// computed (the `recommended` column is then empty).
+  public var recommended: Int?
   /// The settings columns' fields (the same for every row).
   private let settingsFields: [String]
 
@@ -68,6 +71,7 @@ public struct SweepResults: Sendable {
     }
     f += Self.intervalFields(s)
     f.append(plateau.map { $0[i] ? "1" : "0" } ?? "")
+    f.append(recommended.map { $0 == i ? "1" : "0" } ?? "")
     return f + settingsFields
   }
 

@@ -53,6 +53,9 @@ public struct SweepRowStatistics: Hashable, Sendable {
   /// The sum of the engaged swipes' ``FeelScore/squareUnits(_:)`` (exact), for the feel score's
   /// interval (``FeelScore/interval(units:squareUnits:count:)``).
   public var feelScoreSquareUnits: UInt64 = 0
+  /// How the hand-offs break the feel bounds, and the completions that feel complete under feel
+  /// v2 (``FeelCounts``).
+  public var feel = FeelCounts()
   /// The 95 % order-statistic interval of each percentile metric
   /// (``SweepMetric/Kind/percentile``) that has a value: the values of ranks
   /// ``NearestRank/interval(of:percent:)`` over the engaged swipes (for the outcome split of the

@@ -3,7 +3,8 @@
 /// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's
 /// policy does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
 /// percentile metric (``intervalColumns``: `<column>_lo, <column>_hi`, generated from each
-/// metric's ``SweepMetric/kind``), the `plateau` verdict (``verdictColumns``), then the settings
+/// metric's ``SweepMetric/kind``), the `plateau` and `recommended` verdicts (``verdictColumns``),
+/// then the settings
 /// that produced the row
 /// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
 /// row_check` (``shardColumns``). ``SweepResults`` writes this layout; ``SweepTable`` and `SweepMerge` read it.
@@ -22,7 +23,9 @@ public enum SweepSchema {
   public static let intervalColumns = intervalMetrics.flatMap(\.intervalColumns)
   /// `plateau`: 1 when the row is not significantly worse than the best (``SweepPlateau``), 0
   /// when it is, empty where not computed (shard files and their merge).
-  public static let verdictColumns = ["plateau"]
+  /// `recommended`: 1 on the one row the sweep recommends (``SweepRecommendation/central``, both
+  /// stages), 0 on every other row, empty where not computed.
+  public static let verdictColumns = ["plateau", "recommended"]
   /// The settings that produced the row.
   public static let settingsColumns = SweepSettings.columns
   /// The report header.

@@ -59,6 +59,8 @@ public struct SweepTable: Hashable, Sendable {
 
     /// The `plateau` column: true or false, nil where empty or absent.
     public var plateau: Bool?
+    /// The `recommended` column: true on the one recommended row, nil where empty or absent.
+    public var recommended: Bool?
 
     /// The 95 % interval of `metric` (its `_lo`/`_hi` columns); nil for a metric without
     /// interval columns or a row without them.
@@ -179,6 +181,7 @@ public struct SweepTable: Hashable, Sendable {
             || column == "handoff"
             || SweepSchema.intervalColumns.contains(column)
             || SweepTable.feelV2Columns.contains(column)
+            || SweepTable.feelV3Columns.contains(column)
           {
             positions.append(nil)
             continue
@@ -273,6 +276,15 @@ public struct SweepTable: Hashable, Sendable {
     "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt", "overshoot_cancel_p95_pt",
     "feel_score",
   ]
+  /// The columns feel v3 added (spring-tune 0.3): the feel-bound rates, the feel v2 rate, the
+  /// new bounds' settings and the `recommended` verdict. A report without them was judged by
+  /// arrival and reversal alone, as if the new bounds were off (their settings read as `inf`).
+  static let feelV3Columns: Set<String> = Set(
+    [
+      SweepMetric.feelsCompleteV2Rate, .lateArrivalRate, .visibleOvershootRate, .ringingRate,
+      .lateSettleRate, .visibleJumpRate,
+    ].flatMap { [$0.column] + $0.intervalColumns }
+      + SweepSettings.feelV3BoundColumns + ["recommended"])
 
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
@@ -288,7 +300,9 @@ public struct SweepTable: Hashable, Sendable {
     if text.isEmpty { return nil }
     guard let v = Double(text) else {
       throw SweepTableError(
-        line: line, column: column, value: text, reason: "expected a number or empty")
+        line: line, column: column, value: text,
+        reason: "expected a number or empty"
+          + (NumberText.decimalCommaHint(text).map { " (\($0))" } ?? ""))
     }
     guard v.isFinite else { return nil }
     if isRate, !(0...1).contains(v) {
@@ -326,7 +340,9 @@ public struct SweepTable: Hashable, Sendable {
       }
       guard let v = Double(text), v.isFinite else {
         throw SweepTableError(
-          line: line, column: column, value: text, reason: "expected a finite number")
+          line: line, column: column, value: text,
+          reason: "expected a finite number"
+            + (NumberText.decimalCommaHint(text).map { " (\($0))" } ?? ""))
       }
       if parameter == .dampingRatio, !(0...1e6).contains(v) {
         throw SweepTableError(
@@ -373,6 +389,16 @@ public struct SweepTable: Hashable, Sendable {
     default:
       throw SweepTableError(
         line: line, column: "plateau", value: plateauText, reason: "expected 1, 0 or empty")
+    }
+    let recommendedText = fieldAt(intervalStart + SweepSchema.intervalColumns.count + 1)
+    switch recommendedText {
+    case "": row.recommended = nil
+    case "1": row.recommended = true
+    case "0": row.recommended = false
+    default:
+      throw SweepTableError(
+        line: line, column: "recommended", value: recommendedText,
+        reason: "expected 1, 0 or empty")
     }
     return row
   }

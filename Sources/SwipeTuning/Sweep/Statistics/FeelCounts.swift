@@ -1,0 +1,90 @@
+/// How the hand-offs of one setting break the feel bounds (``FeelBreaks``): per bound, the
+/// swipes whose hand-off (to the outcome the setting chose) breaks it, and the completions that
+/// feel complete under the older definition, feel v2. Counts of swipes; the report's
+/// `late_arrival_rate`, `visible_overshoot_rate`, `ringing_rate`, `late_settle_rate`,
+/// `visible_jump_rate` and `feels_complete_v2_rate` are these over all swipes.
+public struct FeelCounts: Hashable, Sendable {
+  /// Completions whose hand-off arrives in time without kick-back (feel v2's "feels complete").
+  public var feelsCompleteV2: Int
+  /// Hand-offs that first arrive after the arrival window.
+  public var lateArrival: Int
+  /// Hand-offs that overshoot past the end by more than the overshoot bound.
+  public var overshoot: Int
+  /// Hand-offs whose swing back after the overshoot exceeds the ringing bound.
+  public var ringing: Int
+  /// Hand-offs that settle after the settle window.
+  public var lateSettle: Int
+  /// Hand-offs whose velocity jump at lift-off is noticeable.
+  public var jump: Int
+
+  /// Counts; all zero by default.
+  public init(
+    feelsCompleteV2: Int = 0, lateArrival: Int = 0, overshoot: Int = 0, ringing: Int = 0,
+    lateSettle: Int = 0, jump: Int = 0
+  ) {
+    self.feelsCompleteV2 = feelsCompleteV2
+    self.lateArrival = lateArrival
+    self.overshoot = overshoot
+    self.ringing = ringing
+    self.lateSettle = lateSettle
+    self.jump = jump
+  }
+
+  /// The counts in field order (the population shard's columns).
+  public var values: [Int] { [feelsCompleteV2, lateArrival, overshoot, ringing, lateSettle, jump] }
+
+  /// Counts from ``values``' order.
+  ///
+  /// - Precondition: six values.
+  public init(values: [Int]) {
+    precondition(values.count == 6, "six feel counts")
+    self.init(
+      feelsCompleteV2: values[0], lateArrival: values[1], overshoot: values[2],
+      ringing: values[3], lateSettle: values[4], jump: values[5])
+  }
+
+  /// Adds one swipe's hand-off: `breaks`, and whether the setting completed it.
+  public mutating func add(_ breaks: FeelBreaks, completed: Bool, count: Int = 1) {
+    if completed && breaks.feelsLikeV2 { feelsCompleteV2 += count }
+    if breaks.contains(.lateArrival) { lateArrival += count }
+    if breaks.contains(.overshoot) { overshoot += count }
+    if breaks.contains(.ringing) { ringing += count }
+    if breaks.contains(.lateSettle) { lateSettle += count }
+    if breaks.contains(.jump) { jump += count }
+  }
+
+  /// The field-wise sum.
+  public static func + (a: FeelCounts, b: FeelCounts) -> FeelCounts {
+    FeelCounts(values: zip(a.values, b.values).map { $0 + $1 })
+  }
+
+  /// The counts at each of `thresholds` sorted thresholds from a histogram of breaks:
+  /// `histogram[(bucket · 2 + side) · 64 + breaks]` hand-offs of bucket `bucket` (0…thresholds)
+  /// to completion (side 0) or cancel (side 1) break exactly `breaks`. At threshold k, buckets
+  /// > k complete and buckets ≤ k cancel, as in the outcome tables.
+  static func perThreshold(histogram: [Int32], thresholds k: Int) -> [FeelCounts] {
+    let kinds = 64
+    var completing = [Int](repeating: 0, count: kinds)
+    for bucket in stride(from: 1, through: k, by: 1) {
+      for c in 0..<kinds { completing[c] += Int(histogram[2 * kinds * bucket + c]) }
+    }
+    var cancelling = [Int](repeating: 0, count: kinds)
+    var result: [FeelCounts] = []
+    result.reserveCapacity(k)
+    for threshold in 0..<k {
+      let base = 2 * kinds * threshold
+      for c in 0..<kinds { cancelling[c] += Int(histogram[base + kinds + c]) }
+      if threshold > 0 {
+        for c in 0..<kinds { completing[c] -= Int(histogram[base + c]) }
+      }
+      var counts = FeelCounts()
+      for c in 0..<kinds {
+        let breaks = FeelBreaks(rawValue: UInt8(c))
+        if completing[c] > 0 { counts.add(breaks, completed: true, count: completing[c]) }
+        if cancelling[c] > 0 { counts.add(breaks, completed: false, count: cancelling[c]) }
+      }
+      result.append(counts)
+    }
+    return result
+  }
+}
