@@ -334,7 +334,8 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     return cells
   }
 
-  /// The table of `classes × 64` cells whose nonzero cells are `cells` (``cells(_:)``).
+  /// The table of `classes × 64` cells whose nonzero cells are `cells`, (cell, count) pairs
+  /// flattened as ``outcomeCells(rows:partition:classes:threads:)`` returns them.
   public static func table(_ cells: [Int], classes: Int) -> [Int] {
     var table = [Int](repeating: 0, count: classes * SweepOutcomes.cellCount)
     for j in stride(from: 0, to: cells.count, by: 2) { table[cells[j]] = cells[j + 1] }

@@ -20,7 +20,7 @@
 /// about 5): 2·10⁵ swipes of the default grid at one damping ratio, with 21 and with 201 velocity
 /// thresholds (441 and 4 221 rows), 2·10⁴ swipes at 201, 5·10⁴ swipes over 61 damping ratios
 /// (24 339 rows) and over 13 damping ratios × 101 velocity thresholds (24 947 rows). The memory
-/// model was within 12 % and the time model within 24 % of every one (`SweepEstimateTests`); the
+/// model was within 10 % and the time model within 24 % of every one (`SweepEstimateTests`); the
 /// time moves with the load and the CPU by more than that. The memory model's terms for five
 /// estimators come from the earlier fit (10⁶ swipes with one and five estimators, within 15 %).
 public struct SweepEstimate: Hashable, Sendable {
