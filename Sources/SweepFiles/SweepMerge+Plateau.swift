@@ -82,10 +82,9 @@ extension SweepMerge {
     }
   }
 
-  /// Fills the `plateau` and `recommended` columns of a merged report from the plateau pass
-  /// files of the same
-  /// sweep (`sweep --plateau-of MERGED`, every grid shard × population part once), streaming,
-  /// into the report one machine writes, byte for byte.
+  /// Fills the `plateau`, `spring_plateau` and `recommended` columns of a merged report from the
+  /// plateau pass files of the same sweep (`sweep --plateau-of MERGED`, every grid shard ×
+  /// population part once), streaming, into the report one machine writes, byte for byte.
   ///
   /// Four passes. The first reads each plateau file's first row: one sweep, one grid size, one
   /// best row, one grid shard count, one population shard count, no part given twice. The second
@@ -96,7 +95,8 @@ extension SweepMerge {
   /// are added into the row's joint table and ``SweepPlateau/test(_:objective:costs:)`` decides
   /// the row — or, for an objective that is not paired, the row's interval. The recommendation
   /// (``SweepRecommendation``, both stages) is then made on the rows' values with that plateau,
-  /// and a fourth pass writes the report with its `plateau` and `recommended` fields. Memory:
+  /// and a fourth pass writes the report with its `plateau`, `spring_plateau` and `recommended`
+  /// fields. Memory:
   /// one grid shard's plateau files, one verdict per row and, for the recommendation, every
   /// row's parsed values (about 1 KB per row).
   static func mergePlateau(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
@@ -310,16 +310,20 @@ extension SweepMerge {
     }
     // The recommendation of the rows with their plateau, as one machine makes it.
     var recommended: Int?
+    var springPlateau: Set<Int>?
     if let best = target.best {
       let table = SweepTable(rows: tableRows, settings: target.settings)
-      recommended =
-        SweepRecommendation(table, members: members, best: best, ranking: target.ranking).central
+      let recommendation = SweepRecommendation(
+        table, members: members, best: best, ranking: target.ranking)
+      recommended = recommendation.central
+      springPlateau = Set(recommendation.springPlateau)
     }
     tableRows = []
     // The fourth pass: the report with its verdicts.
     let out = try report.open()
     let plateauColumn = SweepSchema.header.firstIndex(of: "plateau") ?? 0
     let recommendedColumn = SweepSchema.header.firstIndex(of: "recommended") ?? 0
+    let springColumn = SweepSchema.header.firstIndex(of: "spring_plateau") ?? 0
     var index = 0
     do throws(CSVRecordStream.Problem) {
       guard let head = try out.next() else {
@@ -330,6 +334,7 @@ extension SweepMerge {
         var fields = record.fields
         fields[plateauColumn] = members.isEmpty ? "" : (members[index] ? "1" : "0")
         fields[recommendedColumn] = recommended.map { $0 == index ? "1" : "0" } ?? ""
+        fields[springColumn] = springPlateau.map { $0.contains(index) ? "1" : "0" } ?? ""
         write(line(fields))
         index += 1
       }

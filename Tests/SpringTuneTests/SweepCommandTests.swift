@@ -79,7 +79,7 @@ struct SweepCommandTests {
     // The merge has no plateau (the paired test needs the swipes) and leaves the hand-off feel
     // columns the parts do not sample empty: the single run's bytes with those emptied.
     let unsampled =
-      ["plateau", "recommended"]
+      SweepSchema.verdictColumns
       + [
         "handoff_jump_p50", "handoff_jump_p95", "overshoot_complete_p95_pt",
         "overshoot_cancel_p95_pt",
@@ -93,7 +93,7 @@ struct SweepCommandTests {
 
   /// `csv` (a report) with every `plateau` and `recommended` field emptied.
   static func withoutPlateau(_ csv: String) -> String {
-    blanking(["plateau", "recommended"], in: csv)
+    blanking(SweepSchema.verdictColumns, in: csv)
   }
 
   /// `csv` (a report) with every field of the named columns emptied (absent columns ignored).

@@ -79,34 +79,17 @@ public struct FeelTolerances: Hashable, Sendable {
 
   /// Every bound, in settings-column order.
   public static let bounds: [Bound] = [
-    Bound(
-      field: "reversal-tolerance", column: "reversal_tolerance_pt", unit: "pt",
-      keyPath: \.reversal, isBand: false),
-    Bound(
-      field: "arrival-tolerance", column: "arrival_tolerance_pt", unit: "pt", keyPath: \.arrival,
-      isBand: true),
-    Bound(
-      field: "arrival-window", column: "arrival_window_s", unit: "s", keyPath: \.arrivalWindow,
-      isBand: false),
-    Bound(
-      field: "settle-tolerance", column: "settle_tolerance_pt", unit: "pt", keyPath: \.settle,
-      isBand: true),
-    Bound(
-      field: "overshoot-bound", column: "overshoot_bound_pt", unit: "pt", keyPath: \.overshoot,
-      isBand: false),
-    Bound(
-      field: "ringing-bound", column: "ringing_bound_pt", unit: "pt", keyPath: \.ringing,
-      isBand: false),
-    Bound(
-      field: "settle-window", column: "settle_window_s", unit: "s", keyPath: \.settleWindow,
-      isBand: false),
-    Bound(
-      field: "jump-bound", column: "jump_bound_pt_s", unit: "pt/s", keyPath: \.jump,
-      isBand: false),
-    Bound(
-      field: "jump-fraction", column: "jump_fraction", unit: "", keyPath: \.jumpFraction,
-      isBand: false),
-  ]
+    // (field, column, unit, value, is a band)
+    ("reversal-tolerance", "reversal_tolerance_pt", "pt", \.reversal, false),
+    ("arrival-tolerance", "arrival_tolerance_pt", "pt", \.arrival, true),
+    ("arrival-window", "arrival_window_s", "s", \.arrivalWindow, false),
+    ("settle-tolerance", "settle_tolerance_pt", "pt", \.settle, true),
+    ("overshoot-bound", "overshoot_bound_pt", "pt", \.overshoot, false),
+    ("ringing-bound", "ringing_bound_pt", "pt", \.ringing, false),
+    ("settle-window", "settle_window_s", "s", \.settleWindow, false),
+    ("jump-bound", "jump_bound_pt_s", "pt/s", \.jump, false),
+    ("jump-fraction", "jump_fraction", "", \.jumpFraction, false),
+  ].map { Bound(field: $0.0, column: $0.1, unit: $0.2, keyPath: $0.3, isBand: $0.4) }
 
   /// Validating entry point for outside input: `values` in ``bounds`` order.
   ///

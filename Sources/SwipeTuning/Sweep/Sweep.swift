@@ -94,6 +94,7 @@ public enum Sweep {
     answer.ranking = ranking
     answer.recommendation = SweepRecommendation(results, ranking: ranking)
     results.recommended = answer.recommendation?.central
+    results.springPlateau = answer.recommendation.map { Set($0.springPlateau) }
     answer.results = results
     return answer
   }

@@ -51,21 +51,16 @@ struct FeelTolerancesTests {
     let calm = HandoffMetrics(
       backwardTravel: 2, overshoot: 4, arrivalTime: 0.5, settlingTime: 0.6, ringing: 1)
     #expect(t.breaks(calm, jump: 50, speed: 0).isEmpty)
-    var m = calm
-    m.backwardTravel = 2.01
-    #expect(t.breaks(m, jump: 0, speed: 0) == .reversal)
-    m = calm
-    m.arrivalTime = 0.51
-    #expect(t.breaks(m, jump: 0, speed: 0) == .lateArrival)
-    m = calm
-    m.overshoot = 4.01
-    #expect(t.breaks(m, jump: 0, speed: 0) == .overshoot)
-    m = calm
-    m.ringing = 1.01
-    #expect(t.breaks(m, jump: 0, speed: 0) == .ringing)
-    m = calm
-    m.settlingTime = .infinity
-    #expect(t.breaks(m, jump: 0, speed: 0) == .lateSettle)
+    let cases: [(WritableKeyPath<HandoffMetrics, Double>, Double, FeelBreaks)] = [
+      (\.backwardTravel, 2.01, .reversal), (\.arrivalTime, 0.51, .lateArrival),
+      (\.overshoot, 4.01, .overshoot), (\.ringing, 1.01, .ringing),
+      (\.settlingTime, .infinity, .lateSettle),
+    ]
+    for (measure, value, broken) in cases {
+      var m = calm
+      m[keyPath: measure] = value
+      #expect(t.breaks(m, jump: 0, speed: 0) == broken)
+    }
     #expect(t.breaks(calm, jump: 51, speed: 100) == .jump)
     #expect(t.breaks(calm, jump: 199, speed: 2000).isEmpty)  // 10 % of the speed
     #expect(t.breaks(calm, jump: 201, speed: 2000) == .jump)

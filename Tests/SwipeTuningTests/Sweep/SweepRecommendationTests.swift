@@ -49,6 +49,8 @@ struct SweepRecommendationTests {
     let table = try SweepTable(parsing: a.csv)
     let marked = table.rows.indices.filter { table.rows[$0].recommended == true }
     #expect(marked == [rec.central])
+    let springPlateau = table.rows.indices.filter { table.rows[$0].springPlateau == true }
+    #expect(springPlateau == rec.springPlateau && springPlateau.contains(rec.central))
     #expect(table.rows.allSatisfy { $0.recommended != nil })
     let text = rec.text(rows, objective: .intentAgreement)
     #expect(text.contains("Stage 1, when to complete"))

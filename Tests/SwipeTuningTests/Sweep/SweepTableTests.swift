@@ -46,7 +46,7 @@ import Testing
         let settings = SweepSettings(source: .synthetic(seed: 1)).fields
         if let i = SweepSchema.settingsColumns.firstIndex(of: c) { return settings[i] }
         if c == "swipes" || c == "completed" { return "2" }  // counts are whole numbers
-        if c == "plateau" || c == "recommended" { return "1" }
+        if SweepSchema.verdictColumns.contains(c) { return "1" }
         return c == "policy" ? "p" : c == "estimator" ? "e" : "0.5"
       }.joined(separator: ",") + "\n"
     let t = try SweepTable(parsing: text)

@@ -429,7 +429,8 @@ public enum PopulationShardMerge {
     let metrics = SweepMetric.allCases.map { $0.value(total).map(NumberText.shortest) ?? "" }
     // No plateau and no recommendation: the paired test needs the swipes, which a merge does
     // not have.
-    return first.rowFields + metrics + SweepResults.intervalFields(total) + ["", ""]
+    return first.rowFields + metrics + SweepResults.intervalFields(total)
+      + SweepSchema.verdictColumns.map { _ in "" }
       + first.settingsFields
       + [String(rankError)]
   }

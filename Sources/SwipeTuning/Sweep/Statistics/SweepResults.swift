@@ -27,6 +27,9 @@ public struct SweepResults: Sendable {
   /// The reported row the sweep recommends (``SweepRecommendation/central``); nil when not
   /// computed (the `recommended` column is then empty).
   public var recommended: Int?
+  /// The reported rows of stage 2's spring plateau (``SweepRecommendation/springPlateau``); nil
+  /// when not computed (the `spring_plateau` column is then empty).
+  public var springPlateau: Set<Int>?
   /// The settings columns' fields (the same for every row).
   private let settingsFields: [String]
 
@@ -71,6 +74,7 @@ public struct SweepResults: Sendable {
     }
     f += Self.intervalFields(s)
     f.append(plateau.map { $0[i] ? "1" : "0" } ?? "")
+    f.append(springPlateau.map { $0.contains(i) ? "1" : "0" } ?? "")
     f.append(recommended.map { $0 == i ? "1" : "0" } ?? "")
     return f + settingsFields
   }

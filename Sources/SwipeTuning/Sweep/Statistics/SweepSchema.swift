@@ -3,7 +3,8 @@
 /// `policy, estimator, handoff`, the swept parameters (``SweepParameter``, empty where the row's
 /// policy does not use one), the metrics (``SweepMetric``), the 95 % interval of every rate and
 /// percentile metric (``intervalColumns``: `<column>_lo, <column>_hi`, generated from each
-/// metric's ``SweepMetric/kind``), the `plateau` and `recommended` verdicts (``verdictColumns``),
+/// metric's ``SweepMetric/kind``), the `plateau`, `spring_plateau` and `recommended` verdicts
+/// (``verdictColumns``),
 /// then the settings
 /// that produced the row
 /// (``SweepSettings/columns``). A shard file has four more leading columns, `shard, grid_row, grid_rows,
@@ -23,9 +24,12 @@ public enum SweepSchema {
   public static let intervalColumns = intervalMetrics.flatMap(\.intervalColumns)
   /// `plateau`: 1 when the row is not significantly worse than the best (``SweepPlateau``), 0
   /// when it is, empty where not computed (shard files and their merge).
-  /// `recommended`: 1 on the one row the sweep recommends (``SweepRecommendation/central``, both
-  /// stages), 0 on every other row, empty where not computed.
-  public static let verdictColumns = ["plateau", "recommended"]
+  /// `spring_plateau`: 1 on the rows of stage 2's spring plateau (``SweepRecommendation/springPlateau``:
+  /// the springs at the recommended thresholds whose feel score is inside the best spring's
+  /// interval), 0 elsewhere. `recommended`: 1 on the one row the sweep recommends
+  /// (``SweepRecommendation/central``, both stages), 0 on every other row. Both empty where not
+  /// computed.
+  public static let verdictColumns = ["plateau", "spring_plateau", "recommended"]
   /// The settings that produced the row.
   public static let settingsColumns = SweepSettings.columns
   /// The report header.

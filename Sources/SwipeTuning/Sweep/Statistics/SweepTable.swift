@@ -59,6 +59,8 @@ public struct SweepTable: Hashable, Sendable {
 
     /// The `plateau` column: true or false, nil where empty or absent.
     public var plateau: Bool?
+    /// The `spring_plateau` column: true on stage 2's spring plateau, nil where empty or absent.
+    public var springPlateau: Bool?
     /// The `recommended` column: true on the one recommended row, nil where empty or absent.
     public var recommended: Bool?
 
@@ -284,7 +286,7 @@ public struct SweepTable: Hashable, Sendable {
       SweepMetric.feelsCompleteV2Rate, .lateArrivalRate, .visibleOvershootRate, .ringingRate,
       .lateSettleRate, .visibleJumpRate,
     ].flatMap { [$0.column] + $0.intervalColumns }
-      + SweepSettings.feelV3BoundColumns + ["recommended"])
+      + SweepSettings.feelV3BoundColumns + ["spring_plateau", "recommended"])
 
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
@@ -381,25 +383,22 @@ public struct SweepTable: Hashable, Sendable {
     var row = Row(
       line: line, policy: policy, estimator: estimator, parameters: parameters, metrics: metrics,
       intervals: intervals, handoff: handoff)
-    let plateauText = fieldAt(intervalStart + SweepSchema.intervalColumns.count)
-    switch plateauText {
-    case "": row.plateau = nil
-    case "1": row.plateau = true
-    case "0": row.plateau = false
-    default:
-      throw SweepTableError(
-        line: line, column: "plateau", value: plateauText, reason: "expected 1, 0 or empty")
+    // The verdicts: 1, 0 or empty.
+    func verdict(_ offset: Int) throws(SweepTableError) -> Bool? {
+      let text = fieldAt(intervalStart + SweepSchema.intervalColumns.count + offset)
+      switch text {
+      case "": return nil
+      case "1": return true
+      case "0": return false
+      default:
+        throw SweepTableError(
+          line: line, column: SweepSchema.verdictColumns[offset], value: text,
+          reason: "expected 1, 0 or empty")
+      }
     }
-    let recommendedText = fieldAt(intervalStart + SweepSchema.intervalColumns.count + 1)
-    switch recommendedText {
-    case "": row.recommended = nil
-    case "1": row.recommended = true
-    case "0": row.recommended = false
-    default:
-      throw SweepTableError(
-        line: line, column: "recommended", value: recommendedText,
-        reason: "expected 1, 0 or empty")
-    }
+    row.plateau = try verdict(0)
+    row.springPlateau = try verdict(1)
+    row.recommended = try verdict(2)
     return row
   }
 }
