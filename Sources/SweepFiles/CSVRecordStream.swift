@@ -82,6 +82,25 @@ package final class CSVRecordStream {
   /// The next record, nil at the end. Blank lines are skipped; a leading UTF-8 byte-order mark
   /// is dropped.
   package func next() throws(Problem) -> Record? {
+    switch try nextRaw() {
+    case nil: return nil
+    case .record(let record): return record
+    case .plain(let line, let bytes): return Self.record(plain: bytes, line: line)
+    }
+  }
+
+  /// A record as ``nextRaw()`` returns it.
+  package enum Raw {
+    /// A record without quotes or carriage returns: its first line and bytes (no line ending),
+    /// which are its fields joined by commas.
+    case plain(line: Int, bytes: [UInt8])
+    /// Any other record, parsed.
+    case record(Record)
+  }
+
+  /// The next record with the checks of ``next()``, a plain one left as bytes so that a reader
+  /// that only needs bytes (`merge`) does not build a string per field; nil at the end.
+  package func nextRaw() throws(Problem) -> Raw? {
     var record: [UInt8] = []
     var quotes = 0
     var start = line
@@ -116,29 +135,35 @@ package final class CSVRecordStream {
       }
     }
     try InputPolicy.check(record[...], line: start, atStart: start == 1)
-    let text = String(decoding: record, as: UTF8.self)
     if quotes == 0 {
       // The common case, a record without quotes: its fields are its comma-separated parts,
-      // as CSVRecords would read them (a carriage return is allowed only before the \n). Split
-      // as bytes: a comma is ASCII, so it never falls inside a multi-byte character.
-      var body = record[...]
-      if body.last == UInt8(ascii: "\n") { body = body.dropLast() }
-      if body.last == UInt8(ascii: "\r") { body = body.dropLast() }
-      if !body.contains(UInt8(ascii: "\r")) {
-        let fields = body.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-          .map { String(decoding: $0, as: UTF8.self) }
-        return Record(
-          line: start, fields: fields, plainText: Substring(String(decoding: body, as: UTF8.self)))
+      // as CSVRecords would read them (a carriage return is allowed only before the \n).
+      var end = record.count
+      if end > 0, record[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+      if end > 0, record[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      if !record[..<end].contains(UInt8(ascii: "\r")) {
+        record.removeSubrange(end...)
+        return .plain(line: start, bytes: record)
       }
     }
+    let text = String(decoding: record, as: UTF8.self)
     let parsed: [CSVRecords.Record]
     do throws(CSVSyntaxError) {
       parsed = try CSVRecords(parsing: text).records
     } catch {
       throw Problem(line: start + error.line - 1, message: error.reason)
     }
-    guard let first = parsed.first else { return try next() }
-    return Record(line: start, fields: first.fields, plainText: nil)
+    guard let first = parsed.first else { return try nextRaw() }
+    return .record(Record(line: start, fields: first.fields, plainText: nil))
+  }
+
+  /// The record of a plain record's bytes (``Raw/plain(line:bytes:)``): split at its commas, as
+  /// bytes (a comma is ASCII, so it never falls inside a multi-byte character).
+  package static func record(plain bytes: [UInt8], line: Int) -> Record {
+    let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    return Record(
+      line: line, fields: fields, plainText: Substring(String(decoding: bytes, as: UTF8.self)))
   }
 
   /// The next physical line with its `\n` (none on a last line without one); nil at the end.

@@ -79,6 +79,9 @@ public enum SweepMerge {
     public var shards: Int
     /// The files given (those without rows included).
     public var files: Int
+    /// Whether the merge filled the `plateau` column from plateau pass files
+    /// (`sweep --plateau-of`); false for a merge of shards, whose plateau column is empty.
+    public var filledPlateau = false
   }
 
   /// The merged report in memory and what went into it.
@@ -100,7 +103,8 @@ public enum SweepMerge {
     return Result(csv: csv, rows: summary.rows, sweepID: summary.sweepID)
   }
 
-  /// Merges `inputs`, handing the report's text to `write` a line at a time (header first).
+  /// Merges `inputs`, handing the report's text to `write` in order, whole lines at a time
+  /// (header first; a grid shard's rows in blocks of about 1 MiB).
   /// Nothing is written before the first pass has checked the set of shards; a failure in the
   /// second pass comes after some lines were written, so write to a temporary file and keep it
   /// only when this returns.
@@ -108,25 +112,33 @@ public enum SweepMerge {
   /// - Throws: ``Failure`` describing the first problem found.
   public static func merge(_ inputs: [Input], write: (String) -> Void) throws(Failure) -> Summary {
     for input in inputs {
+      if try isPlateauShard(input) { return try mergePlateau(inputs, write: write) }
+    }
+    for input in inputs {
       if try isPopulationShard(input) { return try mergePopulation(inputs, write: write) }
     }
     let plan = try MergePlan(inputs)
     write(line(SweepSchema.header))
     var settings = SweepSettingsReader()
+    var known: [UInt8]?
     for piece in plan.pieces {
-      try stream(piece, plan: plan, settings: &settings, write: write)
+      try stream(piece, plan: plan, settings: &settings, known: &known, write: write)
     }
     return Summary(
       rows: plan.gridRows, sweepID: plan.sweepID, shards: plan.shardCount, files: inputs.count)
   }
 
-  /// Streams the rows of one shard file, checking each, and writes their report fields.
+  /// Streams the rows of one shard file, checking each, and writes their report fields in
+  /// blocks of about 1 MiB. A plain row (no quotes) is checked on its bytes
+  /// (``FastRowCheck``); any other row, and one the byte check does not accept, by the full
+  /// check (``rowProblem(_:plan:piece:next:settings:origin:)``). `known` carries the settings
+  /// bytes the full check accepted from one file to the next.
   ///
   /// This is where one shard's rows become report rows (a shard split further by population
   /// combines its files' aligned rows in `mergePopulation`).
   private static func stream(
     _ piece: MergePlan.Piece, plan: MergePlan, settings: inout SweepSettingsReader,
-    write: (String) -> Void
+    known: inout [UInt8]?, write: (String) -> Void
   ) throws(Failure) {
     let name = piece.input.name
     let records = try piece.input.open()
@@ -134,10 +146,37 @@ public enum SweepMerge {
     let expected = piece.shard.rows(of: plan.gridRows)
     var next = expected.lowerBound
     var lastLine = 1
+    var fast = FastRowCheck(shard: piece.shard, gridRows: plan.gridRows, sweepID: plan.sweepID)
+    fast.settings = known
+    defer { known = fast.settings }
+    var out: [UInt8] = []
+    out.reserveCapacity(1 << 20 + 4096)
+    func flush() {
+      guard !out.isEmpty else { return }
+      write(String(decoding: out, as: UTF8.self))
+      out.removeAll(keepingCapacity: true)
+    }
     func fail(_ line: Int?, _ message: String) -> Failure { Failure(name, line, message) }
     do throws(CSVRecordStream.Problem) {
       _ = try records.next()  // the header, checked by the plan
-      while let record = try records.next() {
+      while let raw = try records.nextRaw() {
+        let record: CSVRecordStream.Record
+        switch raw {
+        case .plain(let line, let bytes):
+          lastLine = line
+          let start = bytes.withUnsafeBufferPointer { fast.reportStart($0, next: next) }
+          if let start {
+            out.append(contentsOf: bytes[start...])
+            out.append(UInt8(ascii: "\n"))
+            if out.count >= 1 << 20 { flush() }
+            next += 1
+            continue
+          }
+          record = CSVRecordStream.record(plain: bytes, line: line)
+        case .record(let r):
+          record = r
+        }
+        flush()
         lastLine = record.line
         let f = record.fields
         guard f != SweepSchema.shardColumns + SweepSchema.header else {
@@ -154,10 +193,12 @@ public enum SweepMerge {
         {
           throw CSVRecordStream.Problem(line: record.line, message: problem)
         }
+        if fast.settings == nil, let text = record.plainText { fast.learnSettings(text) }
         write(reportLine(record))
         next += 1
       }
     } catch { throw fail(error.line, error.message) }
+    flush()
     guard next == expected.upperBound else {
       throw fail(
         lastLine,

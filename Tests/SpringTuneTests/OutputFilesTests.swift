@@ -220,7 +220,7 @@ struct OutputFilesTests {
     #expect(five.code == 64)
     #expect(
       five.err.hasPrefix(
-        "Error: The sweep needs about 798 GiB of memory (100000000 swipes × 5 estimators, "
+        "Error: The sweep needs about 58 GiB of memory (100000000 swipes × 5 estimators, "
           + "95095 grid rows), more than the "))
     #expect(five.err.contains("Use fewer '--swipes' (at most about"))
     let huge = runCLI([
@@ -242,15 +242,16 @@ struct OutputFilesTests {
         responses: [0.5], progressThresholds: [0.5], velocityThresholds: [100],
         projectionRates: [0.998], population: .synthetic(count: 1, seed: 1)))
     let big = SweepEstimate(grid: grid, rows: 0..<1, swipes: 10_000_000)
-    // 24 MB + 600 B + 10⁷ · (80 + 95 + 8) B = 1.854 GB; 10⁷ · (2.2 + 0.36) µs + 45 ns · 4·10⁷.
-    #expect(abs(big.bytes - 1_854_000_600) < 1)
-    #expect(abs(big.cpuSeconds - 27.4) < 1e-9)
+    // 24 MB + 3500 B + 10⁷ · (80 + 95 + 8) B = 1.854 GB; 10⁷ · (2.2 + 0.36) µs + 152 ns · 10⁷
+    // key units + 45 ns · 4·10⁷ + 50 µs for the row.
+    #expect(abs(big.bytes - 1_854_003_500) < 1)
+    #expect(abs(big.cpuSeconds - 28.92005) < 1e-9)
     let io = CommandIO(mode: .capture)
     #expect(
       throws: CLIError.usage(
         "The sweep needs about 1.7 GiB of memory (10000000 swipes × 1 estimator, 1 grid row), "
           + "more than the 1 GiB this process can use. Use fewer '--swipes' (at most about "
-          + "5736290 with this grid), fewer '--estimator' values, or fewer grid values.")
+          + "5736274 with this grid), fewer '--estimator' values, or fewer grid values.")
     ) {
       try SweepCommand.checkResources(
         big, threads: 1, quiet: false, io: io, memoryLimit: 0x1p30)
@@ -260,7 +261,7 @@ struct OutputFilesTests {
     try SweepCommand.checkResources(big, threads: 1, quiet: false, io: io, memoryLimit: 1e12)
     #expect(
       io.capturedErr
-        == "Estimate: about 27 s on 1 thread and 1.7 GiB of memory (10000000 swipes × 1 "
+        == "Estimate: about 29 s on 1 thread and 1.7 GiB of memory (10000000 swipes × 1 "
         + "estimator, 1 grid row).\n")
     let short = SweepEstimate(grid: grid, rows: 0..<1, swipes: 1000)
     let quietIO = CommandIO(mode: .capture)

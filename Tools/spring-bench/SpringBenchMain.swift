@@ -17,6 +17,7 @@ enum SpringBenchMain {
     all += keyframeKernels
     all += easingKernels
     all += sweepKernels
+    all += fileKernels
     return all
   }
 

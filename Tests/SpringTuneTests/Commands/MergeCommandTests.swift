@@ -138,6 +138,25 @@ struct MergeCommandTests {
       #expect(merged.code == 0, "\(name): \(merged.err)")
       #expect(read(dir + "/shards/sweep.csv") == whole(dir), "\(name)")
     }
+    // The plateau pass, the same array against the merged report, then the second merge: the
+    // single machine's report with its plateau.
+    try FileManager.default.createDirectory(
+      atPath: dir + "/plateau", withIntermediateDirectories: true)
+    for k in [3, 7, 1, 5, 2, 6, 4] {
+      let run = runCLI(
+        [
+          "sweep", "--shard", shard, "--plateau-of", dir + "/shards/sweep.csv", "-o",
+          dir + "/plateau/plateau-{shard}.csv",
+        ] + sweep, environment: environment(k))
+      #expect(run.code == 0, "\(name) plateau task \(k): \(run.err)")
+    }
+    let final = runCLI(
+      ["merge", dir + "/shards/sweep.csv", dir + "/plateau", "-o", dir + "/sweep.csv"])
+    #expect(final.code == 0, "\(name): \(final.err)")
+    #expect(final.err.contains("plateau"), "\(final.err)")
+    let single = runCLI(["sweep", "-o", dir + "/single.csv"] + sweep)
+    #expect(single.code == 0)
+    #expect(read(dir + "/sweep.csv") == read(dir + "/single.csv"), "\(name)")
   }
 
   @Test func missingOrInconsistentEnvironmentIsAUsageError() throws {

@@ -41,6 +41,25 @@ struct SweepEngineTests {
     }
   }
 
+  /// Families whose buckets are rebuilt for every spring, a few at a time (a grid with more
+  /// families than the engine keeps), give the rows, joint tables and samples of the kept path.
+  @Test func rebuiltBucketsEqualKeptBuckets() throws {
+    let g = try grid(damping: [0.8, 0, 1.3])
+    var e = engine(g, count: 120, seed: 9)
+    let kept = e.run(threads: 2)
+    let sampled = e.sampledRun(samples: 7, threads: 2)
+    let codes = SweepPlateau.outcomeCodes(e, row: 5)
+    let tables = e.outcomeTables(partition: codes, classes: 64, threads: 2)
+    for limit in [1, 5] {
+      e.bucketBudget = (limit, 0)
+      #expect(e.run(threads: 2) == kept, "keep \(limit)")
+      #expect(e.run(threads: 1) == kept, "keep \(limit), one thread")
+      let s = e.sampledRun(samples: 7, threads: 2)
+      #expect(s.statistics == sampled.statistics && s.samples == sampled.samples)
+      #expect(e.outcomeTables(partition: codes, classes: 64, threads: 2) == tables)
+    }
+  }
+
   @Test func handoffFeelFastPathEqualsReference() throws {
     // The engine's pre-specialised model (the one the CLI runs) against the reference.
     let g = try grid(

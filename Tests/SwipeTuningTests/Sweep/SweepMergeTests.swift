@@ -79,11 +79,38 @@ struct SweepMergeTests {
     var lines: [String] = []
     let summary = try SweepMerge.merge(inputs) { lines.append($0) }
     #expect(lines.joined() == whole)
-    #expect(lines.count == 29)  // one call per line: the header and 28 rows
+    // Whole lines per call: the header, the first row (checked in full, its settings then
+    // known) and each file's other rows in one block (under 1 MiB).
+    #expect(lines.allSatisfy { $0.hasSuffix("\n") })
+    #expect(lines.count == 5)
     #expect(summary.rows == 28 && summary.shards == 3 && summary.files == 3)
     #expect(summary.sweepID == id)
     let missing = try? SweepMerge.merge([.file(path: dir + "/none.csv")]) { _ in }
     #expect(missing == nil)
+  }
+
+  /// The byte check of a number accepts only what the full check accepts (a finite `Double`),
+  /// and the plain decimals the sweep writes.
+  @Test func theByteCheckOfANumberIsNoLooserThanTheFullCheck() {
+    let accepted = ["0", "1", "-0", "0.5", "12.25", "1e-05", "1.5e+20", "-3.25e-07", "5e-99"]
+    let deferred = [
+      "", "-", "1.", ".5", "1e", "1e999", "1e-324", "1E5", "+1", "inf", "nan", "0x10", "1e+",
+      " 1", "1 ", "1,2", String(repeating: "9", count: 41),
+    ]
+    func plain(_ text: String) -> Bool {
+      let bytes = Array(text.utf8)
+      return bytes.withUnsafeBufferPointer {
+        SweepMerge.FastRowCheck.isPlainFinite($0, 0..<bytes.count)
+      }
+    }
+    for text in accepted { #expect(plain(text) && Double(text)?.isFinite == true, "\(text)") }
+    for text in deferred { #expect(!plain(text), "\(text)") }
+    var rng = SplitMix64(seed: 5)
+    for _ in 0..<2000 {
+      let v = Double(bitPattern: rng.next())
+      guard v.isFinite, abs(v) < 1e99, abs(v) > 1e-99 || v == 0 else { continue }
+      #expect(plain(NumberText.shortest(v)), "\(v)")
+    }
   }
 
   @Test func theSetOfShardsMustBeCompleteAndOfOneSweep() {

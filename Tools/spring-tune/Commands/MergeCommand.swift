@@ -13,14 +13,20 @@ enum MergeCommand: Subcommand {
   static var spec: CommandSpec {
     CommandSpec(
       name: "merge",
-      abstract: "Join the shard reports of 'sweep --shard K/N' into one report.",
+      abstract:
+        "Join the shard reports of 'sweep --shard K/N' into one report, and fill its plateau.",
       discussion: """
-        The result is byte-identical to the report one 'sweep' without --shard writes. Give
-        files, quoted glob patterns ('shards/sweep-*.csv', expanded here, so the shell's
-        argument limit does not apply) or directories (their *.csv files), in any order. Every
-        shard with rows must be there exactly once, all of one sweep; each row's grid_row and
-        row_check are verified, so an edited, damaged or mixed file is refused naming its line.
+        The result is the report one 'sweep' without --shard writes, with an empty plateau
+        column. Give files, quoted glob patterns ('shards/sweep-*.csv', expanded here, so the
+        shell's argument limit does not apply) or directories (their *.csv files), in any order.
+        Every shard with rows must be there exactly once, all of one sweep; each row's grid_row
+        and row_check are verified, so an edited, damaged or mixed file is refused naming its
+        line.
         Memory stays bounded whatever the number of rows (Docs/ScaleOut.md).
+
+        The plateau column needs a second pass: run the shards again with '--plateau-of
+        MERGED' and give the merged report with those files ('merge sweep.csv plateau/ -o
+        final.csv'); the result is then the single run's report, plateau included.
         """,
       positionals: [
         PositionalSpec(
@@ -76,9 +82,20 @@ enum MergeCommand: Subcommand {
     if let writeFailure { throw writeFailure }
     try outputs?.commit()
     if !arguments.flag("--quiet") {
-      io.err(
-        "Merged \(paths.count) shard files (\(summary.shards) shards, \(summary.rows) rows, "
-          + "sweep_id \(summary.sweepID)) into \(outputs?.destination("--out") ?? "stdout").\n")
+      let destination = outputs?.destination("--out") ?? "stdout"
+      if summary.filledPlateau {
+        io.err(
+          "Merged the plateau of \(paths.count - 1) plateau pass files (\(summary.shards) grid "
+            + "shards, \(summary.rows) rows, sweep_id \(summary.sweepID)) into \(destination): "
+            + "the report one machine writes.\n")
+      } else {
+        io.err(
+          "Merged \(paths.count) shard files (\(summary.shards) shards, \(summary.rows) rows, "
+            + "sweep_id \(summary.sweepID)) into \(destination).\n"
+            + "Its plateau column is empty: run the shards again with '--plateau-of "
+            + "\(out == "-" ? "MERGED" : out)' (their other flags unchanged) and merge this "
+            + "report with those files (Docs/ScaleOut.md).\n")
+      }
     }
   }
 

@@ -133,6 +133,11 @@ extension SweepCommand {
           help: "Compute only the K-th of N parts of the synthetic population (join with "
             + "'merge'; combines with --shard)."),
         OptionSpec(
+          name: "--plateau-of", valueName: "merged-csv",
+          help: "The plateau pass of a sharded sweep: write, for this shard's rows, what the "
+            + "paired plateau test needs against the best row of the merged report; 'merge' "
+            + "it with the report (Docs/ScaleOut.md)."),
+        OptionSpec(
           name: "--quantile-samples", valueName: "m",
           help: "Order statistics per percentile metric and row a population shard records; "
             + "percentiles merge exactly when m is at least the shard's swipes.",

@@ -52,6 +52,13 @@ enum SweepCommand: Subcommand {
           "'--by' needs the whole sweep in one report; it cannot be used with '\(flag)'.")
       }
     }
+    if arguments.has("--plateau-of") {
+      for flag in ["--svg", "--by", "--robust"] where arguments.has(flag) {
+        throw .usage(
+          "'--plateau-of' writes the plateau pass of a sharded sweep; it cannot be used with "
+            + "'\(flag)'.")
+      }
+    }
     if arguments.flag("--robust") {
       for flag in ["--traces", "--shard", "--population-shard", "--by"] where arguments.has(flag) {
         throw .usage(
@@ -92,10 +99,15 @@ enum SweepCommand: Subcommand {
         ("--traces", arguments.value("--traces")),
         ("--population", arguments.value("--population")),
         ("--feel-model", arguments.value("--feel-model")),
+        ("--plateau-of", arguments.value("--plateau-of")),
       ]
       .compactMap { i in i.1.map { (i.0, $0) } } + InputFile.timelineInputs(arguments), io: io)
     let quiet = arguments.flag("--quiet")
     let meter = ProgressLine(enabled: io.mode == .stream && io.stderrIsTerminal && !quiet)
+    if let merged = arguments.value("--plateau-of") {
+      try plateauPass(request, merged: merged, threads: threads, outputs: outputs, io: io)
+      return
+    }
     let answer: SweepAnswer
     do {
       answer = try Sweep.run(request, threads: threads) { meter.update($0.label, $1) }
@@ -112,6 +124,28 @@ enum SweepCommand: Subcommand {
       answer.summaryText(
         destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),
         robustHint: "with --robust"))
+  }
+
+  /// `sweep --plateau-of MERGED`: reads the merged report's best row (streaming), runs the
+  /// plateau pass of this shard (``Sweep/plateauPart(_:target:threads:loadTraces:progress:)``)
+  /// and writes its file.
+  static func plateauPass(
+    _ request: SweepRequest, merged: String, threads: Int, outputs: OutputFiles, io: CommandIO
+  ) throws(CLIError) {
+    var finder = SweepPlateauTarget.Finder()
+    try InputFile.forEachRecord(merged) { record throws(SweepTableError) in
+      try finder.read(record)
+    }
+    let target: SweepPlateauTarget
+    do { target = try finder.target() } catch {
+      throw .badFile(InputFileError(file: merged, error))
+    }
+    let text: String
+    do {
+      text = try Sweep.plateauPart(request, target: target, threads: threads)
+    } catch { throw .setup(error) }
+    try outputs.append(text, to: "--out")
+    try outputs.commit()
   }
 
   /// Refuses (64) a grid one run cannot compute or draw, and a sweep that does not fit in

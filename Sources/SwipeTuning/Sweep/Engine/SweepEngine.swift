@@ -28,6 +28,11 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   public let releases: [[ReleaseRecord]]
   /// The hand-off feel model.
   public let evaluator: Feel
+  /// When one estimator keeps its families' buckets (8 bytes per swipe each) for all springs:
+  /// with at most `families` families, or when they take at most `bytes` in all; otherwise
+  /// each spring rebuilds them, `families` at a time (``defaultBucketBudget``; tests lower it
+  /// to run the rebuilding path on small grids).
+  var bucketBudget = SweepEngine.defaultBucketBudget
 
   /// Creates an engine.
   ///
@@ -92,8 +97,20 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
   ///   - classes: the number of classes (1…64).
   ///   - threads: worker threads (≥ 1); the result is identical for every value.
   /// - Returns: one table per row of `rows`, in order.
-  @_specialize(where Feel == HandoffFeel)
   public func outcomeTables(
+    rows: Range<Int>? = nil, partition: [UInt8], classes: Int, threads: Int = 1
+  ) -> [[Int]] {
+    outcomeCells(rows: rows, partition: partition, classes: classes, threads: threads).map {
+      Self.table($0, classes: classes)
+    }
+  }
+
+  /// The tables of ``outcomeTables(rows:partition:classes:threads:)`` as their nonzero cells:
+  /// per row, (cell, count) pairs flattened, cells ascending. A table has `classes × 64` cells
+  /// (32 KiB as integers for 64 classes), mostly zero: holding the cells instead keeps the
+  /// memory of a grid with thousands of rows small.
+  @_specialize(where Feel == HandoffFeel)
+  public func outcomeCells(
     rows: Range<Int>? = nil, partition: [UInt8], classes: Int, threads: Int = 1
   ) -> [[Int]] {
     precondition(partition.count == swipeCount, "one class per swipe")
@@ -134,6 +151,13 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     return (output.elements, sampleOutput.elements)
   }
 
+  /// The buckets one estimator keeps for all springs: up to 8 families (64 bytes per swipe,
+  /// under half of what the rest of the run holds per swipe, ``SweepEstimate``), or any number
+  /// that fits in 256 MiB. Beyond both, each spring rebuilds them from the keys 8 at a time, so
+  /// peak memory stops growing with the number of velocity thresholds while smaller runs (the
+  /// default grid's 21 families up to 1.6 million swipes) compute every key once.
+  static var defaultBucketBudget: (families: Int, bytes: Int) { (8, 256 << 20) }
+
   private func runEstimator(
     _ estimator: Int, plan: SweepPlan, rows: Range<Int>, output target: Output,
     sampling: (count: Int, output: SharedBuffer<QuantileSample>)?, threads: Int,
@@ -151,30 +175,49 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
     let population = ParallelLoop.map(count: base.count, threads: threads) { position in
       base[order.map { Int($0[position]) } ?? position]
     }
-    var familyBuckets = [firstBuckets.sorted]
-    for need in families.dropFirst() {
-      familyBuckets.append(
-        ThresholdBuckets(
-          keys: keys(population, family: need.family, plan: plan, threads: threads),
-          sortedThresholds: plan.sortedThresholds(need.family), threads: threads))
+    // The families' buckets (8 bytes per swipe each): kept when they fit the budget, else
+    // rebuilt from the keys for every spring, a group at a time, so memory does not grow with
+    // the number of families (velocity thresholds × projection rates × policies).
+    let sortedFirst = firstBuckets.sorted
+    func makeBuckets(_ f: Int) -> ThresholdBuckets {
+      if f == 0 { return sortedFirst }
+      let family = families[f].family
+      return ThresholdBuckets(
+        keys: keys(population, family: family, plan: plan, threads: threads),
+        sortedThresholds: plan.sortedThresholds(family), threads: threads)
     }
-    let buckets = familyBuckets
-    // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
-    var needs = [NeededOutcomes](repeating: [], count: population.count)
-    for b in buckets {
-      let k = Int32(b.thresholdCount)
-      for s in needs.indices where !population[s].gatedOut {
-        let c = b.buckets[s]
-        if c > 0 { needs[s].insert(.completion) }
-        if c < k { needs[s].insert(.cancel) }
-      }
-    }
+    let keep =
+      families.count <= bucketBudget.families
+      || families.count * population.count * 8 <= bucketBudget.bytes
+    var kept: [ThresholdBuckets] = []
+    let wantsSplits: Bool
+    if case .statistics = target { wantsSplits = true } else { wantsSplits = false }
     // The outcome split's ranks of each family (row statistics only).
-    let splits: [OutcomeSplitRanks?]
-    if case .statistics = target {
-      splits = buckets.map { OutcomeSplitRanks(buckets: $0, needs: needs, threads: threads) }
+    var splits = [OutcomeSplitRanks?](repeating: nil, count: families.count)
+    var needs: [NeededOutcomes]
+    if keep {
+      // Outcomes some swept threshold gives: completion where a bucket is > 0, cancel where < K.
+      needs = [NeededOutcomes](repeating: [], count: population.count)
+      for f in families.indices {
+        let b = makeBuckets(f)
+        let k = Int32(b.thresholdCount)
+        for s in needs.indices where !population[s].gatedOut {
+          let c = b.buckets[s]
+          if c > 0 { needs[s].insert(.completion) }
+          if c < k { needs[s].insert(.cancel) }
+        }
+        kept.append(b)
+      }
+      if wantsSplits {
+        for f in families.indices {
+          splits[f] = OutcomeSplitRanks(buckets: kept[f], needs: needs, threads: threads)
+        }
+      }
     } else {
-      splits = buckets.map { _ in nil }
+      // Every engaged swipe is handed off to both outcomes: about one hand-off more per swipe
+      // and spring, far cheaper than a pass over every family's keys to learn which outcomes
+      // some threshold gives. The multiset of each percentile is the engaged swipes either way.
+      needs = population.map { $0.gatedOut ? [] : [.completion, .cancel] }
     }
     var columns = HandoffColumns(population: population, needs: needs, threads: threads)
     let springs = Set(families.flatMap(\.springs)).sorted()
@@ -215,23 +258,43 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         repeating: [], count: partition == nil ? 0 : active.count)
       let partials = SharedBuffer<PartialAggregation>(
         repeating: .pending, count: partition == nil ? active.count * parts.count : 0)
-      if let partition {
-        ParallelLoop.forEach(count: active.count, threads: threads) { task in
-          tables[task] = filled.outcomeTables(buckets[active[task]], partition: partition)
+      // The active families a group at a time: all at once when their buckets are kept.
+      let groupSize = keep ? Swift.max(active.count, 1) : bucketBudget.families
+      for groupStart in stride(from: 0, to: active.count, by: groupSize) {
+        let group = groupStart..<Swift.min(groupStart + groupSize, active.count)
+        var built: [ThresholdBuckets] = []
+        for i in group {
+          let f = active[i]
+          let b = keep ? kept[f] : makeBuckets(f)
+          if wantsSplits, splits[f] == nil {
+            splits[f] = OutcomeSplitRanks(buckets: b, needs: needs, threads: threads)
+          }
+          built.append(b)
         }
-      } else {
-        // One task per (active family, part); task t is part t % parts.count of family
-        // active[t / parts.count]. They start in `schedule` order: by cost, then family.
-        let schedule = (0..<partials.count).sorted {
-          (costRank[$0 % parts.count], $0) < (costRank[$1 % parts.count], $1)
-        }
-        ParallelLoop.forEach(count: partials.count, threads: threads) { order in
-          let task = schedule[order]
-          let f = active[task / parts.count]
-          partials[task] = filled.aggregate(
-            parts[task % parts.count], buckets: buckets[f], split: splits[f],
-            samples: sampling?.count)
-          meter.add(population.count / 2)
+        let buckets = built
+        let groupSplits = group.map { splits[active[$0]] }
+        if let partition {
+          ParallelLoop.forEach(count: group.count, threads: threads) { i in
+            tables[group.lowerBound + i] = filled.outcomeTables(buckets[i], partition: partition)
+              .map(Self.cells)
+          }
+        } else {
+          // One task per (active family of the group, part); task t is part t % parts.count of
+          // family active[t / parts.count]. They start in `schedule` order: by cost, then
+          // family.
+          let tasks = (group.lowerBound * parts.count)..<(group.upperBound * parts.count)
+          let schedule = tasks.sorted {
+            (costRank[$0 % parts.count], $0) < (costRank[$1 % parts.count], $1)
+          }
+          ParallelLoop.forEach(count: schedule.count, threads: threads) { order in
+            let task = schedule[order]
+            let i = task / parts.count
+            partials[task] = filled.aggregate(
+              parts[task % parts.count], buckets: buckets[i - group.lowerBound],
+              split: groupSplits[i - group.lowerBound],
+              samples: sampling?.count)
+            meter.add(population.count / 2)
+          }
         }
       }
       columns = filled.finishSpring()
@@ -262,6 +325,21 @@ public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
         }
       }
     }
+  }
+
+  /// The nonzero cells of `table` as flattened (cell, count) pairs, cells ascending.
+  static func cells(_ table: [Int]) -> [Int] {
+    var cells: [Int] = []
+    for (i, k) in table.enumerated() where k != 0 { cells += [i, k] }
+    return cells
+  }
+
+  /// The table of `classes × 64` cells whose nonzero cells are `cells`, (cell, count) pairs
+  /// flattened as ``outcomeCells(rows:partition:classes:threads:)`` returns them.
+  public static func table(_ cells: [Int], classes: Int) -> [Int] {
+    var table = [Int](repeating: 0, count: classes * SweepOutcomes.cellCount)
+    for j in stride(from: 0, to: cells.count, by: 2) { table[cells[j]] = cells[j + 1] }
+    return table
   }
 
   /// The decision key of every record for `family`: the swipe completes at progress threshold θ

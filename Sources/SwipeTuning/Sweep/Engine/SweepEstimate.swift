@@ -3,22 +3,26 @@
 ///
 /// The model follows what the engine holds and does (Docs/SweepEngine.md):
 ///
-/// - memory ≈ 24 MB + S · (80 + 95·E + 8·F) bytes + 600 bytes per row, where S is the number of
+/// - memory ≈ 24 MB + S · (80 + 95·E + 8·F′) bytes + 3 500 bytes per row, where S is the number of
 ///   swipes, E the number of estimators (one 56-byte release record per swipe and estimator, plus
-///   the reordered copy), and F the most decision families one estimator needs (8-byte bucket keys
-///   per swipe and family); the rows' statistics and CSV text take the last term;
-/// - CPU time ≈ S · (2.2 µs + 0.36 µs·E) + 45 ns per work unit of the engine (2 per swipe and
-///   spring for the hand-offs, 2 per swipe, family and spring for the aggregation).
+///   the reordered copy), and F′ the buckets one estimator holds: its F decision families when
+///   they fit the engine's budget (at most 8, or 8·F·S ≤ 256 MiB), else 8 at a time
+///   (``SweepEngine`` rebuilds them per spring); the rows' statistics, plateau cells and CSV
+///   text take the last term;
+/// - CPU time ≈ S · (2.2 µs + 0.36 µs·E) + 152 ns per key unit (one per swipe and family, or per
+///   swipe, family and spring when the buckets are rebuilt: the decision keys and buckets of the
+///   sweep and of its plateau) + 45 ns per work unit of the engine (2 per swipe and spring for the
+///   hand-offs, 2 per swipe, family and spring for the aggregation) + 50 µs per row (the paired
+///   tests, ranking, recommendation and CSV).
 ///
 /// The coefficients were fitted to release builds of `spring-tune sweep --threads 1` on the
-/// development machine (peak RSS from `/usr/bin/time`, user CPU seconds): 10⁶ swipes with one and
-/// five estimators and one row, 10⁶ swipes with five estimators and 399 rows, 2·10⁵ swipes over
-/// 55 springs and over 9 191 threshold rows. The memory model was within 15 % of every one; the
-/// time model is good to about a factor 2 (the CPU, the build and the load of the machine vary
-/// more than that). It also reproduces the `spring-bench` figures of Docs/SweepEngine.md:
-/// `sweep.settings` (10⁶ swipes × 1 000 settings) is predicted at 1.8 CPU-seconds and measured at
-/// 0.86 s on 2 threads (1.6 CPU-seconds); `sweep.readme` is predicted at 0.09 and measured at
-/// 0.04 s on 2 threads.
+/// shared development machine (peak RSS from `/usr/bin/time`, user CPU seconds, load average
+/// about 5): 2·10⁵ swipes of the default grid at one damping ratio, with 21 and with 201 velocity
+/// thresholds (441 and 4 221 rows), 2·10⁴ swipes at 201, 5·10⁴ swipes over 61 damping ratios
+/// (24 339 rows) and over 13 damping ratios × 101 velocity thresholds (24 947 rows). The memory
+/// model was within 10 % and the time model within 24 % of every one (`SweepEstimateTests`); the
+/// time moves with the load and the CPU by more than that. The memory model's terms for five
+/// estimators come from the earlier fit (10⁶ swipes with one and five estimators, within 15 %).
 public struct SweepEstimate: Hashable, Sendable {
   /// Swipes in the population.
   public var swipes: Int
@@ -30,6 +34,11 @@ public struct SweepEstimate: Hashable, Sendable {
   public var families: Int
   /// Engine work units (see `SweepPlan`).
   public var work: Double
+  /// Decision key units: per estimator, one per swipe and family, or per swipe, family and
+  /// spring where the engine rebuilds the buckets for every spring.
+  public var keyUnits: Double = 0
+  /// The most buckets (families' worth, 8 bytes per swipe each) one estimator holds at a time.
+  public var heldFamilies: Int = 0
 
   /// Samples per swipe relative to the default population's (its per-swipe work scales with it).
   public var sampleScale: Double = 1
@@ -46,24 +55,42 @@ public struct SweepEstimate: Hashable, Sendable {
     self.rows = rows.count
     families = plan.families.map(\.count).max() ?? 0
     var units = 0.0
+    var keys = 0.0
+    var held = 0
     for estimator in plan.families {
       units += Double(Set(estimator.flatMap(\.springs)).count) * 2 * Double(swipes)
       for need in estimator { units += Double(need.springs.count) * 2 * Double(swipes) }
+      let kept = Self.keepsBuckets(families: estimator.count, swipes: swipes)
+      held = Swift.max(
+        held, kept ? estimator.count : SweepEngine<HandoffFeel>.defaultBucketBudget.families)
+      for need in estimator { keys += Double(kept ? 1 : need.springs.count) * Double(swipes) }
     }
     work = units
+    keyUnits = keys
+    heldFamilies = held
+  }
+
+  /// Whether the engine keeps the buckets of `families` families over `swipes` swipes for
+  /// every spring (``SweepEngine``'s budget), rather than rebuilding them per spring.
+  static func keepsBuckets(families: Int, swipes: Int) -> Bool {
+    let budget = SweepEngine<HandoffFeel>.defaultBucketBudget
+    return families <= budget.families
+      || Double(families) * 8 * Double(swipes)
+        <= Double(budget.bytes)
   }
 
   /// Bytes held per swipe.
-  var bytesPerSwipe: Double { 80 + 95 * Double(estimators) + 8 * Double(families) }
+  var bytesPerSwipe: Double { 80 + 95 * Double(estimators) + 8 * Double(heldFamilies) }
   /// Bytes that do not depend on the population.
-  var fixedBytes: Double { 24e6 + 600 * Double(rows) }
+  var fixedBytes: Double { 24e6 + 3500 * Double(rows) }
 
   /// Peak memory, bytes.
   public var bytes: Double { fixedBytes + Double(swipes) * bytesPerSwipe }
 
   /// CPU time, seconds (the sum over all threads).
   public var cpuSeconds: Double {
-    Double(swipes) * (2.2e-6 + 0.36e-6 * Double(estimators)) * sampleScale + 45e-9 * work
+    Double(swipes) * (2.2e-6 + 0.36e-6 * Double(estimators)) * sampleScale + 152e-9 * keyUnits
+      + 45e-9 * work + 50e-6 * Double(rows)
   }
 
   /// Wall-clock time on `threads` threads of a machine with `cores` cores, seconds.
@@ -71,11 +98,18 @@ public struct SweepEstimate: Hashable, Sendable {
     cpuSeconds / Double(Swift.max(1, Swift.min(threads, cores)))
   }
 
-  /// The most swipes whose sweep fits in `limit` bytes with this grid (0 when none does).
+  /// The most swipes whose sweep fits in `limit` bytes with this grid (0 when none does): with
+  /// every family's buckets held, or, when the engine would rebuild them at that size, 8 at a
+  /// time.
   public func maximumSwipes(fitting limit: Double) -> Int {
     let room = limit - fixedBytes
     guard room > 0 else { return 0 }
-    return Int(Swift.min(room / bytesPerSwipe, 1e15))
+    let base = 80 + 95 * Double(estimators)
+    let rebuilt = SweepEngine<HandoffFeel>.defaultBucketBudget.families
+    let all = Int(Swift.min(room / (base + 8 * Double(families)), 1e15))
+    let few = Int(Swift.min(room / (base + 8 * Double(Swift.min(families, rebuilt))), 1e15))
+    if few > all, !Self.keepsBuckets(families: families, swipes: few) { return few }
+    return Self.keepsBuckets(families: families, swipes: all) ? all : few
   }
 
   /// `bytes` for a message, in binary units as `free -h` prints them: `830 MiB`, `19 GiB`.

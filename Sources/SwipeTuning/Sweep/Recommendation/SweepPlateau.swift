@@ -69,17 +69,20 @@ public struct SweepPlateau: Hashable, Sendable {
       // rows whose interval holds the best value.
       let value = results.value(objective, best)
       let members = (0..<results.rowCount).map { i in
-        guard i != best else { return true }
-        guard let v = value, let interval = results.interval(objective, i) else { return false }
-        return (interval.lower ?? -.infinity) <= v && v <= (interval.upper ?? .infinity)
+        i == best || SweepPlateauTarget.holdsBest(results.interval(objective, i), bestValue: value)
       }
       return SweepPlateau(best: best, members: members)
     }
     let codes = outcomeCodes(engine, row: results.rows.lowerBound + best)
-    let tables = engine.outcomeTables(
-      rows: results.rows, partition: codes, classes: SweepOutcomes.cellCount, threads: threads)
-    let members = tables.enumerated().map { i, table in
-      i == best || !test(table, objective: objective, costs: results.settings.costs).isWorse
+    let n = SweepOutcomes.cellCount
+    let tables = engine.outcomeCells(
+      rows: results.rows, partition: codes, classes: n, threads: threads)
+    let members = tables.enumerated().map { i, cells in
+      i == best
+        || !test(
+          SweepEngine<Feel>.table(cells, classes: n), objective: objective,
+          costs: results.settings.costs
+        ).isWorse
     }
     return SweepPlateau(best: best, members: members)
   }

@@ -93,6 +93,20 @@ public struct SweepFingerprint: Sendable {
     mix(0x1F)
   }
 
+  /// Mixes in UTF-8 `bytes` with every comma replaced by the separator byte, followed by a
+  /// separator byte: what combining each of the comma-separated fields as a string gives in
+  /// turn, without splitting them (`merge` checks a row's bytes this way).
+  public mutating func combine(commaSeparated bytes: UnsafeBufferPointer<UInt8>) {
+    var h = state
+    for b in bytes {
+      h = (h ^ UInt64(b == UInt8(ascii: ",") ? 0x1F : b)) &* 0x100_0000_01b3
+    }
+    state = (h ^ 0x1F) &* 0x100_0000_01b3
+  }
+
+  /// The fingerprint as a number (``hex`` is its 16 hex digits).
+  public var value: UInt64 { state }
+
   /// Mixes in the bit pattern of `value`.
   public mutating func combine(_ value: Double) {
     var bits = value.bitPattern
