@@ -67,7 +67,7 @@ extension SweepMerge {
         throw fail("swipes '\(f[7])' is not a count")
       }
       self.swipes = swipes
-      guard let cells = PlateauShardSchema.parseCells(f[8][...]),
+      guard let cells = PlateauShardSchema.parseCells(Substring(f[8])),
         cells.reduce(0, { $0 + $1.count }) <= swipes
       else {
         throw fail(

@@ -29,7 +29,9 @@ package enum NumberText {
   /// write '0.8'`; nil for any other text. Every numeric field of every input format adds it to
   /// its refusal, so a value typed or exported in a decimal-comma locale is never misread.
   package static func decimalCommaHint(_ text: some StringProtocol) -> String? {
-    var digits = text.utf8[...]
+    // A slice without the `[...]` subscript (the availability check cannot tell it apart from
+    // the iOS 18 `RangeSet` one).
+    var digits = text.utf8.dropFirst(0)
     if digits.first == UInt8(ascii: "-") || digits.first == UInt8(ascii: "+") {
       digits = digits.dropFirst()
     }

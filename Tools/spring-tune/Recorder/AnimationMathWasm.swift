@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "ed709c4326756e73372af95631a7b38cd28a32ac363c58572378f089a1e16306"
+  static let sourceDigest = "a3ba03af10a3d8179fd9c60c4c57aa5ce3d3633b5623fd5dfe832cdebf37c937"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -452,7 +452,7 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LEBgonGgIwzEUoHs5h8ds
-    hw8=
+    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LEGe0ZBz33DNTfENMIAZQ
+    5uA=
     """
 }
