@@ -91,6 +91,13 @@ struct FeelFitCommandTests {
       .split(separator: ",", omittingEmptySubsequences: false)
     let column = try #require(header.firstIndex(of: "overshoot_bound_pt"))
     #expect(Double(row[column]) == overshoot)
+    // The report names the model (its settings column, and the page's model line).
+    let modelColumn = try #require(header.firstIndex(of: "feel_model"))
+    #expect(row[modelColumn] == "office study")
+    let report = runCLI(["report", dir + "/sweep.csv", "--out", dir + "/r.html"])
+    #expect(report.code == 0, "\(report.err)")
+    let page = try #require(readText(dir + "/r.html"))
+    #expect(page.contains("feel bounds learned by the feel model &#39;office study&#39;"))
   }
 
   @Test func badInputIsRefused() throws {

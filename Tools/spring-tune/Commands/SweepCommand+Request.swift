@@ -87,6 +87,7 @@ extension SweepCommand {
     do { request.costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
       throw .invalid(error)
     }
+    request.feelModel = try feelModel(arguments)?.name ?? ""
     if let text = arguments.value("--shard") {
       do {
         let shard = try SweepShard.request(parsing: text, field: "--shard")

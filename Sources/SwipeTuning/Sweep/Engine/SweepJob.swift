@@ -51,6 +51,9 @@ public struct SweepRequest: Sendable {
   /// `platform` column; the caller has already chosen its estimator and hand-off
   /// (``SwipePlatform/estimator``, ``SwipePlatform/handoff``). Nil names none.
   public var platform: SwipePlatform?
+  /// The feel model whose bounds ``tolerances`` holds (its name, recorded in the report's
+  /// `feel_model` column); empty for the default bounds.
+  public var feelModel = ""
   /// The weights of the `cost` column and objective (`--cost`).
   public var costs: SweepCosts = .standard
   /// The part of a synthetic population this run computes (`--population-shard K/N`: swipes
@@ -99,7 +102,7 @@ public struct SweepRequest: Sendable {
       }
     return SweepSettings(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective, costs: costs, platform: platform)
+      objective: objective, costs: costs, platform: platform, feelModel: feelModel)
   }
 }
 

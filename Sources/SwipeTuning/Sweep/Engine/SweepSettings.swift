@@ -27,7 +27,7 @@ public struct SweepSettings: Hashable, Sendable {
       "objective", "platform", "population", "seed", "traces", "width_pt", "axis", "direction",
       "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
       "travel_origin",
-    ] + FeelTolerances.bounds.map(\.column) + ["costs", "tool_version", "sweep_id"]
+    ] + FeelTolerances.bounds.map(\.column) + ["feel_model", "costs", "tool_version", "sweep_id"]
 
   /// The settings columns of the bounds feel v3 added (overshoot, ringing, settle window, jump).
   public static let feelV3BoundColumns = [
@@ -40,6 +40,10 @@ public struct SweepSettings: Hashable, Sendable {
   /// The platform the sweep was made for (`--platform`, or a preset's), which chose its
   /// estimator and hand-off; nil when none was named (the `platform` column is empty).
   public var platform: SwipePlatform?
+  /// The name of the feel model (`sweep --feel-model`, ``FeelModel``) whose learned bounds
+  /// replaced the defaults, recorded in the `feel_model` column; empty when the bounds are the
+  /// defaults or typed flags.
+  public var feelModel: String
   /// Screen width, axis and completing direction.
   public var geometry: SwipeGeometry
   /// The angle gate.
@@ -64,9 +68,10 @@ public struct SweepSettings: Hashable, Sendable {
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
     tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
     toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = "",
-    costs: SweepCosts = .standard, platform: SwipePlatform? = nil
+    costs: SweepCosts = .standard, platform: SwipePlatform? = nil, feelModel: String = ""
   ) {
     self.platform = platform
+    self.feelModel = feelModel
     self.sweepID = sweepID
     self.costs = costs
     self.source = source
@@ -92,7 +97,7 @@ public struct SweepSettings: Hashable, Sendable {
       NumberText.shortest(gate.slop), Self.optionalDistance(gate.edge),
       Self.optionalDistance(gate.maximumStartDistance), gate.singleTouch ? "yes" : "no",
       gate.travelOrigin.rawValue,
-    ] + t.values.map(NumberText.shortest) + [costs.text, toolVersion, sweepID]
+    ] + t.values.map(NumberText.shortest) + [feelModel, costs.text, toolVersion, sweepID]
   }
 
   /// A distance that may be off: empty for `.infinity`.
@@ -201,7 +206,7 @@ public struct SweepSettings: Hashable, Sendable {
     self.init(
       source: source, geometry: geometry, gate: gate, tolerances: tolerances,
       objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs,
-      platform: platform)
+      platform: platform, feelModel: field("feel_model"))
   }
 
   /// Whether `text` has the form of a sweep id: 16 lowercase hex digits.
@@ -243,6 +248,7 @@ public struct SweepSettings: Hashable, Sendable {
       + "within \(NumberText.shortest(t.settleWindow)) s, overshoot \(NumberText.shortest(t.overshoot)) pt, "
       + "ringing \(NumberText.shortest(t.ringing)) pt, jump max(\(NumberText.shortest(t.jump)) pt/s, "
       + "\(NumberText.rounded(t.jumpFraction * 100, decimals: 2)) % of the speed)"
+      + (feelModel.isEmpty ? "" : "; feel bounds learned by the feel model '\(feelModel)'")
   }
 }
 

@@ -180,7 +180,7 @@ public struct SweepTable: Hashable, Sendable {
           // the costs, the platform, the plateau, the hand-off style (spring-velocity) and the feel v2
           // metrics.
           if column == "sweep_id" || column == "costs" || column == "plateau"
-            || column == "platform"
+            || column == "platform" || column == "feel_model"
             || column == "handoff"
             || SweepSchema.intervalColumns.contains(column)
             || SweepTable.feelV2Columns.contains(column)
