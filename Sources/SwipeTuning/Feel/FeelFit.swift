@@ -24,7 +24,7 @@ public struct FeelRating: Hashable, Sendable {
 
   /// The features of a spring hand-off from `from` to `to` (points) starting at `velocity`
   /// (pt/s), as the feel test animated it: overshoot, ringing and settling time from
-  /// ``SpringHandoff`` with the default bands, and the velocity jump at lift-off (0: the spring
+  /// `SpringHandoff` with the default bands, and the velocity jump at lift-off (0: the spring
   /// starts at the finger's velocity).
   public static func features(spring: Spring, from: Double, to: Double, velocity: Double)
     -> [FeelFeature: Double]
@@ -36,11 +36,11 @@ public struct FeelRating: Hashable, Sendable {
 
 /// A hand-off feature a feel bound applies to, and the ``FeelTolerances`` field it sets.
 public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
-  /// ``HandoffMetrics/overshoot`` (pt) → ``FeelTolerances/overshoot``.
+  /// `HandoffMetrics.overshoot` (pt) → ``FeelTolerances/overshoot``.
   case overshoot
-  /// ``HandoffMetrics/ringing`` (pt) → ``FeelTolerances/ringing``.
+  /// `HandoffMetrics.ringing` (pt) → ``FeelTolerances/ringing``.
   case ringing
-  /// ``HandoffMetrics/settlingTime`` (s) → ``FeelTolerances/settleWindow``.
+  /// `HandoffMetrics.settlingTime` (s) → ``FeelTolerances/settleWindow``.
   case settleTime = "settle_time"
   /// The velocity jump at lift-off (pt/s) → ``FeelTolerances/jump``.
   case jump

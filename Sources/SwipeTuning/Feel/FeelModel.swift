@@ -91,7 +91,7 @@ public struct FeelModel: Sendable {
   /// The learnable pooled bounds of a model file, as (name, tolerance key path, value), for
   /// `sweep --feel-model`.
   ///
-  /// - Throws: ``InputError`` naming the field for text that is not a feel model.
+  /// - Throws: `InputError` naming the field for text that is not a feel model.
   public static func pooledBounds(parsing text: String) throws(InputError) -> (
     name: String, bounds: [(feature: FeelFeature, value: Double)]
   ) {

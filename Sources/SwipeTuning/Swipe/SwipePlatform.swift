@@ -15,7 +15,7 @@ import AnimationMath
 /// multiplies a threshold by the display density.
 public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
   /// iOS: UIKit (`UIPanGestureRecognizer.velocity(in:)`) and SwiftUI (`DragGesture.Value`), in
-  /// points. Apple publishes no estimator; ``VelocityStrategy/ios`` is the UIKit-like one of
+  /// points. Apple publishes no estimator; `VelocityStrategy.ios` is the UIKit-like one of
   /// Flutter's `IOSScrollViewFlingVelocityTracker`, an approximation.
   case ios
   /// Android views: `VelocityTracker` (default strategy LSQ2 for x and y, AOSP
@@ -28,7 +28,7 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
   /// samples), in logical pixels.
   case flutter
   /// The web: pointer events in CSS pixels. Browsers have no velocity tracker, so the page's
-  /// code estimates the velocity itself: the snippet does it as ``VelocityStrategy/twoPoint``
+  /// code estimates the velocity itself: the snippet does it as `VelocityStrategy.twoPoint`
   /// over the last 100 ms (the same window as LSQ2).
   case web
 
