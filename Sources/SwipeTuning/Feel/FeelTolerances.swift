@@ -98,8 +98,8 @@ public struct FeelTolerances: Hashable, Sendable {
   public static func validated(_ values: [Double]) throws(InputError) -> FeelTolerances {
     precondition(values.count == bounds.count, "one value per bound")
     var t = FeelTolerances()
+    let words = ["pt": "points", "s": "seconds", "pt/s": "points per second"]
     for (bound, value) in zip(bounds, values) {
-      let words = ["pt": "points", "s": "seconds", "pt/s": "points per second"]
       let unit = words[bound.unit].map { " (\($0))" } ?? ""
       if bound.isBand {
         let reason = "must be a finite number > 0" + unit

@@ -65,11 +65,12 @@ public enum SweepValues {
   /// Read as a list, `--damping 0,8` would sweep ζ 0 and ζ 8 and recommend one of them; the
   /// user who typed it in a decimal-comma locale meant 0.8. `0, 8` (with a space) is a list.
   static func decimalCommaReason(_ text: String, parameter: SweepParameter) -> String? {
-    guard parameter != .velocityThreshold else { return nil }
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2,
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } })
+    // The shape test is the one every input format uses (`NumberText.decimalCommaHint`); a
+    // flag value has no sign here (a signed one is refused by the parameter's range).
+    guard parameter != .velocityThreshold, text.first?.isASCII == true,
+      text.first?.isNumber == true, NumberText.decimalCommaHint(text) != nil
     else { return nil }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     let (a, b) = (parts[0], parts[1])
     return "a decimal comma is not read: write '\(a).\(b)' for one value, or '\(a), \(b)' "
       + "(with a space) for the two values \(a) and \(b)"

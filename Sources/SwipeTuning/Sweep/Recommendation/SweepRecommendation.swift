@@ -77,26 +77,22 @@ public struct SweepRecommendation: Sendable {
     self.plateau = plateau
     let rank = Dictionary(
       uniqueKeysWithValues: ranking.order(rows).enumerated().map { ($1, $0) })
-    let decisionParameters: [SweepParameter] = [
-      .progressThreshold, .velocityThreshold, .projectionRate,
-    ]
+    let decisionParameters = Self.decisionParameters
     let springParameters: [SweepParameter] = [.dampingRatio, .response]
     // Stage 1: the distinct decision settings of the best policy's plateau rows.
     let policy = rows.policy(best)
     var seen: Set<DecisionKey> = []
     var settings: [Int] = []
     for i in plateau where rows.policy(i) == policy {
-      if seen.insert(DecisionKey(rows, i, decisionParameters)).inserted { settings.append(i) }
+      if seen.insert(DecisionKey(rows, i)).inserted { settings.append(i) }
     }
     let chosen = Self.medoid(
       of: settings, rows, parameters: decisionParameters, labels: { [rows.estimator($0)] },
       rank: rank)
     decision = chosen
     // Stage 2: the plateau's rows with the chosen decision settings, by feel.
-    let key = DecisionKey(rows, chosen, decisionParameters)
-    let candidates = plateau.filter {
-      rows.policy($0) == policy && DecisionKey(rows, $0, decisionParameters) == key
-    }
+    let key = DecisionKey(rows, chosen)
+    let candidates = plateau.filter { DecisionKey(rows, $0) == key }
     springCandidates = candidates
     let metric = Self.springMetric
     func feelKey(_ i: Int) -> (Double, Double, Int) {
@@ -119,31 +115,33 @@ public struct SweepRecommendation: Sendable {
       rank: [:], tieBreak: { feelKey($0) > feelKey($1) })
     extents = Self.extents(of: plateau, rows, decisionParameters)
     springExtents = Self.extents(of: springPlateau, rows, springParameters)
-    var seenPolicies: [String] = []
-    var seenEstimators: [String] = []
-    var seenHandoffs: [String] = []
-    for i in plateau {
-      if !seenPolicies.contains(rows.policy(i)) { seenPolicies.append(rows.policy(i)) }
-      if !seenEstimators.contains(rows.estimator(i)) { seenEstimators.append(rows.estimator(i)) }
-      if !seenHandoffs.contains(rows.handoff(i)) { seenHandoffs.append(rows.handoff(i)) }
-    }
-    policies = seenPolicies
-    estimators = seenEstimators
-    handoffs = seenHandoffs
+    policies = type(of: rows).distinct(plateau.map(rows.policy))
+    estimators = type(of: rows).distinct(plateau.map(rows.estimator))
+    handoffs = type(of: rows).distinct(plateau.map(rows.handoff))
   }
 
-  /// A row's decision settings: its estimator and the values of the decision parameters (the
-  /// policy is compared separately).
+  /// A row's decision settings: its policy, its estimator and the values of the decision
+  /// parameters.
   private struct DecisionKey: Hashable {
+    var policy: String
     var estimator: String
     var values: [UInt64]
 
-    init(_ rows: some SweepRows, _ i: Int, _ parameters: [SweepParameter]) {
+    init(_ rows: some SweepRows, _ i: Int) {
+      policy = rows.policy(i)
       estimator = rows.estimator(i)
       // A parameter the row does not use is a NaN pattern no value has.
-      values = parameters.map { rows.value($0, i)?.bitPattern ?? 0x7FF8_DEAD_0000_0000 }
+      values = SweepRecommendation.decisionParameters.map {
+        rows.value($0, i)?.bitPattern ?? 0x7FF8_DEAD_0000_0000
+      }
     }
   }
+
+  /// The parameters of stage 1 (the decision); the rest, damping ratio and response, are the
+  /// spring's.
+  static let decisionParameters: [SweepParameter] = [
+    .progressThreshold, .velocityThreshold, .projectionRate,
+  ]
 
   /// The medoid of `members` (row indices) over `parameters`, scaled by their ranges over all
   /// rows, and the string `labels` of each member (a different label counts 1); ties go to the
@@ -246,7 +244,7 @@ public struct SweepRecommendation: Sendable {
   /// then the hand-off styles when it has several.
   public func springExtentDescription(_ rows: some SweepRows) -> String {
     var parts = Self.words(springExtents)
-    let styles = distinctNames(springPlateau.map(rows.handoff))
+    let styles = type(of: rows).distinct(springPlateau.map(rows.handoff))
     if styles.count > 1 { parts.append("hand-offs " + styles.joined(separator: ", ")) }
     return parts.joined(separator: ", ")
   }
@@ -261,13 +259,6 @@ public struct SweepRecommendation: Sendable {
       return e.parameter.column + " " + range + unit
     }
   }
-}
-
-/// `names` without repeats, in order.
-private func distinctNames(_ names: [String]) -> [String] {
-  var seen: [String] = []
-  for n in names where !seen.contains(n) { seen.append(n) }
-  return seen
 }
 
 extension SweepRecommendation {
@@ -296,7 +287,7 @@ extension SweepRecommendation {
   public func text(_ rows: some SweepRows, objective: SweepMetric) -> String {
     func decisionWords(_ i: Int) -> String {
       var parts = [rows.policy(i), rows.estimator(i)]
-      for p in [SweepParameter.progressThreshold, .velocityThreshold, .projectionRate] {
+      for p in Self.decisionParameters {
         if let v = rows.value(p, i) {
           parts.append("\(p.column) \(NumberText.shortest(v))\(p.unitSuffix)")
         }
@@ -314,7 +305,7 @@ extension SweepRecommendation {
     text +=
       "Recommended thresholds (the plateau's most central setting\(within)): "
       + "\(decisionWords(decision)).\n"
-    if decisionText(rows, best) != decisionText(rows, decision) {
+    if DecisionKey(rows, best) != DecisionKey(rows, decision) {
       text += "Best by \(objective.column): \(decisionWords(best)).\n"
     }
     text += springText(rows)
@@ -391,16 +382,6 @@ extension SweepRecommendation {
         : "of all swipes " + broken.joined(separator: ", "))
     return parts.joined(separator: "; ")
   }
-}
-
-/// A row's decision settings as text (policy, estimator, progress, velocity, projection), to
-/// compare two rows.
-private func decisionText(_ rows: some SweepRows, _ i: Int) -> String {
-  [rows.policy(i), rows.estimator(i)]
-    .joined(separator: ",")
-    + [SweepParameter.progressThreshold, .velocityThreshold, .projectionRate].map {
-      rows.value($0, i).map(NumberText.shortest) ?? "-"
-    }.joined(separator: ",")
 }
 
 extension SweepParameter {

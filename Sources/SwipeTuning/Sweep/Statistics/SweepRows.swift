@@ -39,7 +39,8 @@ extension SweepRows {
   /// Distinct hand-off styles in row order.
   public var handoffs: [String] { Self.distinct((0..<rowCount).map(handoff)) }
 
-  private static func distinct(_ names: [String]) -> [String] {
+  /// `names` without repeats, in first-seen order.
+  static func distinct(_ names: [String]) -> [String] {
     var seen: Set<String> = []
     return names.filter { seen.insert($0).inserted }
   }
