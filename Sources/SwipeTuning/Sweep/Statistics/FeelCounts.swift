@@ -58,33 +58,22 @@ public struct FeelCounts: Hashable, Sendable {
     FeelCounts(values: zip(a.values, b.values).map { $0 + $1 })
   }
 
-  /// The counts at each of `thresholds` sorted thresholds from a histogram of breaks:
-  /// `histogram[(bucket · 2 + side) · 64 + breaks]` hand-offs of bucket `bucket` (0…thresholds)
-  /// to completion (side 0) or cancel (side 1) break exactly `breaks`. At threshold k, buckets
-  /// > k complete and buckets ≤ k cancel, as in the outcome tables.
-  static func perThreshold(histogram: [Int32], thresholds k: Int) -> [FeelCounts] {
-    let kinds = 64
-    var completing = [Int](repeating: 0, count: kinds)
-    for bucket in stride(from: 1, through: k, by: 1) {
-      for c in 0..<kinds { completing[c] += Int(histogram[2 * kinds * bucket + c]) }
-    }
-    var cancelling = [Int](repeating: 0, count: kinds)
-    var result: [FeelCounts] = []
-    result.reserveCapacity(k)
-    for threshold in 0..<k {
-      let base = 2 * kinds * threshold
-      for c in 0..<kinds { cancelling[c] += Int(histogram[base + kinds + c]) }
-      if threshold > 0 {
-        for c in 0..<kinds { completing[c] -= Int(histogram[base + c]) }
+  /// The number of distinct sets of breaks (six bounds: 2⁶).
+  static let breakSets = 64
+
+  /// The counts of one setting from its cells: `cells[breaks]` completions and
+  /// `cells[64 + breaks]` cancels whose hand-off breaks exactly the set `breaks`.
+  ///
+  /// - Precondition: 128 cells.
+  init(cells: [Int]) {
+    precondition(cells.count == 2 * Self.breakSets, "128 cells")
+    self.init()
+    for c in 0..<Self.breakSets {
+      let breaks = FeelBreaks(rawValue: UInt8(c))
+      if cells[c] > 0 { add(breaks, completed: true, count: cells[c]) }
+      if cells[Self.breakSets + c] > 0 {
+        add(breaks, completed: false, count: cells[Self.breakSets + c])
       }
-      var counts = FeelCounts()
-      for c in 0..<kinds {
-        let breaks = FeelBreaks(rawValue: UInt8(c))
-        if completing[c] > 0 { counts.add(breaks, completed: true, count: completing[c]) }
-        if cancelling[c] > 0 { counts.add(breaks, completed: false, count: cancelling[c]) }
-      }
-      result.append(counts)
     }
-    return result
   }
 }

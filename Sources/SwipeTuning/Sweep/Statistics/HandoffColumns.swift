@@ -256,8 +256,10 @@ extension HandoffColumns {
       let k = buckets.thresholdCount
       // Per bucket: completion units, cancel units, completion squares, cancel squares.
       var sums = [UInt64](repeating: 0, count: 4 * (k + 1))
-      // Per bucket and side (0 completion, 1 cancel): 64 counts, one per set of breaks.
-      let kinds = 64
+      // Per bucket and side (0 completion, 1 cancel): 128 cells, one per (outcome, set of
+      // breaks) — completions in cells 0…63, cancels in 64…127, so the threshold pass keeps
+      // them apart (`FeelCounts.init(cells:)`).
+      let kinds = 2 * FeelCounts.breakSets
       var histogram = [Int32](repeating: 0, count: 2 * kinds * (k + 1))
       let (completionScore, cancelScore) = (columns.completion.score, columns.cancel.score)
       let (completionFlags, cancelFlags) = (columns.completion.flags, columns.cancel.flags)
@@ -275,13 +277,14 @@ extension HandoffColumns {
                 sums[b + 3] += FeelScore.squareUnits(x)
                 let h = 2 * kinds * bucket
                 histogram[h + Int(completionFlags[s].rawValue & 63)] += 1
-                histogram[h + kinds + Int(cancelFlags[s].rawValue & 63)] += 1
+                histogram[h + kinds + FeelCounts.breakSets + Int(cancelFlags[s].rawValue & 63)] += 1
               }
             }
           }
         }
       }
-      let feel = FeelCounts.perThreshold(histogram: histogram, thresholds: k)
+      let feel = HandoffColumns.perThreshold(histogram, width: kinds, thresholds: k).map(
+        FeelCounts.init(cells:))
       var completing = (units: UInt64(0), squares: UInt64(0))
       for bucket in stride(from: 1, through: k, by: 1) {
         completing.units += sums[4 * bucket]
@@ -339,25 +342,34 @@ extension HandoffColumns {
           }
         }
       }
-      // Completion cells of buckets > threshold: start with all buckets 1…k, drop as k rises.
-      var completing = [Int](repeating: 0, count: width)
-      for bucket in stride(from: 1, through: k, by: 1) {
-        let base = bucket * 2 * width
-        for c in 0..<width { completing[c] += Int(table[base + c]) }
-      }
-      var cancelling = [Int](repeating: 0, count: width)
-      var result: [[Int]] = []
-      result.reserveCapacity(k)
-      for threshold in 0..<k {
-        let base = threshold * 2 * width
-        for c in 0..<width { cancelling[c] += Int(table[base + width + c]) }
-        if threshold > 0 {
-          for c in 0..<width { completing[c] -= Int(table[base + c]) }
-        }
-        result.append(zip(completing, cancelling).map { $0 + $1 })
-      }
-      return result
+      return HandoffColumns.perThreshold(table, width: width, thresholds: k)
     }
+  }
+
+  /// Per sorted threshold k (0..<`thresholds`), the cells of a per-bucket table laid out as
+  /// `table[(bucket · 2 + side) · width + cell]` (side 0 the hand-offs to completion, 1 to
+  /// cancel, buckets 0…thresholds): at threshold k buckets > k complete and buckets ≤ k cancel,
+  /// so its cells are a suffix sum of completion cells plus a prefix sum of cancel cells. The
+  /// one threshold pass of the outcome tables and of the feel-bound counts.
+  static func perThreshold(_ table: [Int32], width: Int, thresholds k: Int) -> [[Int]] {
+    // Completion cells of buckets > threshold: start with all buckets 1…k, drop as k rises.
+    var completing = [Int](repeating: 0, count: width)
+    for bucket in stride(from: 1, through: k, by: 1) {
+      let base = bucket * 2 * width
+      for c in 0..<width { completing[c] += Int(table[base + c]) }
+    }
+    var cancelling = [Int](repeating: 0, count: width)
+    var result: [[Int]] = []
+    result.reserveCapacity(k)
+    for threshold in 0..<k {
+      let base = threshold * 2 * width
+      for c in 0..<width { cancelling[c] += Int(table[base + width + c]) }
+      if threshold > 0 {
+        for c in 0..<width { completing[c] -= Int(table[base + c]) }
+      }
+      result.append(zip(completing, cancelling).map { $0 + $1 })
+    }
+    return result
   }
 }
 
