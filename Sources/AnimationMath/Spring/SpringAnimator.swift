@@ -135,22 +135,39 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
     for k in steps.indices where steps[k].deltaTime != deltaTime {
       steps[k] = SpringStep(spring: springs[k], deltaTime: deltaTime)
     }
-    var kept = 0
+    // The steps and springs are a few entries: local copies keep them in registers. The
+    // per-value columns are walked through their buffers (no uniqueness or bounds check per
+    // access; every index comes from the active list, which holds valid indices only).
+    let (steps, springs) = (self.steps, self.springs)
     let n = active.count
-    for a in 0..<n {
-      let i = active[a]
-      let k = springOf[i]
-      let target = targets[i]
-      steps[k].apply(value: &values[i], velocity: &velocities[i], target: target)
-      if springs[k].isSettled(
-        value: values[i], velocity: velocities[i], target: target, within: tolerances[i])
-      {
-        values[i] = target
-        velocities[i] = .zero
-        isActive[i] = false
-      } else {
-        active[kept] = i
-        kept += 1
+    var kept = 0
+    values.withUnsafeMutableBufferPointer { values in
+      velocities.withUnsafeMutableBufferPointer { velocities in
+        isActive.withUnsafeMutableBufferPointer { isActive in
+          active.withUnsafeMutableBufferPointer { active in
+            let (targets, tolerances, springOf) = (targets, tolerances, springOf)
+            for a in 0..<n {
+              let i = active[a]
+              let k = springOf[i]
+              let target = targets[i]
+              var value = values[i]
+              var velocity = velocities[i]
+              steps[k].apply(value: &value, velocity: &velocity, target: target)
+              if springs[k].isSettled(
+                value: value, velocity: velocity, target: target, within: tolerances[i])
+              {
+                values[i] = target
+                velocities[i] = .zero
+                isActive[i] = false
+              } else {
+                values[i] = value
+                velocities[i] = velocity
+                active[kept] = i
+                kept += 1
+              }
+            }
+          }
+        }
       }
     }
     active.removeLast(n - kept)
