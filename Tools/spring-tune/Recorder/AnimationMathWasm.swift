@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "a3ba03af10a3d8179fd9c60c4c57aa5ce3d3633b5623fd5dfe832cdebf37c937"
+  static let sourceDigest = "3ba1c526522b36f9d98dddad680bd760a1699f71c9469d5abfaa377319c757fc"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
