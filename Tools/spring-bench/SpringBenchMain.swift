@@ -48,7 +48,13 @@ enum SpringBenchMain {
         if seeds != nil { args.removeFirst() }
         let n = seeds ?? 400
         guard n >= 1, n <= 10_000 else { fail("--feel-coverage takes 1...10000") }
-        feelCoverage(seeds: n)
+        var exports: String?
+        if args.first == "--exports" {
+          args.removeFirst()
+          guard !args.isEmpty else { fail("--exports needs a directory") }
+          exports = args.removeFirst()
+        }
+        feelCoverage(seeds: n, exports: exports)
         exit(0)
       case "--frames":
         frameProfile(frames: 1_000)
@@ -60,7 +66,7 @@ enum SpringBenchMain {
 
           USAGE: spring-bench [--csv] [--filter <text>] [--repetitions <n>] [--scale <f>]
                  spring-bench --coverage [<seeds>]
-                 spring-bench --feel-coverage [<seeds>]
+                 spring-bench --feel-coverage [<seeds>] [--exports <dir>]
                  spring-bench --frames
 
           OPTIONS:
@@ -76,6 +82,8 @@ enum SpringBenchMain {
                                     Instead of timing: how often feel-fit's 95 % intervals
                                     contain simulated participants' hidden bounds, and how
                                     often a random answerer gets a bound. (default: 400)
+                                    With --exports, on the hand-offs of the feel-test
+                                    exports (*.csv) in <dir>, answers redrawn per seed.
             --frames                Instead of the table: the median and worst frame time
                                     of the rest-test scenes (1 000 springs, 1 000 frames).
             -h, --help              Show help information.

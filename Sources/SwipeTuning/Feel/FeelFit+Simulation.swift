@@ -20,6 +20,27 @@ extension FeelFit {
       self.bound = bound
       self.slope = slope
     }
+
+    /// The probability of "yes, it felt finished" for a hand-off with these features.
+    package func probability(_ features: [FeelFeature: Double]) -> Double {
+      guard let feature, let f = features[feature] else { return 0.5 }
+      return 1 / (1 + Elementary.exp(-slope * (bound - f)))
+    }
+  }
+
+  /// The hand-offs of `ratings` (as a feel-test page showed them, for example read with
+  /// ``FeelRating/ratings(inExport:file:)``) answered afresh by `participant`: the same
+  /// features, the answer drawn from the participant's hidden function.
+  package static func simulatedAnswers(
+    _ participant: SimulatedParticipant, on ratings: [FeelRating], seed: UInt64
+  ) -> [FeelRating] {
+    var rng = SplitMix64(seed: seed)
+    return ratings.map { rating in
+      var answered = rating
+      answered.participant = participant.name
+      answered.finished = rng.nextUnit() < participant.probability(rating.features)
+      return answered
+    }
   }
 
   /// The candidate springs of the simulated study: response 0.35 s, damping ratios 0.35…1.
@@ -43,14 +64,10 @@ extension FeelFit {
       let velocity = complete ? rng.nextUniform(-200, 1500) : rng.nextUniform(-600, 200)
       let features = FeelRating.features(
         spring: spring, from: from, to: complete ? 390 : 0, velocity: velocity)
-      var p = 0.5
-      if let feature = participant.feature, let f = features[feature] {
-        p = 1 / (1 + Elementary.exp(-participant.slope * (participant.bound - f)))
-      }
       out.append(
         FeelRating(
           participant: participant.name, handoff: "dampingRatio=\(spring.dampingRatio)",
-          features: features, finished: rng.nextUnit() < p))
+          features: features, finished: rng.nextUnit() < participant.probability(features)))
     }
     return out
   }

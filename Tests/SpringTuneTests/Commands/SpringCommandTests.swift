@@ -7,7 +7,7 @@ import Testing
 struct SpringCommandTests {
   static let usage = """
     Usage: spring-tune spring <spec> [--from <x>] [--to <y>] [--velocity <v>] \
-    (--at <t,...> | --settle <eps,...>) [--relative]
+    (--at <t,...> | --settle <eps,...> | --feel) [--relative]
       See 'spring-tune spring --help' for more information.
 
     """
@@ -70,12 +70,39 @@ struct SpringCommandTests {
         == absolute.out.split(separator: "\n").last?.split(separator: ",").last)
   }
 
+  /// `--feel` prints what `feel-fit` measures of a hand-off: `FeelRating.features`, which is
+  /// `SpringHandoff`'s metrics with the default bands, in shortest round-trip form.
+  @Test("--feel prints overshoot,ringing,settle_time,jump of the hand-off")
+  func feel() throws {
+    let run = runCLI([
+      "spring", "dampingRatio=0.5,response=0.35", "--from", "200", "--to", "390",
+      "--velocity", "800", "--feel",
+    ])
+    #expect(run.code == 0)
+    #expect(run.err == "")
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.first == "overshoot,ringing,settle_time,jump")
+    let values = try #require(lines.last).split(separator: ",").compactMap { Double($0) }
+    let metrics = SpringHandoff(spring: Spring(dampingRatio: 0.5, response: 0.35))
+      .metrics(from: 200, to: 390, velocity: 800)
+    #expect(values == [metrics.overshoot, metrics.ringing, metrics.settlingTime, 0])
+    #expect(metrics.overshoot > 1 && metrics.ringing > 0, "an underdamped hand-off overshoots")
+  }
+
   @Test("usage errors exit 64 and name the flag or value")
   func errors() {
     let cases: [([String], String)] = [
       (
         ["spring", "mass=1,stiffness=1,damping=0"],
-        "Missing '--at <t,...>' or '--settle <eps,...>'."
+        "Missing '--at <t,...>', '--settle <eps,...>' or '--feel'."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--at", "1", "--feel"],
+        "Options '--at' and '--feel' cannot be used together."
+      ),
+      (
+        ["spring", "mass=1,stiffness=1,damping=0", "--settle", "1", "--feel"],
+        "Options '--settle' and '--feel' cannot be used together."
       ),
       (
         ["spring", "mass=1,stiffness=1,damping=0", "--at", "1", "--settle", "1"],

@@ -55,86 +55,13 @@ enum FeelFitCommand: Subcommand {
     io.out(summary(model))
   }
 
-  /// The rated hand-offs of one export, and how many were skipped.
+  /// The rated hand-offs of one export, and how many were skipped
+  /// (`FeelRating.ratings(inExport:file:)`).
   static func read(_ path: String) throws(CLIError) -> ([FeelRating], Int) {
     let text = try InputFile.text(path)
-    let records: [CSVRecords.Record]
-    do { records = try CSVRecords(parsing: text).records } catch {
-      throw .badFile(InputFileError(file: path, error))
+    do { return try FeelRating.ratings(inExport: text, file: path) } catch {
+      throw .badFile(error)
     }
-    guard let header = records.first?.fields else { return ([], 0) }
-    func column(_ name: String) throws(CLIError) -> Int {
-      guard let i = header.firstIndex(of: name) else {
-        throw .badFile(
-          InputFileError(
-            file: path, line: 1, message: "no '\(name)' column (is this a feel-test export?)"))
-      }
-      return i
-    }
-    let (swipe, t, x, phase) = (
-      try column("swipe"), try column("t"), try column("x"), try column("phase")
-    )
-    let (intent, handoff, rating) = (
-      try column("intent"), try column("handoff"), try column("rating")
-    )
-    let device = header.firstIndex(of: "device")
-    let viewport = header.firstIndex(of: "viewport")
-    var order: [String] = []
-    var rows: [String: [CSVRecords.Record]] = [:]
-    for record in records.dropFirst() where record.fields.count == header.count {
-      let id = record.fields[swipe]
-      if rows[id] == nil { order.append(id) }
-      rows[id, default: []].append(record)
-    }
-    var out: [FeelRating] = []
-    var skipped = 0
-    for id in order {
-      guard let group = rows[id], let first = group.first?.fields else { continue }
-      let spec = first[handoff]
-      guard !spec.isEmpty else { continue }
-      switch first[rating] {
-      case "yes", "no": break
-      case "skipped":
-        skipped += 1
-        continue
-      default:
-        throw .badFile(
-          InputFileError(
-            file: path, line: group[0].line,
-            message: "rating '\(first[rating])': expected yes, no or skipped"))
-      }
-      let spring: Spring
-      do { spring = try Spring(parsing: spec) } catch {
-        throw .badFile(
-          InputFileError(file: path, line: group[0].line, message: "handoff '\(spec)': \(error)"))
-      }
-      var samples: [TouchSample] = []
-      for record in group {
-        let f = record.fields
-        guard let time = Double(f[t]), let position = Double(f[x]),
-          let p = TouchPhase(rawValue: f[phase])
-        else {
-          throw .badFile(
-            InputFileError(file: path, line: record.line, message: "bad sample t, x or phase"))
-        }
-        samples.append(TouchSample(time: time, x: position, y: 0, phase: p))
-      }
-      let width =
-        viewport.flatMap { first[$0].split(separator: "x").first.flatMap { Double($0) } } ?? 390
-      // The screen's position at release: the finger's travel at its last sample, on screen.
-      let travel =
-        (samples.last { $0.phase == .move }?.position.x ?? samples[0].position.x)
-        - samples[0].position.x
-      let from = Swift.min(Swift.max(travel, 0), width)
-      let to = first[intent] == "complete" ? width : 0
-      let velocity = releaseVelocity(of: samples, strategy: .lsq2).x
-      out.append(
-        FeelRating(
-          participant: device.map { first[$0] } ?? path, handoff: spec,
-          features: FeelRating.features(spring: spring, from: from, to: to, velocity: velocity),
-          finished: first[rating] == "yes"))
-    }
-    return (out, skipped)
   }
 
   /// The fits as text: pooled, then per participant.

@@ -1,11 +1,13 @@
 import AnimationMath
 import SwipeTuning
 
-/// `spring-tune spring SPEC [--from X] [--to Y] [--velocity V] (--at T,... | --settle EPS,...)`.
+/// `spring-tune spring SPEC [--from X] [--to Y] [--velocity V]
+/// (--at T,... | --settle EPS,... | --feel)`.
 enum SpringCommand: Subcommand {
   static let spec = CommandSpec(
     name: "spring",
-    abstract: "Evaluate a damped spring: position and velocity at times, or settling times.",
+    abstract:
+      "Evaluate a damped spring: position and velocity at times, settling times, or its feel.",
     discussion: """
       SPEC is comma-separated key=value pairs; the keys pick the form (mass is optional, 1):
         mass=1,stiffness=170,damping=26     physical (CASpringAnimation, Flutter, react-spring)
@@ -21,6 +23,10 @@ enum SpringCommand: Subcommand {
       second), one row per time in the order given. With --settle prints
       'epsilon,settling_time': the last time |position - to| is >= epsilon (absolute, in
       position units; with --relative a fraction of |from - to|), 'inf' if it never settles.
+      With --feel prints the hand-off features 'feel-fit' measures, as CSV
+      'overshoot,ringing,settle_time,jump' (pt, pt, s, pt/s): the spring as a hand-off from
+      --from (pt) to --to (pt) starting at the finger's --velocity (pt/s), with the default
+      bands; jump is 0, the spring starting at the finger's velocity (Docs/FeelTest.md).
       """,
     positionals: [
       PositionalSpec(name: "spec", help: "The spring, e.g. dampingRatio=0.8,response=0.5.")
@@ -43,14 +49,21 @@ enum SpringCommand: Subcommand {
       OptionSpec(
         name: "--relative", valueName: nil,
         help: "Read --settle bands as fractions of |from - to|."),
+      OptionSpec(
+        name: "--feel", valueName: nil,
+        help: "Print the hand-off's feel features (overshoot, ringing, settle time, jump)."),
     ],
-    usage: "<spec> [--from <x>] [--to <y>] [--velocity <v>] (--at <t,...> | --settle <eps,...>) "
-      + "[--relative]")
+    usage: "<spec> [--from <x>] [--to <y>] [--velocity <v>] "
+      + "(--at <t,...> | --settle <eps,...> | --feel) [--relative]")
 
-  /// `--at` evaluates, `--settle` gives settling times: not both; `--relative` needs `--settle`.
+  /// `--at` evaluates, `--settle` gives settling times, `--feel` the feel features: one of them;
+  /// `--relative` needs `--settle`.
   static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-    if arguments.has("--at") && arguments.has("--settle") {
-      throw .usage("Options '--at' and '--settle' cannot be used together.")
+    let modes = ["--at", "--settle", "--feel"].filter {
+      $0 == "--feel" ? arguments.flag($0) : arguments.has($0)
+    }
+    if modes.count > 1 {
+      throw .usage("Options '\(modes[0])' and '\(modes[1])' cannot be used together.")
     }
     if arguments.flag("--relative") && !arguments.has("--settle") {
       throw .usage("Option '--relative' needs '--settle'.")
@@ -95,8 +108,13 @@ enum SpringCommand: Subcommand {
         csv.appendRow([eps, t])
       }
       io.out(csv.text)
+    } else if arguments.flag("--feel") {
+      let features = FeelRating.features(spring: spring, from: from, to: to, velocity: velocity)
+      var csv = CSVWriter(header: FeelFeature.allCases.map(\.rawValue))
+      csv.appendRow(FeelFeature.allCases.map { features[$0] ?? .nan })
+      io.out(csv.text)
     } else {
-      throw .usage("Missing '--at <t,...>' or '--settle <eps,...>'.")
+      throw .usage("Missing '--at <t,...>', '--settle <eps,...>' or '--feel'.")
     }
   }
 
