@@ -11,7 +11,12 @@ import Darwin
 ///
 /// - **Sources.** A regular file, or a pipe (`<(…)`, a FIFO) read up to the byte limit. A device
 ///   (`/dev/zero`, `/dev/urandom`, a terminal) or a socket is refused before a byte is read: an
-///   endless source cannot be bounded. A directory is refused.
+///   endless source cannot be bounded. `/dev/null` is read as the empty input it is (each format
+///   then says "empty file"). A directory is refused.
+/// - **Directories.** A reader that takes a directory reads its regular files only:
+///   ``files(inDirectory:suffix:)`` lists them and refuses, before anything is opened and naming
+///   the entry, one that is a pipe, device or socket (opening a pipe nobody writes to waits
+///   forever) — every directory reader (`sweep --traces`, `merge`) goes through it.
 /// - **Size.** A whole file is at most ``maximumBytes`` (256 MiB); a streamed file at most
 ///   ``maximumStreamBytes`` (16 GiB), each record at most its stream's record limit. A regular
 ///   file over the limit is refused from its size, a pipe as soon as it passes it.
@@ -79,6 +84,8 @@ public struct InputPolicy: Sendable {
       throw Problem(line: nil, message: "it is a directory", isUnreadable: true)
     case S_IFREG, S_IFIFO:
       break
+    case S_IFCHR where Self.isNullDevice(info):
+      break  // reads as empty at once
     default:
       throw Problem(
         line: nil,
@@ -94,6 +101,84 @@ public struct InputPolicy: Sendable {
       throw Problem(line: nil, message: String(cString: strerror(errno)), isUnreadable: true)
     }
     return fd
+  }
+
+  /// Whether `info` describes the null device (`/dev/null`, under any name): empty on reading.
+  static func isNullDevice(_ info: stat) -> Bool {
+    var null = stat()
+    return info.st_mode & S_IFMT == S_IFCHR && stat("/dev/null", &null) == 0
+      && null.st_mode & S_IFMT == S_IFCHR && null.st_rdev == info.st_rdev
+  }
+
+  /// The entries of the directory at `path` whose names end in `suffix` (ASCII case ignored;
+  /// hidden entries, whose names begin with `.`, left out), as paths under it, sorted by their
+  /// bytes — after checking, without opening any, that each is a regular file (following
+  /// links). A subdirectory is skipped (the readers are not recursive).
+  ///
+  /// - Throws: ``EntryProblem`` when the directory cannot be listed, or naming the first entry
+  ///   that is a pipe, device or socket: it is refused before it is opened, because a pipe with
+  ///   no writer would block the reader forever and a device can be endless.
+  public static func files(inDirectory path: String, suffix: String) throws(EntryProblem)
+    -> [String]
+  {
+    guard let names = AtomicFile.entryNames(ofDirectory: path) else {
+      throw EntryProblem(path: path, message: "cannot list the directory")
+    }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    let wanted = suffix.lowercased()
+    var out: [String] = []
+    for name in names where !name.hasPrefix(".") && name.lowercased().hasSuffix(wanted) {
+      let full = base + name
+      if try checkEntry(full) { out.append(full) }
+    }
+    return out.sorted {
+      AtomicFile.pathBytes($0).lexicographicallyPrecedes(AtomicFile.pathBytes($1))
+    }
+  }
+
+  /// Checks, without opening it, that `path` — a directory's entry or a pattern's match — is a
+  /// regular file (following links): true for a regular file, false for a directory (which a
+  /// non-recursive reader skips).
+  ///
+  /// - Throws: ``EntryProblem`` naming `path` when it is a pipe, device, socket or a link to
+  ///   nothing.
+  @discardableResult
+  public static func checkEntry(_ path: String) throws(EntryProblem) -> Bool {
+    var info = stat()
+    guard stat(AtomicFile.pathBytes(path).cPath, &info) == 0 else {
+      throw EntryProblem(
+        path: path,
+        message: errno == ENOENT ? "a link to nothing" : String(cString: strerror(errno)))
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return true
+    case S_IFDIR: return false
+    default:
+      let kind =
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        default: "a device"
+        }
+      throw EntryProblem(
+        path: path,
+        message: "it is \(kind), not a regular file; a directory or pattern is read for its "
+          + "regular files only (move it out, or name it on its own to read it as a stream)")
+    }
+  }
+
+  /// A directory, or one of its entries, that ``files(inDirectory:suffix:)`` refuses.
+  public struct EntryProblem: Error, Hashable, Sendable {
+    /// The directory, or the refused entry's path under it.
+    public var path: String
+    /// Why, as a fragment.
+    public var message: String
+
+    /// A refusal of `path`.
+    public init(path: String, message: String) {
+      self.path = path
+      self.message = message
+    }
   }
 
   /// The message for a file over `limit`.

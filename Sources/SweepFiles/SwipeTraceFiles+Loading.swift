@@ -8,9 +8,10 @@ extension SwipeTraceFiles {
     try load(path: path, policy: .standard)
   }
 
-  /// Loads `path`: one CSV file, or a directory whose `*.csv` files (sorted by name, not
-  /// recursive) are each loaded. Swipes are returned in file order, then row order. Every file
-  /// is read through `policy` (``InputPolicy``); a file name that is not UTF-8 is read under its
+  /// Loads `path`: one CSV file, or a directory whose `*.csv` regular files (sorted by name, not
+  /// recursive, hidden files left out; a pipe or device among them refused before it is opened,
+  /// ``InputPolicy/files(inDirectory:suffix:)``) are each loaded. Swipes are returned in file
+  /// order, then row order. Every file is read through `policy` (``InputPolicy``); a file name that is not UTF-8 is read under its
   /// exact bytes (carried as in ``AtomicFile/argumentText(_:)``, shown as `\xNN`).
   ///
   /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
@@ -20,20 +21,15 @@ extension SwipeTraceFiles {
       throw InputFileError(file: path, line: nil, message: "no such file or directory")
     }
     if !isDirectory { return try loadFile(path, policy: policy) }
-    guard let names = AtomicFile.entryNames(ofDirectory: path) else {
-      throw InputFileError(file: path, line: nil, message: "cannot list the directory")
-    }
-    let csvs = names.filter { $0.lowercased().hasSuffix(".csv") }.sorted {
-      AtomicFile.pathBytes($0).lexicographicallyPrecedes(AtomicFile.pathBytes($1))
+    let csvs: [String]
+    do { csvs = try InputPolicy.files(inDirectory: path, suffix: ".csv") } catch {
+      throw InputFileError(file: error.path, line: nil, message: error.message)
     }
     guard !csvs.isEmpty else {
       throw InputFileError(file: path, line: nil, message: "the directory holds no .csv files")
     }
     var out: [Swipe] = []
-    for name in csvs {
-      let full = path.hasSuffix("/") ? path + name : path + "/" + name
-      out += try loadFile(full, policy: policy)
-    }
+    for full in csvs { out += try loadFile(full, policy: policy) }
     return out
   }
 

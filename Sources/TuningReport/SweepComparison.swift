@@ -256,17 +256,19 @@ extension SweepParameter {
 
 extension SweepReport {
   /// A difference of `metric` for people: points for rates, ms for times, pt for distances,
-  /// signed.
+  /// signed; a nonzero difference is never printed as 0 (``NumberText/roundedNonzero(_:decimals:)``).
   static func pointsOrUnits(_ m: SweepMetric, _ d: Double) -> String {
     let sign = d > 0 ? "+" : d < 0 ? "−" : "±"
     let a = Swift.abs(d)
+    // A nonzero change keeps enough digits to show its sign (never "+0 points").
     if m.isRate {
-      let p = NumberText.rounded(a * 100, decimals: 1)
+      let p = NumberText.roundedNonzero(a * 100, decimals: 1)
       return sign + p + (p == "1" ? "\u{A0}point" : "\u{A0}points")
     }
     if m.column.hasSuffix("_s") {
-      return sign + NumberText.rounded(a * 1000, decimals: 0) + "\u{A0}ms"
+      return sign + NumberText.roundedNonzero(a * 1000, decimals: 0) + "\u{A0}ms"
     }
-    return sign + NumberText.rounded(a, decimals: 2) + (m.column.hasSuffix("_pt") ? "\u{A0}pt" : "")
+    return sign + NumberText.roundedNonzero(a, decimals: 2)
+      + (m.column.hasSuffix("_pt") ? "\u{A0}pt" : "")
   }
 }

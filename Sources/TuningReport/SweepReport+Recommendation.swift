@@ -216,7 +216,7 @@ extension SweepReport {
   {
     var parts: [String] = []
     func points(_ d: Double) -> String {
-      let p = NumberText.rounded(Swift.abs(d) * 100, decimals: 1)
+      let p = NumberText.roundedNonzero(Swift.abs(d) * 100, decimals: 1)
       return p == "1" ? "1 point" : "\(p) points"
     }
     func within(_ m: SweepMetric, _ d: Double) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import SweepFiles
 import SwipeTuning
 
 extension SpringBenchMain {
@@ -60,17 +61,16 @@ extension SpringBenchMain {
 
   /// Every rated hand-off of the feel-test exports (`*.csv`, in name order) in `directory`.
   static func readExports(_ directory: String) -> [FeelRating] {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".csv") }.sorted()
-    } catch { fail("--exports: cannot list \(directory): \(error.localizedDescription)") }
+    let paths: [String]
+    do { paths = try InputPolicy.files(inDirectory: directory, suffix: ".csv") } catch {
+      fail("--exports: \(error.path): \(error.message)")
+    }
     var out: [FeelRating] = []
-    for name in names {
-      let path = directory + "/" + name
-      guard let data = FileManager.default.contents(atPath: path),
-        let text = String(data: data, encoding: .utf8)
-      else { fail("--exports: cannot read \(path)") }
+    for path in paths {
+      let text: String
+      do { text = try InputPolicy.standard.text(path) } catch {
+        fail("--exports: \(path): \(error.message)")
+      }
       do { out += try FeelRating.ratings(inExport: text, file: path).ratings } catch {
         fail("--exports: \(error)")
       }

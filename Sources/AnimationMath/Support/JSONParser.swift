@@ -14,6 +14,10 @@ struct JSONParser {
     // A UTF-8 byte-order mark (editors on Windows write one) is ignored, as RFC 8259 §8.1 allows.
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     skipWhitespace()
+    if current == nil {
+      // Nothing but white space: say "empty", as every format does of an empty file.
+      throw JSONSyntaxError(line: 1, column: 1, message: "empty file, expected a JSON value")
+    }
     let value = try parseValue()
     skipWhitespace()
     if index < bytes.count { throw error("unexpected text after the JSON value") }

@@ -44,6 +44,19 @@ package enum NumberText {
     return "a decimal comma is not read: write '\(fixed)'"
   }
 
+  /// ``rounded(_:decimals:)``, with as many more fraction digits (up to 9) as a nonzero `value`
+  /// needs not to read as `0`: a change of 0.0004 points prints `0.0004`, never `0`, so its sign
+  /// is never lost (a change shown as `+0` cannot be called better or worse).
+  package static func roundedNonzero(_ value: Double, decimals: Int) -> String {
+    var d = decimals
+    var text = rounded(value, decimals: d)
+    while text == "0" && value != 0 && d < 9 {
+      d += 1
+      text = rounded(value, decimals: d)
+    }
+    return text
+  }
+
   /// `value` rounded half away from zero to `decimals` fraction digits (0…9), shortest form:
   /// trailing zeros and a trailing `.` are dropped and there is no exponent for
   /// |value| < 2⁵³ / 10^decimals.

@@ -17,7 +17,7 @@ extension FeelRating {
   /// - Parameters:
   ///   - text: The export's text.
   ///   - file: The name to put in errors.
-  /// - Throws: ``InputFileError`` for malformed CSV, a missing column, a rating other than
+  /// - Throws: `InputFileError` for an empty file, malformed CSV, a missing column, a rating other than
   ///   `yes`, `no` or `skipped`, a SPEC that does not parse, or a sample whose `t`, `x` or
   ///   `phase` does not parse.
   /// - Returns: The rated hand-offs in the export's order, and the count rated `skipped`.
@@ -28,7 +28,10 @@ extension FeelRating {
     do { records = try CSVRecords(parsing: text).records } catch {
       throw InputFileError(file: file, error)
     }
-    guard let header = records.first?.fields else { return ([], 0) }
+    guard let header = records.first?.fields else {
+      throw InputFileError(
+        file: file, line: 1, message: "empty file, expected a feel-test export's header row")
+    }
     func column(_ name: String) throws(InputFileError) -> Int {
       guard let i = header.firstIndex(of: name) else {
         throw InputFileError(

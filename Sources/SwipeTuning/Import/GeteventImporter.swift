@@ -223,7 +223,8 @@ public struct GeteventImporter: Sendable {
       throw InputFileError(
         file: file, line: nil,
         message: eventCount == 0
-          ? "no getevent event lines"
+          ? (text.allSatisfy(\.isWhitespace)
+            ? "empty file, expected getevent event lines" : "no getevent event lines")
           : "no complete touch (ABS_MT_TRACKING_ID from an id to -1, then SYN_REPORT) in \(eventCount) events"
       )
     }

@@ -19,9 +19,22 @@ import AnimationMath
 /// - `pointerover`, `pointerenter`, `pointerout`, `pointerleave`, `gotpointercapture`,
 ///   `lostpointercapture` and `pointerrawupdate` (a duplicate of the moves) are skipped.
 ///
-/// Times are milliseconds from each swipe's `pointerdown`; they must not go backwards within a
-/// swipe. Pointers still down at the end are left out (noted).
+/// Times are made relative: seconds from each swipe's `pointerdown`, so page-relative
+/// (`event.timeStamp`) and epoch (`Date.now()`) milliseconds both work (within ±2⁴³ ms, where a
+/// double still resolves a microsecond); they must not go backwards within a swipe. Pointers still down at the end are left out (noted).
 public enum PointerEventsImporter {
+  /// The accepted range, unit and integrality of each numeric field: coordinates within
+  /// ±1e9 CSS px (``TraceStroke`` bounds every format's coordinates so), `pointerId` an integer
+  /// JavaScript holds exactly (|id| ≤ 2⁵³ − 1), `timeStamp` within ±2⁴³ ms — the magnitude below
+  /// which a double still resolves 1 µs, so epoch milliseconds (`Date.now()`, 1.7e12 in 2024)
+  /// are accepted as well as `event.timeStamp`'s page-relative ones.
+  static let fields: [String: (range: ClosedRange<Double>, unit: String, integer: Bool)] = [
+    "clientX": (-TraceStroke.maximumCoordinate...TraceStroke.maximumCoordinate, "CSS px", false),
+    "clientY": (-TraceStroke.maximumCoordinate...TraceStroke.maximumCoordinate, "CSS px", false),
+    "pointerId": (-0x1p53 + 1...0x1p53 - 1, "", true),
+    "timeStamp": (-0x1p43...0x1p43, "ms", false),
+  ]
+
   /// The skipped event types.
   public static let skippedTypes: Set<String> = [
     "pointerover", "pointerenter", "pointerout", "pointerleave", "gotpointercapture",
@@ -62,11 +75,15 @@ public enum PointerEventsImporter {
         guard let v = members.first(where: { $0.key == name })?.value else {
           throw fail(object, "missing '\(name)'")
         }
-        if let text = v.string, let hint = NumberText.decimalCommaHint(text) {
-          throw fail(v, "'\(name)' must be a finite number, found the string \"\(text)\" (\(hint))")
+        if let text = v.string { throw fail(v, NumberField.notANumber(field: name, found: text)) }
+        guard let n = v.number else {
+          throw fail(v, "'\(name)' must be a number, found \(v.kindDescription)")
         }
-        guard let n = v.number, n.isFinite, abs(n) <= TraceStroke.maximumCoordinate else {
-          throw fail(v, "'\(name)' must be a finite number, found \(v.kindDescription)")
+        let (range, unit, integer) = Self.fields[name] ?? (-.infinity ... .infinity, "", false)
+        if let problem = NumberField.rangeProblem(
+          field: name, n, in: range, unit: unit, integer: integer)
+        {
+          throw fail(v, problem)
         }
         return n
       }
@@ -82,11 +99,7 @@ public enum PointerEventsImporter {
           typeValue,
           "unknown type '\(type)' (expected pointerdown, pointermove, pointerup, pointercancel)")
       }
-      let idNumber = try number("pointerId", in: record, members)
-      guard idNumber == idNumber.rounded(), abs(idNumber) < 0x1p53 else {
-        throw fail(member("pointerId") ?? record, "'pointerId' must be an integer")
-      }
-      let id = Int(idNumber)
+      let id = Int(try number("pointerId", in: record, members))
       let time = try number("timeStamp", in: record, members)
       let pointerType = member("pointerType")?.string
       if type == "pointerdown" {

@@ -44,7 +44,7 @@ struct JSONValueTests {
 
   @Test func errorsCarryLineAndColumn() {
     let cases: [(String, JSONSyntaxError)] = [
-      ("", .init(line: 1, column: 1, message: "expected a value, found end of input")),
+      ("", .init(line: 1, column: 1, message: "empty file, expected a JSON value")),
       (
         "{\"a\": 1,}",
         .init(line: 1, column: 9, message: "expected a string key in object, found '}'")

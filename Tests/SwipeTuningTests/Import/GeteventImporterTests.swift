@@ -114,7 +114,8 @@ struct GeteventImporterTests {
         == "g.log:2: contact 1 in slot 0 has no position (no ABS_MT_POSITION_X/Y for the slot yet)")
     #expect(
       message(ok + "[ 1.0] EV_ABS ABS_MT_POSITION_X 1234567890\n").hasPrefix("g.log:2: not a"))
-    #expect(message("") == "g.log: no getevent event lines")
+    #expect(message("") == "g.log: empty file, expected getevent event lines")
+    #expect(message("add device 1: /dev/input/event2\n") == "g.log: no getevent event lines")
     #expect(
       message(ok)
         == "g.log: no complete touch (ABS_MT_TRACKING_ID from an id to -1, then SYN_REPORT) in 1 "

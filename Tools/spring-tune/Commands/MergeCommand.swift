@@ -1,3 +1,4 @@
+import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
@@ -112,21 +113,28 @@ enum MergeCommand: Subcommand {
   }
 
   /// The files `argument` names: itself, the matches of a pattern (sorted), or the `*.csv`
-  /// files of a directory (sorted). Matches that are the output file are left out, so merging
-  /// into the shards' directory twice works; a pattern or directory without matches is an error.
+  /// files of a directory (sorted, hidden ones left out). A pattern's matches and a directory's
+  /// files must be regular files (``InputPolicy/files(inDirectory:suffix:)``): a pipe or device
+  /// among them is refused (65, as every input problem of `merge`) before anything is opened.
+  /// Matches that are the output file are left out, so merging into the shards' directory twice
+  /// works; a pattern or directory without matches is an error.
   static func expand(_ argument: String, excluding output: String) throws(CLIError) -> [String] {
     let matches: [String]
-    if isDirectory(argument) {
-      let base = argument.hasSuffix("/") ? argument : argument + "/"
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-      matches = names.filter { $0.hasSuffix(".csv") && !$0.hasPrefix(".") }.sorted().map {
-        base + $0
+    do throws(InputPolicy.EntryProblem) {
+      if isDirectory(argument) {
+        matches = try InputPolicy.files(inDirectory: argument, suffix: ".csv")
+      } else if isPattern(argument) {
+        // A pattern's matches are read as a directory's are: regular files only.
+        var regular: [String] = []
+        for path in paths(matching: argument) where try InputPolicy.checkEntry(path) {
+          regular.append(path)
+        }
+        matches = regular
+      } else {
+        return [argument]
       }
-      .filter { !isDirectory($0) }
-    } else if isPattern(argument) {
-      matches = paths(matching: argument)
-    } else {
-      return [argument]
+    } catch {
+      throw .badFile(InputFileError(file: error.path, line: nil, message: error.message))
     }
     let kept = matches.filter { !sameFile($0, output) }
     guard !kept.isEmpty else {

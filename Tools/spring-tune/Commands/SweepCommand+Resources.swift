@@ -6,10 +6,12 @@ extension SweepCommand {
   static let noticeSeconds = 10.0
 
   /// Refuses (64) a sweep whose estimated memory exceeds what the process may use, and prints
-  /// the estimate on stderr for a long run unless `quiet`; called before anything is generated.
+  /// the estimate on stderr for a long run unless `quiet`; called before anything is generated
+  /// (for recorded traces, once they are read and before anything is built for them).
+  /// `fewerSwipes` is the advice for the population's size.
   static func checkResources(
     _ estimate: SweepEstimate, threads: Int, quiet: Bool, io: CommandIO,
-    memoryLimit: Double = SweepCommand.memoryLimit()
+    memoryLimit: Double = SweepCommand.memoryLimit(), fewerSwipes: String = "fewer '--swipes'"
   ) throws(CLIError) {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let seconds = estimate.seconds(threads: threads, cores: cores)
@@ -19,7 +21,7 @@ extension SweepCommand {
       + "row\(estimate.rows == 1 ? "" : "s")"
     guard estimate.bytes <= memoryLimit else {
       let fit = estimate.maximumSwipes(fitting: memoryLimit)
-      var advice = "Use fewer '--swipes'"
+      var advice = "Use " + fewerSwipes
       advice += fit > 0 ? " (at most about \(fit) with this grid)" : ""
       advice += ", fewer '--estimator' values, or fewer grid values"
       advice += estimate.families > 1 ? " (or split the grid with '--shard K/N')." : "."

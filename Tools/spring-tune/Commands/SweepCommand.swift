@@ -108,9 +108,25 @@ enum SweepCommand: Subcommand {
       try plateauPass(request, merged: merged, threads: threads, outputs: outputs, io: io)
       return
     }
+    // Recorded traces are counted only once read: read them here and estimate before the
+    // engine allocates for them (the synthetic population was estimated in checkGrid).
+    var traces: [Swipe]?
+    if case .traces(let path) = request.population {
+      do { traces = try SwipeTraceFiles.load(path: path) } catch {
+        throw .setup(.traces(error))
+      }
+      try checkTraces(traces ?? [], request, threads: threads, quiet: quiet, io: io)
+    }
     let answer: SweepAnswer
     do {
-      answer = try Sweep.run(request, threads: threads) { meter.update($0.label, $1) }
+      let loaded = traces
+      answer = try Sweep.run(
+        request, threads: threads,
+        loadTraces: { path throws(InputFileError) in
+          if let loaded { return loaded }
+          return try SwipeTraceFiles.load(path: path)
+        },
+        progress: { meter.update($0.label, $1) })
     } catch { throw .setup(error) }
     meter.finish()
     try outputs.append(answer.csv, to: "--out")
@@ -176,5 +192,21 @@ enum SweepCommand: Subcommand {
         threads: threads,
         quiet: arguments.flag("--quiet"), io: io)
     }
+  }
+
+  /// The resource check (``checkResources(_:threads:quiet:io:memoryLimit:)``) of a sweep over
+  /// recorded `traces`, once they are read and before anything is built for them.
+  static func checkTraces(
+    _ traces: [Swipe], _ request: SweepRequest, threads: Int, quiet: Bool, io: CommandIO
+  ) throws(CLIError) {
+    let grid: SweepGrid
+    do { grid = try SweepJob.grid(request) } catch { throw .setup(error) }
+    let rows = request.gridShard?.rows(of: grid.rowCount) ?? 0..<grid.rowCount
+    let samples = traces.reduce(0) { $0 + $1.samples.count }
+    try checkResources(
+      SweepEstimate(
+        grid: grid, rows: rows, swipes: traces.count,
+        samplesPerSwipe: traces.isEmpty ? nil : Double(samples) / Double(traces.count)),
+      threads: threads, quiet: quiet, io: io, fewerSwipes: "fewer swipes in '--traces'")
   }
 }
