@@ -137,6 +137,9 @@ struct ReportPage {
     .good { color: var(--good); font-weight: 600; }
     .bad { color: var(--bad); font-weight: 600; }
     .note { color: var(--muted); font-size: 0.9rem; }
+    .note.edge { color: var(--fg); border-left: 3px solid var(--bad);
+      padding-left: 0.5rem; }
+    .note.edge::before { content: "⚠ "; }
     .scroll { overflow-x: auto; max-width: 100%; }
     table { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0 0.8rem; }
     caption { text-align: left; font-weight: 600; padding-bottom: 0.3rem; }

@@ -153,6 +153,13 @@ extension SweepReport {
     t += "</tbody>\n</table>"
     body.append(t)
     body.append(plateauParagraph(rec))
+    if let rec, !rec.edges.isEmpty {
+      // A value on the boundary of its axis: the best may lie beyond what was tried.
+      let text = rec.edgeText
+      body.append(
+        ReportPage.paragraph(
+          String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)), class: "note edge"))
+    }
     if let rec {
       let text = rec.springText(table)
       body.append(ReportPage.paragraph(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))

@@ -151,7 +151,7 @@ extension SweepReport {
     case .intentAgreement: "decided as the person meant"
     case .falseCompleteRate: "pops by mistake (meant to cancel)"
     case .falseCancelRate: "snaps back by mistake (meant to complete)"
-    case .feelsCompleteRate: "completes and feels complete (feel v3)"
+    case .feelsCompleteRate: "completes and feels complete (feel v4)"
     case .feelsCancelledRate: "cancels and feels cancelled"
     case .completeRate: "completes"
     case .reversalRate: "visibly reverses after release"
@@ -168,13 +168,15 @@ extension SweepReport {
     case .handoffJumpP95: "velocity jump at lift-off (95th percentile)"
     case .overshootCompleteP95: "overshoot when completing (95th percentile)"
     case .overshootCancelP95: "overshoot when cancelling (95th percentile)"
-    case .feelScore: "feel score (smooth: arrival, kick-back, overshoot, ringing, linger, jump)"
+    case .feelScore:
+      "feel score (smooth: arrival, kick-back, overshoot, ringing, linger, jump, abruptness)"
     case .feelsCompleteV2Rate: "completes and arrives in time (feel v2)"
     case .lateArrivalRate: "arrives late"
     case .visibleOvershootRate: "bounces visibly past the end"
     case .ringingRate: "rings (swings back visibly)"
     case .lateSettleRate: "is still moving after the settle window"
     case .visibleJumpRate: "jumps in speed at lift-off"
+    case .abruptRate: "runs ahead of the finger after lift-off (abrupt)"
     }
   }
 

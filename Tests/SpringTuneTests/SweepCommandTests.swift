@@ -224,7 +224,7 @@ struct SweepCommandTests {
       (["--threads", "0"], "Invalid value '0' for '--threads': expected an integer in 1...1024."),
       (
         ["--objective", "speed"],
-        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, hijack_rate, cost, handoff_jump_p50, handoff_jump_p95, overshoot_complete_p95_pt, overshoot_cancel_p95_pt, feel_score, feels_complete_v2_rate, late_arrival_rate, visible_overshoot_rate, ringing_rate, late_settle_rate, visible_jump_rate."
+        "Invalid value 'speed' for '--objective': unknown metric; one of: swipes, completed, complete_rate, feels_complete_rate, feels_cancelled_rate, intent_agreement, false_complete_rate, false_cancel_rate, reversal_rate, arrival_p50_s, arrival_p95_s, settle_p50_s, settle_p95_s, overshoot_p95_pt, hijack_rate, cost, handoff_jump_p50, handoff_jump_p95, overshoot_complete_p95_pt, overshoot_cancel_p95_pt, feel_score, feels_complete_v2_rate, late_arrival_rate, visible_overshoot_rate, ringing_rate, late_settle_rate, visible_jump_rate, abrupt_rate."
       ),
     ]
     for (args, message) in cases {

@@ -140,3 +140,29 @@ extension SpringMotion {
     }
   }
 }
+
+extension SpringMotion {
+  /// The largest speed |v(t)| over t ≥ 0 and the first time it is reached, in closed form.
+  ///
+  /// The velocity obeys the spring's own equation (v″ + 2a·v′ + ω₀²·v = 0), so its turning
+  /// points are the turning points of the motion that starts at v₀ with velocity
+  /// a₀ = −ω₀²·x₀ − 2a·v₀ (the acceleration at t = 0) towards 0 — ``firstExtremum`` of that
+  /// motion. Later turning points of an oscillating velocity shrink by e^(−a·π/ω), and an
+  /// aperiodic one has at most one, so the peak is the larger of |v₀| (time 0) and the first
+  /// turning point. A motion at rest on its target has peak speed 0 at time 0.
+  ///
+  /// A hand-off that reaches several times the finger's speed right after lift-off reads as a
+  /// jump of the page, even though it starts at the finger's velocity; this is what measures it.
+  ///
+  /// - Returns: the time (s) and the speed (units per second, ≥ 0).
+  public var peakSpeed: (time: Double, speed: Double) {
+    let v0 = initialVelocity
+    let a0 = -omega0Squared * x0 - dampingTwiceA * v0
+    guard a0 != 0 else { return (0, Swift.abs(v0)) }
+    let velocity = SpringMotion(spring: spring, from: v0, to: 0, initialVelocity: a0)
+    if let turn = velocity.firstExtremum, Swift.abs(turn.displacement) > Swift.abs(v0) {
+      return (turn.time, Swift.abs(turn.displacement))
+    }
+    return (0, Swift.abs(v0))
+  }
+}

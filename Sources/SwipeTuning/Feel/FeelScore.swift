@@ -1,63 +1,92 @@
 import AnimationMath
 
 /// The smooth feel score of one hand-off: 1 for an instant, direct, jump-free finish, falling
-/// smoothly as the finish gets slower, kicks back, overshoots or jumps in velocity.
+/// smoothly as the finish gets slower, kicks back, overshoots, jumps in velocity or runs ahead
+/// of the finger.
 ///
-/// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (g/G)² + (l/L)² + (j/J)²) with t_a the arrival
-/// time, b the backward travel, o the overshoot, g the ringing (the swing back after the
+/// score = 1 / (1 + (t_a/T)² + (b/B)² + (o/O)² + (g/G)² + (l/L)² + (j/J)² + q²) with t_a the
+/// arrival time, b the backward travel, o the overshoot, g the ringing (the swing back after the
 /// overshoot), l the linger — settling time minus arrival time, how long the view keeps moving
-/// after it first arrives — and j the velocity jump at lift-off (``SweepHandoff``), and the
-/// reference values T = 0.5 s, B = 2 pt, O = 4 pt, G = 1 pt, L = 0.6 s, J = 1000 pt/s: each alone
-/// at its reference value halves the score. T, B, O, G and L are the default bounds of feel v3
-/// (``FeelTolerances``), so the score is the smooth companion of the feels-complete rule: a
-/// hand-off at one default bound and well inside the others scores about ½. An undamped spring,
-/// which never settles, scores 0. Every term is a smooth function of the motion, so
-/// springs with nearly equal motion score nearly equally — unlike the binary "feels complete",
-/// which flips where the arrival time crosses the window. The report's `feel_score` is its mean
-/// over the engaged swipes, each with the outcome the policy chose. `Docs/SwipeModel.md` gives
-/// the reasons for the reference values.
+/// after it first arrives —, j the velocity jump at lift-off (``SweepHandoff``) and q the
+/// abruptness (``SweepHandoff/abruptness``: peak speed over the largest that is not abrupt). The
+/// references are the feel bounds in use (``FeelTolerances``, flags or a learned feel model
+/// alike — one feel model everywhere, feel v4): T the arrival window, B the reversal tolerance,
+/// O the overshoot bound, G the ringing bound, L the settle window, J the noticeable jump at the
+/// hand-off's release speed (``FeelTolerances/noticeableJump(atSpeed:)``); q is already
+/// relative to its bound. Each term alone at its bound halves the score, so the score is the
+/// smooth companion of the feels-complete rule; a bound switched off (∞) drops its term. An
+/// undamped spring, which never settles, scores 0. Every term is a smooth function of the
+/// motion, so springs with nearly equal motion score nearly equally — unlike the binary "feels
+/// complete", which flips where a figure crosses its bound. The report's `feel_score` is its
+/// mean over the engaged swipes, each with the outcome the policy chose. Feel v3 used fixed
+/// references (those below, and J = 1000 pt/s) and no abruptness; `Docs/SwipeModel.md` §4.
 ///
-/// The sweep sums scores in fixed point (``units(_:)``: multiples of 2⁻³²), so the mean is the
-/// same for every thread count and evaluation order; the score itself is one correctly rounded
-/// division, so it is the same on every platform too (and costs a few nanoseconds, not an
-/// exponential). Beside the sum it keeps the sum of squares (``squareUnits(_:)``), also in
-/// integers, for the mean's 95 % interval (``interval(units:squareUnits:count:)``).
+/// The sweep sums scores in fixed point (``units(_:tolerances:)``: multiples of 2⁻³²), so the
+/// mean is the same for every thread count and evaluation order; the score itself is a few
+/// correctly rounded divisions, so it is the same on every platform too. Beside the sum it keeps
+/// the sum of squares (``squareUnits(_:)``), also in integers, for the mean's 95 % interval
+/// (``interval(units:squareUnits:count:)``).
 public enum FeelScore {
-  /// The arrival-time reference T, seconds (the default arrival window).
+  /// The default arrival window, seconds (the arrival reference T with default tolerances).
   public static let arrivalReference = 0.5
-  /// The backward-travel (kick-back) reference B, points (the default reversal tolerance).
+  /// The default reversal tolerance, points (B with default tolerances).
   public static let backwardReference = 2.0
-  /// The overshoot reference O, points.
+  /// The default overshoot bound, points (O with default tolerances).
   public static let overshootReference = 4.0
-  /// The velocity-jump reference J, points per second.
+  /// Feel v3's fixed velocity-jump reference, points per second; feel v4 uses the noticeable
+  /// jump of the tolerances in use instead.
   public static let jumpReference = 1000.0
-  /// The ringing reference G, points.
+  /// The default ringing bound, points (G with default tolerances).
   public static let ringingReference = 1.0
-  /// The linger reference L (settling time after the first arrival), seconds.
+  /// The default settle window, seconds (L with default tolerances).
   public static let lingerReference = 0.6
   /// The fixed-point scale of ``units(_:)``: 2³².
   public static let unitsPerScore = 4_294_967_296.0
 
-  /// The score of `h`, in [0, 1] (0 for an undamped spring's infinite times).
+  /// `x / reference`, with a bound switched off (∞) giving 0 and a zero bound giving ∞ for any
+  /// positive `x` (and 0 for `x` = 0).
   @inlinable
-  public static func score(_ h: SweepHandoff) -> Double {
-    let a = h.metrics.arrivalTime / arrivalReference
-    let b = h.metrics.backwardTravel / backwardReference
-    let o = h.metrics.overshoot / overshootReference
-    let j = h.jump / jumpReference
-    let g = h.metrics.ringing / ringingReference
-    let m = h.metrics
-    // ∞ − ∞ (never arrives, never settles) would be NaN: the arrival term already scores it 0.
-    let l = m.settlingTime > m.arrivalTime ? (m.settlingTime - m.arrivalTime) / lingerReference : 0
-    return 1 / (1 + (a * a + b * b + o * o + g * g + l * l + j * j))
+  static func relative(_ x: Double, _ reference: Double) -> Double {
+    if reference == .infinity || x == 0 { return 0 }
+    return reference > 0 ? x / reference : .infinity
   }
 
-  /// `score(h)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
+  /// The score of `h` with the default tolerances, in [0, 1].
+  @inlinable
+  public static func score(_ h: SweepHandoff) -> Double {
+    score(h, tolerances: FeelTolerances())
+  }
+
+  /// The score of `h` judged by `tolerances`, in [0, 1] (0 for an undamped spring's infinite
+  /// times).
+  @inlinable
+  public static func score(_ h: SweepHandoff, tolerances t: FeelTolerances) -> Double {
+    let m = h.metrics
+    let a = relative(m.arrivalTime, t.arrivalWindow)
+    let b = relative(m.backwardTravel, t.reversal)
+    let o = relative(m.overshoot, t.overshoot)
+    let g = relative(m.ringing, t.ringing)
+    let j = relative(h.jump, t.noticeableJump(atSpeed: h.speed))
+    // ∞ − ∞ (never arrives, never settles) would be NaN: the arrival term already scores it 0.
+    let linger = m.settlingTime > m.arrivalTime ? m.settlingTime - m.arrivalTime : 0
+    let l = linger.isInfinite ? Double.infinity : relative(linger, t.settleWindow)
+    let q = h.abruptness
+    let sum = a * a + b * b + o * o + g * g + l * l + j * j + q * q
+    return sum.isNaN ? 0 : 1 / (1 + sum)
+  }
+
+  /// `score(h)` (default tolerances) in fixed point.
   @inlinable
   public static func units(_ h: SweepHandoff) -> UInt32 {
+    units(h, tolerances: FeelTolerances())
+  }
+
+  /// `score(h, tolerances:)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
+  @inlinable
+  public static func units(_ h: SweepHandoff, tolerances: FeelTolerances) -> UInt32 {
     // Rounded half away from zero, as `rounded()`, without its library call: x ∈ [0, 2³²], so
     // its fraction x − ⌊x⌋ is exact.
-    let x = score(h) * unitsPerScore
+    let x = score(h, tolerances: tolerances) * unitsPerScore
     let whole = Int64(x)
     let u = x - Double(whole) >= 0.5 ? whole + 1 : whole
     return u >= 0xFFFF_FFFF ? .max : UInt32(truncatingIfNeeded: u)

@@ -1,9 +1,9 @@
 import AnimationMath
 
 /// The perceptual bounds that turn a hand-off's motion into "feels complete" / "feels
-/// cancelled" (feel v3, ``FeelBreaks``): the view arrives in time, does not kick back, does not
-/// bounce visibly past the end, does not ring, comes to rest in time, and does not jump in
-/// velocity at lift-off.
+/// cancelled" (feel v4, ``FeelBreaks``): the view arrives in time, does not kick back, does not
+/// bounce visibly past the end, does not ring, comes to rest in time, does not jump in
+/// velocity at lift-off, and does not run ahead of the finger after it (abruptness, v4).
 ///
 /// Defaults and their sources are in `Docs/SwipeModel.md` §4 (what is a judgement is said to be
 /// one). The arrival and settle bands also set what the motion's times measure
@@ -33,6 +33,16 @@ public struct FeelTolerances: Hashable, Sendable {
   /// The Weber fraction of velocity change: a jump is noticeable when it exceeds this fraction
   /// of the view's speed at release (and ``jump``). Default 0.1.
   public var jumpFraction: Double
+  /// Feel v4: the largest peak speed after lift-off, as a multiple of the view's speed at
+  /// release, that does not read as the page jumping ahead of the finger (with the floor of
+  /// ``abruptDuration``). Default 2; ∞ switches abruptness off (feel v3).
+  public var abruptRatio: Double
+  /// Feel v4: the floor of the allowed peak speed for slow releases, as a time: a hand-off may
+  /// always move as fast as covering the remaining distance in this many seconds — so a page let
+  /// go at rest may still move. Default 0.05 s, half the ~0.1 s under which a change reads as
+  /// instantaneous (Card, Moran & Newell; Nielsen): a motion that could finish in under 50 ms
+  /// reads as a jump. 0 removes the peak-speed bound (no hand-off is abrupt).
+  public var abruptDuration: Double
 
   /// Creates tolerances.
   ///
@@ -41,14 +51,15 @@ public struct FeelTolerances: Hashable, Sendable {
   public init(
     reversal: Double = 2, arrival: Double = 1, arrivalWindow: Double = 0.5, settle: Double = 1,
     overshoot: Double = 4, ringing: Double = 1, settleWindow: Double = 0.6, jump: Double = 50,
-    jumpFraction: Double = 0.1
+    jumpFraction: Double = 0.1, abruptRatio: Double = 2, abruptDuration: Double = 0.05
   ) {
     precondition(reversal >= 0, "FeelTolerances reversal must be ≥ 0")
     precondition(arrival > 0 && arrival.isFinite, "FeelTolerances arrival must be finite and > 0")
     precondition(arrivalWindow >= 0, "FeelTolerances arrivalWindow must be ≥ 0")
     precondition(settle > 0 && settle.isFinite, "FeelTolerances settle must be finite and > 0")
     precondition(
-      overshoot >= 0 && ringing >= 0 && settleWindow >= 0 && jump >= 0 && jumpFraction >= 0,
+      overshoot >= 0 && ringing >= 0 && settleWindow >= 0 && jump >= 0 && jumpFraction >= 0
+        && abruptRatio >= 0 && abruptDuration >= 0,
       "FeelTolerances bounds must be ≥ 0")
     self.reversal = reversal
     self.arrival = arrival
@@ -59,10 +70,12 @@ public struct FeelTolerances: Hashable, Sendable {
     self.settleWindow = settleWindow
     self.jump = jump
     self.jumpFraction = jumpFraction
+    self.abruptRatio = abruptRatio
+    self.abruptDuration = abruptDuration
   }
 
   /// One bound: its command-line and file field name, unit and default (the defaults of
-  /// ``init(reversal:arrival:arrivalWindow:settle:overshoot:ringing:settleWindow:jump:jumpFraction:)``).
+  /// ``init(reversal:arrival:arrivalWindow:settle:overshoot:ringing:settleWindow:jump:jumpFraction:abruptRatio:abruptDuration:)``).
   public struct Bound: Hashable, Sendable {
     /// The field name (`reversal-tolerance`, …; the report column is ``column``).
     public let field: String
@@ -89,6 +102,8 @@ public struct FeelTolerances: Hashable, Sendable {
     ("settle-window", "settle_window_s", "s", \.settleWindow, false),
     ("jump-bound", "jump_bound_pt_s", "pt/s", \.jump, false),
     ("jump-fraction", "jump_fraction", "", \.jumpFraction, false),
+    ("abrupt-ratio", "abrupt_ratio", "", \.abruptRatio, false),
+    ("abrupt-duration", "abrupt_duration_s", "s", \.abruptDuration, false),
   ].map { Bound(field: $0.0, column: $0.1, unit: $0.2, keyPath: $0.3, isBand: $0.4) }
 
   /// Validating entry point for outside input: `values` in ``bounds`` order.
@@ -124,10 +139,40 @@ public struct FeelTolerances: Hashable, Sendable {
     Swift.max(jump, jumpFraction * speed)
   }
 
+  /// The largest peak speed after lift-off (pt/s) that is not abrupt for a view released at
+  /// `speed` (pt/s) with `remaining` points to go: max(``abruptRatio`` · speed,
+  /// remaining / ``abruptDuration``); ∞ when abruptness is off (``abruptRatio`` ∞ or
+  /// ``abruptDuration`` 0).
+  @inlinable
+  public func allowedPeakSpeed(atSpeed speed: Double, remaining: Double) -> Double {
+    guard abruptRatio.isFinite, abruptDuration > 0 else { return .infinity }
+    return Swift.max(abruptRatio * speed, remaining / abruptDuration)
+  }
+
+  /// How abrupt a hand-off is: its peak speed over ``allowedPeakSpeed(atSpeed:remaining:)`` —
+  /// above 1 it is abrupt (feel v4). 0 when abruptness is off or the hand-off does not move.
+  @inlinable
+  public func abruptness(peakSpeed: Double, speed: Double, remaining: Double) -> Double {
+    let allowed = allowedPeakSpeed(atSpeed: speed, remaining: remaining)
+    guard allowed.isFinite, peakSpeed > 0 else { return 0 }
+    return allowed > 0 ? peakSpeed / allowed : .infinity
+  }
+
   /// Which bounds the hand-off with `metrics`, velocity jump `jump` (pt/s) and view speed at
-  /// release `speed` (pt/s) breaks (``FeelBreaks``). Empty: it feels like its outcome.
+  /// release `speed` (pt/s) breaks (``FeelBreaks``), judged without abruptness (feel v3).
+  /// Empty: it feels like its outcome.
   @inlinable
   public func breaks(_ metrics: HandoffMetrics, jump: Double, speed: Double) -> FeelBreaks {
+    breaks(metrics, jump: jump, speed: speed, abruptness: 0)
+  }
+
+  /// Which bounds the hand-off breaks (``FeelBreaks``, feel v4): the feel-v3 bounds of
+  /// ``breaks(_:jump:speed:)`` and ``FeelBreaks/abrupt`` when `abruptness`
+  /// (``abruptness(peakSpeed:speed:remaining:)``) exceeds 1.
+  @inlinable
+  public func breaks(_ metrics: HandoffMetrics, jump: Double, speed: Double, abruptness: Double)
+    -> FeelBreaks
+  {
     var b: UInt8 = 0
     if metrics.backwardTravel > reversal { b |= FeelBreaks.reversal.rawValue }
     if metrics.arrivalTime > arrivalWindow { b |= FeelBreaks.lateArrival.rawValue }
@@ -135,11 +180,12 @@ public struct FeelTolerances: Hashable, Sendable {
     if metrics.ringing > ringing { b |= FeelBreaks.ringing.rawValue }
     if metrics.settlingTime > settleWindow { b |= FeelBreaks.lateSettle.rawValue }
     if jump > noticeableJump(atSpeed: speed) { b |= FeelBreaks.jump.rawValue }
+    if abruptness > 1 { b |= FeelBreaks.abrupt.rawValue }
     return FeelBreaks(rawValue: b)
   }
 }
 
-/// The feel-v3 bounds a hand-off breaks (``FeelTolerances/breaks(_:jump:speed:)``). A hand-off
+/// The feel bounds a hand-off breaks (``FeelTolerances/breaks(_:jump:speed:abruptness:)``). A hand-off
 /// *feels like its outcome* (complete or cancelled) when it breaks none; the older definition,
 /// feel v2, asked only for ``reversal`` and ``lateArrival`` (``feelsLikeV2``).
 public struct FeelBreaks: OptionSet, Hashable, Sendable {
@@ -161,6 +207,9 @@ public struct FeelBreaks: OptionSet, Hashable, Sendable {
   public static let lateSettle = FeelBreaks(rawValue: 16)
   /// A velocity jump at lift-off beyond ``FeelTolerances/noticeableJump(atSpeed:)``.
   public static let jump = FeelBreaks(rawValue: 32)
+  /// Feel v4: a peak speed after lift-off beyond
+  /// ``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` — the page runs ahead of the finger.
+  public static let abrupt = FeelBreaks(rawValue: 64)
 
   /// Whether the hand-off feels like its outcome under feel v2 (no reversal, arrival in time).
   @inlinable public var feelsLikeV2: Bool { rawValue & 3 == 0 }

@@ -92,7 +92,11 @@ public enum Sweep {
       answer.groups = job.breakdown(rows: rows, threads: threads) { progress?(.groups, $0) }
     }
     answer.ranking = ranking
-    answer.recommendation = SweepRecommendation(results, ranking: ranking)
+    // Exactly one recommendation: under --robust, stage 1 takes the thresholds of least
+    // worst-case regret, and stage 2 the spring at them.
+    answer.recommendation = SweepRecommendation(
+      results, ranking: ranking, decisionRow: answer.robustness?.recommended,
+      decisionReason: "least worst-case regret over the population variants")
     results.recommended = answer.recommendation?.central
     results.springPlateau = answer.recommendation.map { Set($0.springPlateau) }
     answer.results = results
@@ -267,7 +271,7 @@ public struct SweepAnswer: Sendable {
       text += TextWrap.wrapped(comparison, width: width)
     }
     if let robustness {
-      text += robustness.summary(results, width: width)
+      text += robustness.summary(results, width: width, recommended: recommendation?.central)
     } else if request.gridShard == nil {
       text += TextWrap.wrapped(
         "Robustness: untested. The recommendation rests on the default population model; sweep "

@@ -59,7 +59,8 @@ struct SweepHandoffCommandTests {
     #expect(page.contains("<th>hand-off</th>"))
     #expect(page.contains("velocity jump at lift-off (95th percentile)"))
     #expect(
-      page.contains("feel score (smooth: arrival, kick-back, overshoot, ringing, linger, jump)"))
+      page.contains(
+        "feel score (smooth: arrival, kick-back, overshoot, ringing, linger, jump, abruptness)"))
     #expect(page.contains("Varied: 2 hand-offs"))
     // The default baseline is the seed rule with the seed code's hand-off, started from rest:
     // the card shows the jump it causes.

@@ -37,7 +37,7 @@ struct FeelTolerancesTests {
   /// The defaults, as `Docs/SwipeModel.md` §4 gives them with their sources.
   @Test func defaultsAreTheDocumentedOnes() {
     let t = FeelTolerances()
-    #expect(t.values == [2, 1, 0.5, 1, 4, 1, 0.6, 50, 0.1])
+    #expect(t.values == [2, 1, 0.5, 1, 4, 1, 0.6, 50, 0.1, 2, 0.05])
     #expect(
       FeelTolerances.bounds.map(\.column).count == Set(FeelTolerances.bounds.map(\.column)).count)
     #expect(t.noticeableJump(atSpeed: 0) == 50)
@@ -112,7 +112,7 @@ struct FeelTolerancesTests {
         abs(arrival - t.arrivalWindow), abs(overshoot - t.overshoot), abs(ringing - t.ringing),
         abs(settle - t.settleWindow),
       ]
-      let judged = h.breaks.subtracting([.reversal, .jump])
+      let judged = h.breaks.subtracting([.reversal, .jump, .abrupt])
       if edges.allSatisfy({ $0 > 1e-6 }) && judged != expected {
         mismatches += 1
         if mismatches <= 5 {

@@ -132,11 +132,21 @@ struct HandoffStyleTests {
     }
     #expect(FeelScore.score(h()) == 1)
     #expect(FeelScore.units(h()) == .max)
-    // Each term alone at its reference value halves the score; two at theirs leave a third.
-    for one in [h(arrival: 0.5), h(backward: 2), h(overshoot: 4), h(jump: 1000)] {
+    // Each term alone at its bound halves the score; two at theirs leave a third. The jump's
+    // bound is the noticeable jump at the release speed (50 pt/s at rest), abruptness's is 1.
+    var abrupt = h()
+    abrupt.abruptness = 1
+    for one in [h(arrival: 0.5), h(backward: 2), h(overshoot: 4), h(jump: 50), abrupt] {
       #expect(FeelScore.score(one) == 0.5)
     }
-    expectClose(FeelScore.score(h(arrival: 0.5, jump: 1000)), 1.0 / 3, relative: 1e-15)
+    expectClose(FeelScore.score(h(arrival: 0.5, jump: 50)), 1.0 / 3, relative: 1e-15)
+    // One feel model everywhere: the score reads the bounds in use. Doubling the overshoot bound
+    // quarters its term; switching it off drops it.
+    let tolerances = FeelTolerances(overshoot: 8)
+    expectClose(FeelScore.score(h(overshoot: 4), tolerances: tolerances), 0.8, relative: 1e-15)
+    #expect(
+      FeelScore.score(h(overshoot: 4), tolerances: FeelTolerances(overshoot: .infinity)) == 1)
+    #expect(FeelScore.score(h(overshoot: 4), tolerances: FeelTolerances(overshoot: 0)) == 0)
     // No cliff: 1 µs more arrival time changes the score by ~1e-6 at most.
     let step = abs(FeelScore.score(h(arrival: 0.5)) - FeelScore.score(h(arrival: 0.500_001)))
     #expect(step < 2e-6)

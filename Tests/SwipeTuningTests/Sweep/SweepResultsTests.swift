@@ -61,20 +61,20 @@ struct SweepReportTests {
     arrival_p95_s,settle_p50_s,settle_p95_s,overshoot_p95_pt,hijack_rate,cost,handoff_jump_p50,\
     handoff_jump_p95,overshoot_complete_p95_pt,overshoot_cancel_p95_pt,feel_score,\
     feels_complete_v2_rate,late_arrival_rate,visible_overshoot_rate,ringing_rate,late_settle_rate,\
-    visible_jump_rate,objective,platform,population,seed,traces,width_pt,axis,\
+    visible_jump_rate,abrupt_rate,objective,platform,population,seed,traces,width_pt,axis,\
     direction,angle_gate_deg,gate_slop_pt,gate_edge_pt,gate_max_start_pt,gate_single_touch,\
     travel_origin,reversal_tolerance_pt,arrival_tolerance_pt,arrival_window_s,settle_tolerance_pt,\
-    overshoot_bound_pt,ringing_bound_pt,settle_window_s,jump_bound_pt_s,jump_fraction,feel_model,\
-    costs,tool_version,sweep_id
+    overshoot_bound_pt,ringing_bound_pt,settle_window_s,jump_bound_pt_s,jump_fraction,abrupt_ratio,\
+    abrupt_duration_s,feel_model,costs,tool_version,sweep_id
     progress-or-velocity,e,spring-velocity,1,0.5,0.25,500,,5,3,0.6,0.2,0.4,0.75,0.25,0,0.2,0.4,\
     0.7,0.5,0.8,6,0,0.8,0,0,6,0,\(score([(0.4, 0, 6, 0.5), (0.7, 0, 3, 0.8), (0.6, 2, 4, 0.7), (0.1, 0, 0, 0.3)])),\
-    0.2,0.4,0,0,0,0,\
-    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,,\(costs),\
+    0.2,0.4,0,0,0,0,0,\
+    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,2,0.05,,\(costs),\
     \(SweepSettings.currentToolVersion),
     progress-or-velocity,e,spring-velocity,1,0.5,0.5,500,,5,2,0.4,0.2,0.6,1,0,0,0,0.4,0.7,0.5,\
     0.8,6,0,0.1,0,0,6,0,\(score([(0.4, 0, 6, 0.5), (0.7, 0, 3, 0.8), (0.4, 0, 0, 0.6), (0.1, 0, 0, 0.3)])),\
-    0.2,0.2,0,0,0,0,\
-    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,,\(costs),\
+    0.2,0.2,0,0,0,0,0,\
+    intent_agreement,,synthetic,1,,390,x,+,30,10,,,no,down,2,1,0.5,1,4,1,0.6,50,0.1,2,0.05,,\(costs),\
     \(SweepSettings.currentToolVersion),
 
     """
@@ -166,7 +166,7 @@ struct SweepReportTests {
     #expect(
       Self.withoutIntervals(csv).contains(
         "\nfixed,e,spring-velocity,1,0.5,,,,1,0,0,0,0,,,,0,0.8,0.8,1,1,0,0,0.5,0,0,,0,"
-          + "\(Self.score([(0.8, 0, 0, 1)])),0,1,0,0,0,0,intent_agreement,"))
+          + "\(Self.score([(0.8, 0, 0, 1)])),0,1,0,0,0,0,0,intent_agreement,"))
     // Intent intervals are empty too.
     let table = try SweepTable(parsing: csv)
     #expect(table.interval(.intentAgreement, 0) == .unknown)

@@ -167,11 +167,21 @@ extension SweepCommand {
       "settle-window": "The view must have settled within this time to feel decided.",
       "jump-bound": "Smallest noticeable velocity jump at lift-off.",
       "jump-fraction": "Weber fraction: a jump is noticeable above this share of the speed.",
+      "abrupt-ratio":
+        "Peak speed after lift-off, × the release speed, above which the page runs ahead of "
+        + "the finger (abrupt).",
+      "abrupt-duration":
+        "Abruptness floor: a hand-off may always move fast enough to cover the rest in this "
+        + "time. 0 switches abruptness off.",
     ]
+    let units = ["abrupt-ratio": "ratio"]
     return FeelTolerances.bounds.map { bound in
       OptionSpec(
-        name: "--" + bound.field, valueName: bound.unit.isEmpty ? "fraction" : bound.unit,
-        help: (help[bound.field] ?? "") + (bound.isBand ? "" : " Large values switch it off."),
+        name: "--" + bound.field,
+        valueName: units[bound.field] ?? (bound.unit.isEmpty ? "fraction" : bound.unit),
+        help: (help[bound.field] ?? "")
+          + (bound.isBand || bound.field == "abrupt-duration"
+            ? "" : " Large values switch it off."),
         defaultValue: NumberText.shortest(defaults.tolerances[keyPath: bound.keyPath]),
         range: bound.isBand ? .closed(1e-6, 1e6) : .closed(0, 1e6))
     }

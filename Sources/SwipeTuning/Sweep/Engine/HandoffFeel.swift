@@ -47,6 +47,9 @@ public struct HandoffFeel: SweepFeelModel {
     /// Whether the spring is undamped: its motion never comes to rest, even one that stays
     /// inside the settle band, so any motion breaks the settle bound.
     let undamped: Bool
+    /// The curve's steepest slope, d progress / d(t / duration) (1 for a linear curve), sampled
+    /// at 1 024 even steps; its peak speed is this × the remaining distance / the duration.
+    var curveSlope: Double = 0
 
     /// The hand-off summary of `record` towards the decided end.
     public func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff {
@@ -55,6 +58,7 @@ public struct HandoffFeel: SweepFeelModel {
       let viewVelocity = record.handoffVelocity
       let m: HandoffMetrics
       let initial: Double
+      let peak: Double
       if curve == nil {
         switch start {
         case .viewVelocity: initial = viewVelocity
@@ -63,17 +67,32 @@ public struct HandoffFeel: SweepFeelModel {
           initial = Spring.uikitAbsoluteVelocity(relative: v, from: from, to: to)
         }
         m = spring.metrics(from: from, to: to, velocity: initial)
+        peak =
+          abruptOff
+          ? 0
+          : SpringMotion(spring: spring.spring, from: from, to: to, initialVelocity: initial)
+            .peakSpeed.speed
       } else {
         let curve = curve.unsafelyUnwrapped
         let d = scaleByRemaining ? duration * Swift.abs(to - from) / record.width : duration
         initial = curve.initialVelocity(from: from, to: to, duration: d)
         m = curve.metrics(from: from, to: to, duration: d)
+        peak = d > 0 ? curveSlope * Swift.abs(to - from) / d : .infinity
       }
       let jump = Swift.abs(viewVelocity - initial)
-      var breaks = tolerances.breaks(m, jump: jump, speed: Swift.abs(viewVelocity))
+      let speed = Swift.abs(viewVelocity)
+      let abruptness =
+        abruptOff
+        ? 0 : tolerances.abruptness(peakSpeed: peak, speed: speed, remaining: Swift.abs(to - from))
+      var breaks = tolerances.breaks(m, jump: jump, speed: speed, abruptness: abruptness)
       if undamped && (from != to || initial != 0) { breaks.insert(.lateSettle) }
-      return SweepHandoff(metrics: m, breaks: breaks, jump: jump)
+      return SweepHandoff(
+        metrics: m, breaks: breaks, jump: jump, abruptness: abruptness, speed: speed)
     }
+
+    /// Whether abruptness is off (``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` is
+    /// always ∞), so the peak speed is never computed.
+    var abruptOff: Bool { !tolerances.abruptRatio.isFinite || !(tolerances.abruptDuration > 0) }
   }
 
   /// The kernel of `spring` with the default style, ``HandoffStyle/springVelocity``.
@@ -95,10 +114,17 @@ public struct HandoffFeel: SweepFeelModel {
         let curve = CurveHandoff(
           shape: shape, arrivalBand: tolerances.arrival, settleBand: tolerances.settle)
       else { preconditionFailure("a hand-off curve must be monotone and rise (HandoffStyle)") }
+      var slope = 0.0
+      var previous = curve.progress(at: 0)
+      for k in 1...1024 {
+        let p = curve.progress(at: Double(k) / 1024)
+        slope = Swift.max(slope, Swift.abs(p - previous) * 1024)
+        previous = p
+      }
       return Kernel(
         spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
         start: .viewVelocity, duration: duration,
-        scaleByRemaining: scaled, tolerances: tolerances, undamped: false)
+        scaleByRemaining: scaled, tolerances: tolerances, undamped: false, curveSlope: slope)
     }
     switch style {
     case .springVelocity: return springKernel(spring, .viewVelocity)
@@ -119,6 +145,7 @@ public struct HandoffFeel: SweepFeelModel {
     let t = tolerances
     return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
       + "settle=\(t.settle) overshoot=\(t.overshoot) ringing=\(t.ringing) "
-      + "settleWindow=\(t.settleWindow) jump=\(t.jump) jumpFraction=\(t.jumpFraction) feel=v3"
+      + "settleWindow=\(t.settleWindow) jump=\(t.jump) jumpFraction=\(t.jumpFraction) "
+      + "abruptRatio=\(t.abruptRatio) abruptDuration=\(t.abruptDuration) feel=v4"
   }
 }

@@ -17,6 +17,13 @@ public struct SweepHandoff: Hashable, Sendable {
   /// (``ReleaseRecord/handoffVelocity``) − view velocity just after release|. 0 for a
   /// velocity-preserving hand-off, the release speed for one that starts from rest.
   public var jump: Double
+  /// How abrupt the motion after lift-off is (feel v4): its peak speed over the largest that is
+  /// not abrupt (``FeelTolerances/abruptness(peakSpeed:speed:remaining:)``); above 1 the
+  /// hand-off breaks ``FeelBreaks/abrupt``. 0 when abruptness is off.
+  public var abruptness: Double
+  /// The view's speed at release, pt/s (|``ReleaseRecord/handoffVelocity``|): what the jump is
+  /// noticed against (``FeelTolerances/noticeableJump(atSpeed:)``).
+  public var speed: Double
 
   /// Whether the hand-off reads as the decided outcome (feels complete for a completion, feels
   /// cancelled for a cancel): it breaks no feel bound (feel v3).
@@ -28,23 +35,29 @@ public struct SweepHandoff: Hashable, Sendable {
   @inlinable public var reversed: Bool { breaks.contains(.reversal) }
 
   /// Creates a hand-off summary from the measured motion and the bounds it breaks.
-  public init(metrics: HandoffMetrics, breaks: FeelBreaks, jump: Double = 0) {
+  public init(
+    metrics: HandoffMetrics, breaks: FeelBreaks, jump: Double = 0, abruptness: Double = 0,
+    speed: Double = 0
+  ) {
     self.metrics = metrics
     self.breaks = breaks
     self.jump = jump
+    self.abruptness = abruptness
+    self.speed = speed
   }
 
   /// Creates a hand-off summary from the motion's figures (points and seconds, as
   /// `HandoffMetrics`) and the bounds it breaks.
   public init(
     backwardTravel: Double, arrivalTime: Double, settlingTime: Double, overshoot: Double,
-    ringing: Double = 0, breaks: FeelBreaks, jump: Double = 0
+    ringing: Double = 0, breaks: FeelBreaks, jump: Double = 0, abruptness: Double = 0,
+    speed: Double = 0
   ) {
     self.init(
       metrics: HandoffMetrics(
         backwardTravel: backwardTravel, overshoot: overshoot, arrivalTime: arrivalTime,
         settlingTime: settlingTime, ringing: ringing),
-      breaks: breaks, jump: jump)
+      breaks: breaks, jump: jump, abruptness: abruptness, speed: speed)
   }
 
   /// The summary of a swipe that never engaged: no motion at all, feels cancelled.

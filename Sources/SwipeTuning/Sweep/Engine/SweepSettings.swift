@@ -35,6 +35,9 @@ public struct SweepSettings: Hashable, Sendable {
     "jump_fraction",
   ]
 
+  /// The settings columns of the bounds feel v4 added (abruptness).
+  public static let feelV4BoundColumns = ["abrupt_ratio", "abrupt_duration_s"]
+
   /// The population's source.
   public var source: Source
   /// The platform the sweep was made for (`--platform`, or a preset's), which chose its
@@ -185,6 +188,10 @@ public struct SweepSettings: Hashable, Sendable {
         // Off: an infinite bound, and no jump fraction (∞ · speed is not a bound).
         text = bound.column == "jump_fraction" ? "0" : "inf"
       }
+      if text.isEmpty && Self.feelV4BoundColumns.contains(bound.column) {
+        // Written before feel v4: judged without abruptness (an infinite ratio switches it off).
+        text = bound.column == "abrupt_ratio" ? "inf" : "0.05"
+      }
       guard DecimalValue.parse(text) != nil || text == "inf", let v = Double(text), !v.isNaN
       else {
         throw InputError(
@@ -248,6 +255,9 @@ public struct SweepSettings: Hashable, Sendable {
       + "within \(NumberText.shortest(t.settleWindow)) s, overshoot \(NumberText.shortest(t.overshoot)) pt, "
       + "ringing \(NumberText.shortest(t.ringing)) pt, jump max(\(NumberText.shortest(t.jump)) pt/s, "
       + "\(NumberText.rounded(t.jumpFraction * 100, decimals: 2)) % of the speed)"
+      + (t.abruptRatio.isFinite && t.abruptDuration > 0
+        ? ", peak speed max(\(NumberText.shortest(t.abruptRatio))× the speed, the rest in "
+          + "\(NumberText.shortest(t.abruptDuration)) s)" : ", abruptness off")
       + (feelModel.isEmpty ? "" : "; feel bounds learned by the feel model '\(feelModel)'")
   }
 }

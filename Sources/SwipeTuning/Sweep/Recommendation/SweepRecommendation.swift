@@ -34,6 +34,39 @@ public struct SweepRecommendation: Sendable {
     public var upper: Double
   }
 
+  /// A recommended value on the boundary of its swept axis: the best may lie beyond it.
+  public struct Edge: Hashable, Sendable {
+    /// The parameter.
+    public var parameter: SweepParameter
+    /// The recommended value, the smallest or the largest swept.
+    public var value: Double
+    /// The swept range of the parameter (over the rows of the recommended policy).
+    public var lower: Double
+    /// The swept range's upper end.
+    public var upper: Double
+    /// Whether the value is the largest swept (else the smallest).
+    public var isUpper: Bool
+    /// Whether the axis can be extended past the value: not past what the parameter can be
+    /// (a velocity threshold or damping ratio below 0, a progress threshold outside 0…1, a
+    /// projection rate at 1).
+    public var canExtend: Bool
+
+    /// `response 0.1 s, the largest swept (0.05–0.1 s): sweep above 0.1 s too, the best may lie
+    /// beyond it`.
+    public var description: String {
+      let unit = parameter.unitSuffix
+      let v = NumberText.shortest(value) + unit
+      var text =
+        "\(parameter.column) \(v), the \(isUpper ? "largest" : "smallest") swept ("
+        + NumberText.shortest(lower) + "–" + NumberText.shortest(upper) + unit + ")"
+      text +=
+        canExtend
+        ? ": sweep \(isUpper ? "above" : "below") \(v) too, the best may lie beyond it"
+        : ", the edge of what \(parameter.column) can be"
+      return text
+    }
+  }
+
   /// The metric stage 2 ranks springs by.
   public static let springMetric = SweepMetric.feelScore
 
@@ -65,13 +98,29 @@ public struct SweepRecommendation: Sendable {
   public let springPlateau: [Int]
   /// The damping ratio's and response's ranges over the spring plateau (those swept).
   public let springExtents: [Extent]
+  /// The recommended values (thresholds and spring) that lie on the boundary of their swept
+  /// axis (an axis with at least two values in the recommended policy's rows), in
+  /// ``SweepParameter`` order: the summary and the report say so, and which way to extend it.
+  public let edges: [Edge]
+  /// Why stage 1 chose its thresholds when not as the plateau's centre (`least worst-case regret
+  /// over the population variants` under `--robust`), else nil.
+  public let decisionReason: String?
 
   /// The recommendation of `rows` with plateau membership `members` (one per row) and the best
   /// row `best`.
   ///
   /// - Precondition: `members.count == rows.rowCount`, `members[best]`.
-  public init(_ rows: some SweepRows, members: [Bool], best: Int, ranking: SweepRanking) {
+  ///
+  /// With `decisionRow`, stage 1's thresholds are that row's (one chosen otherwise — by
+  /// robustness, or the report's `recommended` row read back) and `decisionReason` says why;
+  /// stage 2 then chooses the spring among the plateau rows with those thresholds, or among all
+  /// rows with them when none is on the plateau. So a run has exactly one recommendation.
+  public init(
+    _ rows: some SweepRows, members: [Bool], best: Int, ranking: SweepRanking,
+    decisionRow: Int? = nil, decisionReason: String? = nil
+  ) {
     precondition(members.count == rows.rowCount && members[best], "the best is on the plateau")
+    self.decisionReason = decisionRow == nil ? nil : decisionReason
     self.best = best
     let plateau = members.indices.filter { members[$0] }
     self.plateau = plateau
@@ -86,13 +135,19 @@ public struct SweepRecommendation: Sendable {
     for i in plateau where rows.policy(i) == policy {
       if seen.insert(DecisionKey(rows, i)).inserted { settings.append(i) }
     }
-    let chosen = Self.medoid(
-      of: settings, rows, parameters: decisionParameters, labels: { [rows.estimator($0)] },
-      rank: rank)
+    let chosen =
+      decisionRow
+      ?? Self.medoid(
+        of: settings, rows, parameters: decisionParameters, labels: { [rows.estimator($0)] },
+        rank: rank)
     decision = chosen
-    // Stage 2: the plateau's rows with the chosen decision settings, by feel.
+    // Stage 2: the plateau's rows with the chosen decision settings, by feel (all rows with
+    // them when a given decision is off the plateau).
     let key = DecisionKey(rows, chosen)
-    let candidates = plateau.filter { DecisionKey(rows, $0) == key }
+    var candidates = plateau.filter { DecisionKey(rows, $0) == key }
+    if candidates.isEmpty {
+      candidates = (0..<rows.rowCount).filter { DecisionKey(rows, $0) == key }
+    }
     springCandidates = candidates
     let metric = Self.springMetric
     func feelKey(_ i: Int) -> (Double, Double, Int) {
@@ -118,6 +173,42 @@ public struct SweepRecommendation: Sendable {
     policies = type(of: rows).distinct(plateau.map(rows.policy))
     estimators = type(of: rows).distinct(plateau.map(rows.estimator))
     handoffs = type(of: rows).distinct(plateau.map(rows.handoff))
+    edges = Self.edges(of: central, rows)
+  }
+
+  /// The values of row `row` on the boundary of their swept axis, over the rows of its policy.
+  static func edges(of row: Int, _ rows: some SweepRows) -> [Edge] {
+    let policy = rows.policy(row)
+    var out: [Edge] = []
+    for p in SweepParameter.allCases {
+      guard let v = rows.value(p, row) else { continue }
+      var lo = Double.infinity
+      var hi = -Double.infinity
+      for i in 0..<rows.rowCount where rows.policy(i) == policy {
+        guard let x = rows.value(p, i) else { continue }
+        lo = Swift.min(lo, x)
+        hi = Swift.max(hi, x)
+      }
+      guard lo < hi, v == lo || v == hi else { continue }
+      let isUpper = v == hi
+      let canExtend: Bool =
+        switch p {
+        case .progressThreshold: isUpper ? v < 1 : v > 0
+        case .velocityThreshold, .dampingRatio, .response: isUpper || v > 0
+        case .projectionRate: isUpper ? v < 1 : v > 0
+        }
+      out.append(
+        Edge(parameter: p, value: v, lower: lo, upper: hi, isUpper: isUpper, canExtend: canExtend))
+    }
+    return out
+  }
+
+  /// The edges in one line for people (`At the edge of the swept range: …`, ending in `\n`), or
+  /// empty when no recommended value is on an edge.
+  public var edgeText: String {
+    guard !edges.isEmpty else { return "" }
+    return "At the edge of the swept range: "
+      + edges.map(\.description).joined(separator: "; ") + ".\n"
   }
 
   /// A row's decision settings: its policy, its estimator and the values of the decision
@@ -264,15 +355,25 @@ public struct SweepRecommendation: Sendable {
 extension SweepRecommendation {
   /// The recommendation of a report whose rows carry the `plateau` column; nil when they do not
   /// (a shard, or no row with an objective value).
-  public init?(_ rows: some SweepRows, ranking: SweepRanking) {
+  ///
+  /// A report whose `recommended` column marks a row keeps that row's thresholds (stage 1 of the
+  /// run that wrote it, robust or not); `decisionRow` overrides it.
+  public init?(
+    _ rows: some SweepRows, ranking: SweepRanking, decisionRow: Int? = nil,
+    decisionReason: String? = nil
+  ) {
     guard let best = ranking.best(rows) else { return nil }
     var members: [Bool] = []
     members.reserveCapacity(rows.rowCount)
+    var marked: Int?
     for i in 0..<rows.rowCount {
       guard let m = rows.isOnPlateau(i) else { return nil }
       members.append(m || i == best)
+      if marked == nil && rows.isRecommended(i) == true { marked = i }
     }
-    self.init(rows, members: members, best: best, ranking: ranking)
+    self.init(
+      rows, members: members, best: best, ranking: ranking, decisionRow: decisionRow ?? marked,
+      decisionReason: decisionReason)
   }
 
   /// Lines for people, one paragraph per stage: the plateau's size and extent and the
@@ -302,13 +403,13 @@ extension SweepRecommendation {
     let extent = extentDescription
     text += plateau.count > 1 && !extent.isEmpty ? ": \(extent) are indistinguishable.\n" : ".\n"
     let within = policies.count > 1 ? " within the best policy" : ""
-    text +=
-      "Recommended thresholds (the plateau's most central setting\(within)): "
-      + "\(decisionWords(decision)).\n"
+    let why = decisionReason ?? "the plateau's most central setting\(within)"
+    text += "Recommended thresholds (\(why)): \(decisionWords(decision)).\n"
     if DecisionKey(rows, best) != DecisionKey(rows, decision) {
       text += "Best by \(objective.column): \(decisionWords(best)).\n"
     }
     text += springText(rows)
+    text += edgeText
     return text
   }
 
@@ -370,7 +471,8 @@ extension SweepRecommendation {
     let bounds: [(SweepMetric, String)] = [
       (.lateArrivalRate, "arrive late"), (.visibleOvershootRate, "overshoot visibly"),
       (.ringingRate, "ring"), (.lateSettleRate, "settle late"),
-      (.visibleJumpRate, "jump at lift-off"), (.reversalRate, "kick back"),
+      (.visibleJumpRate, "jump at lift-off"), (.abruptRate, "run ahead of the finger"),
+      (.reversalRate, "kick back"),
     ]
     let broken = bounds.compactMap { m, words -> String? in
       guard let v = rows.value(m, i), v > 0 else { return nil }

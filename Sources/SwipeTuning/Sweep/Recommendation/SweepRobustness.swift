@@ -135,7 +135,13 @@ extension SweepRobustness {
   /// The stderr summary: the recommendation with its regret, mean and worst case, the best row
   /// of every variant and how far the best settings range across the variants; sentences are
   /// wrapped at `width` columns (at least 40).
-  public func summary(_ base: SweepResults, width: Int = 80) -> String {
+  ///
+  /// `recommended` is the run's one recommendation (the thresholds of ``recommended`` with the
+  /// spring stage 2 chose at them); the summary names it, so the report's `recommended` row and
+  /// this text agree.
+  public func summary(_ base: SweepResults, width: Int = 80, recommended final: Int? = nil)
+    -> String
+  {
     let width = Swift.max(width, 40)
     func say(_ sentence: String) -> String { TextWrap.wrapped(sentence + "\n", width: width) }
     let show = Self.describers(base)
@@ -147,12 +153,17 @@ extension SweepRobustness {
     var text = say(
       "Robustness: every setting under \(variants.count) population variants "
         + "(Docs/SwipeModel.md §2.6), by \(metric).")
-    guard let r = recommended else {
+    guard let least = recommended else {
       return text + say("No setting has a value under every variant; nothing to recommend.")
     }
+    let r = final ?? least
     let worstName = worstVariant(r).map { variants[$0] } ?? "–"
+    let how =
+      r == least
+      ? "least worst-case regret"
+      : "the thresholds of least worst-case regret, the spring by feel at them"
     text += say(
-      "Recommended (least worst-case regret): \(setting(r)): regret \(Self.number(regret(r))) "
+      "Recommended (\(how)): \(setting(r)): regret \(Self.number(regret(r))) "
         + "(under \(worstName)), robust_mean \(Self.number(mean(r))), robust_worst "
         + "\(Self.number(worst(r))).")
     if let b0 = best[0] {

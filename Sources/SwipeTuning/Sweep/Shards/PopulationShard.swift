@@ -48,7 +48,7 @@ public enum PopulationShardSchema {
   /// The feel-bound counts over the part's swipes (``FeelCounts``, in its field order).
   public static let feelColumns = [
     "feels_complete_v2", "late_arrivals", "visible_overshoots", "ringings", "late_settles",
-    "visible_jumps",
+    "visible_jumps", "abrupts",
   ]
   /// The row's outcome table over the part's swipes (``SweepOutcomes``): 64 counts separated
   /// by single spaces. The counts above are read off it; the cost and the paired test need it.

@@ -2,7 +2,7 @@
 /// swipes whose hand-off (to the outcome the setting chose) breaks it, and the completions that
 /// feel complete under the older definition, feel v2. Counts of swipes; the report's
 /// `late_arrival_rate`, `visible_overshoot_rate`, `ringing_rate`, `late_settle_rate`,
-/// `visible_jump_rate` and `feels_complete_v2_rate` are these over all swipes.
+/// `visible_jump_rate`, `abrupt_rate` and `feels_complete_v2_rate` are these over all swipes.
 public struct FeelCounts: Hashable, Sendable {
   /// Completions whose hand-off arrives in time without kick-back (feel v2's "feels complete").
   public var feelsCompleteV2: Int
@@ -16,11 +16,13 @@ public struct FeelCounts: Hashable, Sendable {
   public var lateSettle: Int
   /// Hand-offs whose velocity jump at lift-off is noticeable.
   public var jump: Int
+  /// Hand-offs that run ahead of the finger after lift-off (feel v4, ``FeelBreaks/abrupt``).
+  public var abrupt: Int
 
   /// Counts; all zero by default.
   public init(
     feelsCompleteV2: Int = 0, lateArrival: Int = 0, overshoot: Int = 0, ringing: Int = 0,
-    lateSettle: Int = 0, jump: Int = 0
+    lateSettle: Int = 0, jump: Int = 0, abrupt: Int = 0
   ) {
     self.feelsCompleteV2 = feelsCompleteV2
     self.lateArrival = lateArrival
@@ -28,19 +30,22 @@ public struct FeelCounts: Hashable, Sendable {
     self.ringing = ringing
     self.lateSettle = lateSettle
     self.jump = jump
+    self.abrupt = abrupt
   }
 
   /// The counts in field order (the population shard's columns).
-  public var values: [Int] { [feelsCompleteV2, lateArrival, overshoot, ringing, lateSettle, jump] }
+  public var values: [Int] {
+    [feelsCompleteV2, lateArrival, overshoot, ringing, lateSettle, jump, abrupt]
+  }
 
   /// Counts from ``values``' order.
   ///
-  /// - Precondition: six values.
+  /// - Precondition: seven values.
   public init(values: [Int]) {
-    precondition(values.count == 6, "six feel counts")
+    precondition(values.count == 7, "seven feel counts")
     self.init(
       feelsCompleteV2: values[0], lateArrival: values[1], overshoot: values[2],
-      ringing: values[3], lateSettle: values[4], jump: values[5])
+      ringing: values[3], lateSettle: values[4], jump: values[5], abrupt: values[6])
   }
 
   /// Adds one swipe's hand-off: `breaks`, and whether the setting completed it.
@@ -51,6 +56,7 @@ public struct FeelCounts: Hashable, Sendable {
     if breaks.contains(.ringing) { ringing += count }
     if breaks.contains(.lateSettle) { lateSettle += count }
     if breaks.contains(.jump) { jump += count }
+    if breaks.contains(.abrupt) { abrupt += count }
   }
 
   /// The field-wise sum.
@@ -58,15 +64,15 @@ public struct FeelCounts: Hashable, Sendable {
     FeelCounts(values: zip(a.values, b.values).map { $0 + $1 })
   }
 
-  /// The number of distinct sets of breaks (six bounds: 2⁶).
-  static let breakSets = 64
+  /// The number of distinct sets of breaks (seven bounds: 2⁷).
+  static let breakSets = 128
 
   /// The counts of one setting from its cells: `cells[breaks]` completions and
-  /// `cells[64 + breaks]` cancels whose hand-off breaks exactly the set `breaks`.
+  /// `cells[128 + breaks]` cancels whose hand-off breaks exactly the set `breaks`.
   ///
-  /// - Precondition: 128 cells.
+  /// - Precondition: 256 cells.
   init(cells: [Int]) {
-    precondition(cells.count == 2 * Self.breakSets, "128 cells")
+    precondition(cells.count == 2 * Self.breakSets, "256 cells")
     self.init()
     for c in 0..<Self.breakSets {
       let breaks = FeelBreaks(rawValue: UInt8(c))

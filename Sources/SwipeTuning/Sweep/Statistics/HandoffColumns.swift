@@ -90,6 +90,7 @@ extension HandoffColumns {
       _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
     ) {
       let (completion, cancel) = (columns.completion, columns.cancel)
+      let tolerances = kernel.tolerances
       // Per metric, in scalars (arrays here cost about a tenth of a hand-off).
       var arrival = ValueRange.empty
       var settle = ValueRange.empty
@@ -113,12 +114,12 @@ extension HandoffColumns {
                 let need = needs[s]
                 if need.contains(.completion) {
                   let h = kernel.handoff(population[s], completes: true)
-                  completion.store(h, at: s)
+                  completion.store(h, at: s, tolerances: tolerances)
                   note(h)
                 }
                 if need.contains(.cancel) {
                   let h = kernel.handoff(population[s], completes: false)
-                  cancel.store(h, at: s)
+                  cancel.store(h, at: s, tolerances: tolerances)
                   note(h)
                 }
               }
@@ -244,7 +245,7 @@ extension HandoffColumns {
       return rows
     }
 
-    /// The sums of the engaged swipes' ``FeelScore/units(_:)`` and of their
+    /// The sums of the engaged swipes' ``FeelScore/units(_:tolerances:)`` and of their
     /// ``FeelScore/squareUnits(_:)`` at every sorted threshold: per bucket the completion and
     /// cancel sums, then, as the counts, cancel sums of buckets ≤ k plus completion sums of
     /// buckets > k (gated-out swipes are never filled: 0). Integer sums: exact and independent
@@ -256,8 +257,8 @@ extension HandoffColumns {
       let k = buckets.thresholdCount
       // Per bucket: completion units, cancel units, completion squares, cancel squares.
       var sums = [UInt64](repeating: 0, count: 4 * (k + 1))
-      // Per bucket and side (0 completion, 1 cancel): 128 cells, one per (outcome, set of
-      // breaks) — completions in cells 0…63, cancels in 64…127, so the threshold pass keeps
+      // Per bucket and side (0 completion, 1 cancel): 256 cells, one per (outcome, set of
+      // breaks) — completions in cells 0…127, cancels in 128…255, so the threshold pass keeps
       // them apart (`FeelCounts.init(cells:)`).
       let kinds = 2 * FeelCounts.breakSets
       var histogram = [Int32](repeating: 0, count: 2 * kinds * (k + 1))
@@ -276,8 +277,9 @@ extension HandoffColumns {
                 sums[b + 2] += FeelScore.squareUnits(c)
                 sums[b + 3] += FeelScore.squareUnits(x)
                 let h = 2 * kinds * bucket
-                histogram[h + Int(completionFlags[s].rawValue & 63)] += 1
-                histogram[h + kinds + FeelCounts.breakSets + Int(cancelFlags[s].rawValue & 63)] += 1
+                histogram[h + Int(completionFlags[s].rawValue & 127)] += 1
+                histogram[h + kinds + FeelCounts.breakSets + Int(cancelFlags[s].rawValue & 127)] +=
+                  1
               }
             }
           }
@@ -409,7 +411,7 @@ private struct OutcomeColumns: Sendable {
   let overshoot: SharedBuffer<Double>
   let jump: SharedBuffer<Double>
   let flags: SharedBuffer<HandoffFlags>
-  /// ``FeelScore/units(_:)`` (0 for gated-out swipes, which are never filled).
+  /// ``FeelScore/units(_:tolerances:)`` (0 for gated-out swipes, which are never filled).
   let score: SharedBuffer<UInt32>
 
   init(count: Int, threads: Int) {
@@ -444,12 +446,12 @@ private struct OutcomeColumns: Sendable {
 
     /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
     @inline(__always)
-    func store(_ h: SweepHandoff, at s: Int) {
+    func store(_ h: SweepHandoff, at s: Int, tolerances: FeelTolerances) {
       arrival[s] = h.metrics.arrivalTime
       settle[s] = h.metrics.settlingTime
       overshoot[s] = h.metrics.overshoot
       jump[s] = h.jump
-      score[s] = FeelScore.units(h)
+      score[s] = FeelScore.units(h, tolerances: tolerances)
       flags[s] = HandoffFlags(h)
     }
   }

@@ -64,6 +64,9 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   case lateSettleRate = "late_settle_rate"
   /// Hand-offs whose velocity jump at lift-off is noticeable, / swipes.
   case visibleJumpRate = "visible_jump_rate"
+  /// Hand-offs that run ahead of the finger after lift-off — peak speed beyond
+  /// ``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` (feel v4) — / swipes.
+  case abruptRate = "abrupt_rate"
 
   /// The column name.
   public var column: String { rawValue }
@@ -95,7 +98,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .swipes, .completed: .count
     case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
       .falseCompleteRate, .falseCancelRate, .reversalRate, .hijackRate, .feelsCompleteV2Rate,
-      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate:
+      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate,
+      .abruptRate:
       .rate
     case .arrivalP50, .arrivalP95, .settleP50, .settleP95, .overshootP95, .handoffJumpP50,
       .handoffJumpP95, .overshootCompleteP95, .overshootCancelP95:
@@ -180,6 +184,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .ringingRate: "ringing rate"
     case .lateSettleRate: "late-settle rate"
     case .visibleJumpRate: "visible-jump rate"
+    case .abruptRate: "abrupt rate"
     }
   }
 
@@ -192,7 +197,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .completed: return Double(s.completed)
     case .completeRate, .feelsCompleteRate, .feelsCancelledRate, .intentAgreement,
       .falseCompleteRate, .falseCancelRate, .reversalRate, .feelsCompleteV2Rate,
-      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate:
+      .lateArrivalRate, .visibleOvershootRate, .ringingRate, .lateSettleRate, .visibleJumpRate,
+      .abruptRate:
       return nil
     case .arrivalP50: return s.arrivalP50
     case .arrivalP95: return s.arrivalP95
@@ -226,6 +232,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
     case .ringingRate: (s.feel.ringing, s.swipes)
     case .lateSettleRate: (s.feel.lateSettle, s.swipes)
     case .visibleJumpRate: (s.feel.jump, s.swipes)
+    case .abruptRate: (s.feel.abrupt, s.swipes)
     default: nil
     }
   }

@@ -19,9 +19,15 @@ public protocol SweepRows {
   func interval(_ metric: SweepMetric, _ i: Int) -> SweepInterval?
   /// Whether row `i` is on the plateau (``SweepPlateau``); nil where not computed.
   func isOnPlateau(_ i: Int) -> Bool?
+  /// Whether row `i` is the one the sweep recommended (the `recommended` column); nil where not
+  /// known.
+  func isRecommended(_ i: Int) -> Bool?
 }
 
 extension SweepRows {
+  /// Not known, by default.
+  public func isRecommended(_ i: Int) -> Bool? { nil }
+
   /// Whether any row has intent labels (any intent-based metric has a value).
   public var hasIntent: Bool {
     (0..<rowCount).contains { value(.intentAgreement, $0) != nil }
@@ -112,4 +118,6 @@ extension SweepTable: SweepRows {
   }
   /// Whether row `i` is on the plateau; nil where not computed.
   public func isOnPlateau(_ i: Int) -> Bool? { rows[i].plateau }
+  /// Whether row `i` is the recommended one (the `recommended` column); nil where empty.
+  public func isRecommended(_ i: Int) -> Bool? { rows[i].recommended }
 }

@@ -185,6 +185,7 @@ public struct SweepTable: Hashable, Sendable {
             || SweepSchema.intervalColumns.contains(column)
             || SweepTable.feelV2Columns.contains(column)
             || SweepTable.feelV3Columns.contains(column)
+            || SweepTable.feelV4Columns.contains(column)
           {
             positions.append(nil)
             continue
@@ -288,6 +289,12 @@ public struct SweepTable: Hashable, Sendable {
       .lateSettleRate, .visibleJumpRate,
     ].flatMap { [$0.column] + $0.intervalColumns }
       + SweepSettings.feelV3BoundColumns + ["spring_plateau", "recommended"])
+
+  /// The columns feel v4 added: `abrupt_rate` and the abruptness bounds' settings. A report
+  /// without them was judged without abruptness (feel v3: `abrupt_ratio` reads as `inf`).
+  static let feelV4Columns: Set<String> = Set(
+    SweepMetric.abruptRate.intervalColumns + [SweepMetric.abruptRate.column]
+      + SweepSettings.feelV4BoundColumns)
 
   /// Creates a table from rows already in memory (no validation).
   public init(rows: [Row], settings: SweepSettings) {
