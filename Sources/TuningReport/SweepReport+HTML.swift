@@ -153,16 +153,16 @@ extension SweepReport {
     t += "</tbody>\n</table>"
     body.append(t)
     body.append(plateauParagraph(rec))
+    if let rec {
+      let text = rec.springText(table)
+      body.append(ReportPage.paragraph(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))
+    }
     if let rec, !rec.edges.isEmpty {
       // A value on the boundary of its axis: the best may lie beyond what was tried.
       let text = rec.edgeText
       body.append(
         ReportPage.paragraph(
           String(text.dropLast(text.hasSuffix("\n") ? 1 : 0)), class: "note edge"))
-    }
-    if let rec {
-      let text = rec.springText(table)
-      body.append(ReportPage.paragraph(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))))
     }
     if let base = baselineRow(), let sentence = powerSentence(b, base) {
       body.append(ReportPage.paragraph(sentence, class: "note"))
