@@ -24,13 +24,19 @@ public struct FeelRating: Hashable, Sendable {
 
   /// The features of a spring hand-off from `from` to `to` (points) starting at `velocity`
   /// (pt/s), as the feel test animated it: overshoot, ringing and settling time from
-  /// `SpringHandoff` with the default bands, and the velocity jump at lift-off (0: the spring
-  /// starts at the finger's velocity).
+  /// `SpringHandoff` with the default bands, the velocity jump at lift-off (0: the spring
+  /// starts at the finger's velocity) and the abrupt ratio (``FeelFeature/abruptRatio``).
   public static func features(spring: Spring, from: Double, to: Double, velocity: Double)
     -> [FeelFeature: Double]
   {
     let m = SpringHandoff(spring: spring).metrics(from: from, to: to, velocity: velocity)
-    return [.overshoot: m.overshoot, .ringing: m.ringing, .settleTime: m.settlingTime, .jump: 0]
+    let peak = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
+      .peakSpeed.speed
+    return [
+      .overshoot: m.overshoot, .ringing: m.ringing, .settleTime: m.settlingTime, .jump: 0,
+      .abruptRatio: FeelFeature.abruptRatio(
+        peakSpeed: peak, speed: Swift.abs(velocity), remaining: Swift.abs(to - from)),
+    ]
   }
 }
 
@@ -44,13 +50,40 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
   case settleTime = "settle_time"
   /// The velocity jump at lift-off (pt/s) → ``FeelTolerances/jump``.
   case jump
+  /// Feel v4's abruptness as a ratio (×): the peak speed after lift-off over
+  /// max(the release speed, remaining distance / ``abruptFloorTime``) →
+  /// ``FeelTolerances/abruptRatio``. With the default bounds a hand-off is abrupt when this
+  /// exceeds 2 (``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)``: the ratio × the
+  /// floor's duration is ``abruptFloorTime``); a learned bound θ sets the abrupt ratio to θ and
+  /// the abrupt duration to ``abruptFloorTime`` / θ, which keeps the two rules one.
+  case abruptRatio = "abrupt_ratio"
 
-  /// The unit: `pt`, `s` or `pt/s`.
+  /// The abrupt ratio's floor time: 0.1 s, the default abrupt ratio (2) × abrupt duration
+  /// (0.05 s).
+  public static let abruptFloorTime = 0.1
+
+  /// The ``abruptRatio`` feature of a hand-off with peak speed `peakSpeed` after lift-off,
+  /// released at `speed` with `remaining` points to go (pt/s, pt/s, pt); 0 for no motion.
+  public static func abruptRatio(peakSpeed: Double, speed: Double, remaining: Double) -> Double {
+    let reference = Swift.max(speed, remaining / abruptFloorTime)
+    return reference > 0 ? peakSpeed / reference : 0
+  }
+
+  /// Sets the tolerance this feature's learned `bound` replaces in `t` (for ``abruptRatio``,
+  /// the abrupt duration with it: ``abruptFloorTime`` / bound).
+  public func apply(_ bound: Double, to t: inout FeelTolerances) {
+    let bound = Swift.max(0, bound)
+    t[keyPath: tolerance] = bound
+    if self == .abruptRatio { t.abruptDuration = Self.abruptFloorTime / bound }
+  }
+
+  /// The unit: `pt`, `s`, `pt/s` or `×`.
   public var unit: String {
     switch self {
     case .overshoot, .ringing: "pt"
     case .settleTime: "s"
     case .jump: "pt/s"
+    case .abruptRatio: "×"
     }
   }
 
@@ -61,6 +94,7 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
     case .ringing: \.ringing
     case .settleTime: \.settleWindow
     case .jump: \.jump
+    case .abruptRatio: \.abruptRatio
     }
   }
 
@@ -71,6 +105,7 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
     case .ringing: "ringing"
     case .settleTime: "settleWindow"
     case .jump: "jump"
+    case .abruptRatio: "abruptRatio"
     }
   }
 }

@@ -39,7 +39,7 @@ public struct FeelModel: Sendable {
   public func tolerances(replacing base: FeelTolerances) -> FeelTolerances {
     var t = base
     for fit in pooled {
-      if let bound = fit.bound { t[keyPath: fit.feature.tolerance] = Swift.max(0, bound) }
+      if let bound = fit.bound { fit.feature.apply(bound, to: &t) }
     }
     return t
   }

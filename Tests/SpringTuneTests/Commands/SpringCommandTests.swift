@@ -81,11 +81,16 @@ struct SpringCommandTests {
     #expect(run.code == 0)
     #expect(run.err == "")
     let lines = run.out.split(separator: "\n")
-    #expect(lines.first == "overshoot,ringing,settle_time,jump")
+    #expect(lines.first == "overshoot,ringing,settle_time,jump,abrupt_ratio")
     let values = try #require(lines.last).split(separator: ",").compactMap { Double($0) }
-    let metrics = SpringHandoff(spring: Spring(dampingRatio: 0.5, response: 0.35))
-      .metrics(from: 200, to: 390, velocity: 800)
-    #expect(values == [metrics.overshoot, metrics.ringing, metrics.settlingTime, 0])
+    let spring = Spring(dampingRatio: 0.5, response: 0.35)
+    let metrics = SpringHandoff(spring: spring).metrics(from: 200, to: 390, velocity: 800)
+    // The abrupt ratio: the peak speed over max(release speed, remaining / 0.1 s).
+    let peak = SpringMotion(spring: spring, from: 200, to: 390, initialVelocity: 800).peakSpeed
+    #expect(
+      values == [
+        metrics.overshoot, metrics.ringing, metrics.settlingTime, 0, peak.speed / max(800, 1900),
+      ])
     #expect(metrics.overshoot > 1 && metrics.ringing > 0, "an underdamped hand-off overshoots")
   }
 

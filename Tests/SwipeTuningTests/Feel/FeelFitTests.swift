@@ -63,4 +63,42 @@ struct FeelFitTests {
     #expect(parsed.bounds.first { $0.feature == .overshoot }?.value == pooled)
     #expect(throws: InputError.self) { try FeelModel.pooledBounds(parsing: "{\"format\": 1}") }
   }
+
+  /// Feel v4: the feel test learns abruptness too. A participant who calls a hand-off finished
+  /// unless it runs ahead of the finger (hidden abrupt-ratio bound 2, slope 3) rates 60
+  /// hand-offs of critically damped springs from 0.04 to 0.4 s; feel-fit recovers the bound, and
+  /// the model sets the abrupt ratio and its coupled duration (0.1 s / bound).
+  @Test func abruptnessIsLearned() throws {
+    let judge = FeelFit.SimulatedParticipant(
+      name: "J", feature: .abruptRatio, bound: 2, slope: 3)
+    var rng = SplitMix64(seed: 11)
+    var ratings: [FeelRating] = []
+    for k in 0..<60 {
+      let response = [0.04, 0.06, 0.08, 0.12, 0.2, 0.4][k % 6]
+      let from = rng.nextUniform(150, 340)
+      let velocity = rng.nextUniform(-200, 1200)
+      let features = FeelRating.features(
+        spring: Spring(dampingRatio: 1, response: response), from: from, to: 390,
+        velocity: velocity)
+      ratings.append(
+        FeelRating(
+          participant: "J", handoff: "dampingRatio=1,response=\(response)", features: features,
+          finished: rng.nextUnit() < judge.probability(features)))
+    }
+    let fit = FeelFit.fit(ratings, feature: .abruptRatio)
+    let interval = try #require(fit.interval, "\(fit.problem ?? "")")
+    #expect(interval.contains(2), "interval \(interval)")
+    let model = FeelModel(name: "abrupt", ratings: ratings, skipped: 0)
+    let bound = try #require(model.pooled.first { $0.feature == .abruptRatio }?.bound)
+    let t = model.tolerances(replacing: FeelTolerances())
+    #expect(t.abruptRatio == bound)
+    expectClose(t.abruptDuration, 0.1 / bound, relative: 1e-15)
+    // The feature and the tolerances agree: abrupt exactly when the ratio exceeds the bound.
+    let motion = SpringMotion(
+      spring: Spring(dampingRatio: 1, response: 0.05), from: 230, to: 390, initialVelocity: 800)
+    let ratio = FeelFeature.abruptRatio(
+      peakSpeed: motion.peakSpeed.speed, speed: 800, remaining: 160)
+    let q = t.abruptness(peakSpeed: motion.peakSpeed.speed, speed: 800, remaining: 160)
+    expectClose(q, ratio / bound, relative: 1e-12)
+  }
 }

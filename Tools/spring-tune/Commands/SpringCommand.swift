@@ -24,9 +24,11 @@ enum SpringCommand: Subcommand {
       'epsilon,settling_time': the last time |position - to| is >= epsilon (absolute, in
       position units; with --relative a fraction of |from - to|), 'inf' if it never settles.
       With --feel prints the hand-off features 'feel-fit' measures, as CSV
-      'overshoot,ringing,settle_time,jump' (pt, pt, s, pt/s): the spring as a hand-off from
-      --from (pt) to --to (pt) starting at the finger's --velocity (pt/s), with the default
-      bands; jump is 0, the spring starting at the finger's velocity (Docs/FeelTest.md).
+      'overshoot,ringing,settle_time,jump,abrupt_ratio' (pt, pt, s, pt/s, x): the spring as a
+      hand-off from --from (pt) to --to (pt) starting at the finger's --velocity (pt/s), with
+      the default bands; jump is 0, the spring starting at the finger's velocity; abrupt_ratio
+      is the peak speed after lift-off over max(|velocity|, |to - from| / 0.1 s), abrupt above
+      2 (Docs/FeelTest.md).
       """,
     positionals: [
       PositionalSpec(name: "spec", help: "The spring, e.g. dampingRatio=0.8,response=0.5.")
@@ -51,7 +53,7 @@ enum SpringCommand: Subcommand {
         help: "Read --settle bands as fractions of |from - to|."),
       OptionSpec(
         name: "--feel", valueName: nil,
-        help: "Print the hand-off's feel features (overshoot, ringing, settle time, jump)."),
+        help: "Print the hand-off's feel features (overshoot, ringing, settle, jump, abruptness)."),
     ],
     usage: "<spec> [--from <x>] [--to <y>] [--velocity <v>] "
       + "(--at <t,...> | --settle <eps,...> | --feel) [--relative]")

@@ -182,10 +182,17 @@ extension SweepCommand {
     if let base, !arguments.has("--travel-origin") { originText = base.travelOrigin.rawValue }
     var bounds: [Double] = []
     for bound in FeelTolerances.bounds { bounds.append(try arguments.number("--" + bound.field)) }
+    // A learned bound replaces its tolerance (and, for the abrupt ratio, the duration coupled
+    // to it: FeelFeature.apply), unless that tolerance's flag is given.
     for (feature, value) in try feelModel(arguments)?.bounds ?? [] {
+      var learned = FeelTolerances()
+      for (i, bound) in FeelTolerances.bounds.enumerated() {
+        learned[keyPath: bound.keyPath] = bounds[i]
+      }
+      feature.apply(value, to: &learned)
       for (i, bound) in FeelTolerances.bounds.enumerated()
-      where bound.keyPath == feature.tolerance && !arguments.has("--" + bound.field) {
-        bounds[i] = value
+      where learned[keyPath: bound.keyPath] != bounds[i] && !arguments.has("--" + bound.field) {
+        bounds[i] = learned[keyPath: bound.keyPath]
       }
     }
     do throws(InputError) {
