@@ -57,6 +57,11 @@ extension SwipeGenerator {
     public var weights: KindWeights
     /// Where fingers come down.
     public var start = StartRegion()
+    /// The edge zone of the gate the swipes are judged by, points from the leading edge
+    /// (``AngleGate/edge``); `.infinity` (the default) when the gate has none. Set by the sweep
+    /// from its gate, not read from a population file: the swipes meant for an edge gesture
+    /// start in it (``StartRegion/edgeShare``).
+    public var edgeZone: Double = .infinity
     /// How intended strokes stray off the axis.
     public var direction = DirectionScatter()
     /// The shape of a flick.

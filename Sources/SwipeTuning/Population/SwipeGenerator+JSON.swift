@@ -213,6 +213,7 @@ enum PopulationFields {
       number("weights", "scroll-like", weight, \.weights.scrollLike),
       range("start", "along", .closed(0, 1), \.start.along),
       range("start", "across_pt", .closed(-1e5, 1e5), \.start.across),
+      number("start", "edge_share", .closed(0, 1), \.start.edgeShare),
       number("direction", "slope_sd", .closed(0, 10), \.direction.slope),
       range("direction", "cross_lag", .closed(-1, 1), \.direction.crossLag),
       logNormal("flick", "travel", width, \.flick.travel),

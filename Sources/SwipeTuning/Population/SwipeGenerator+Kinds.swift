@@ -17,7 +17,19 @@ extension SwipeGenerator {
   static func plan(
     _ kind: SwipeKind, width w: Double, configuration c: Configuration, rng: inout SplitMix64
   ) -> (plan: Plan, intent: SwipeIntent) {
-    let originAlong = w * rng.nextUniform(c.start.along.lowerBound, c.start.along.upperBound)
+    // Hands do not grow with the screen: starts and flicks are drawn on the hand scale (the
+    // width up to the calibrated 390 pt); position-controlled strokes (drags, hesitant swipes,
+    // peeks) on the width.
+    let hand = SwipeGenerator.handScale(width: w)
+    let originAlong: Double
+    if c.edgeZone.isFinite && kind != .scrollLike {
+      let zone = c.edgeZone
+      originAlong =
+        rng.nextUnit() < c.start.edgeShare
+        ? rng.nextUniform(0, zone) : rng.nextUniform(zone, 2 * zone)
+    } else {
+      originAlong = hand * rng.nextUniform(c.start.along.lowerBound, c.start.along.upperBound)
+    }
     let originAcross = rng.nextUniform(c.start.across.lowerBound, c.start.across.upperBound)
     let scatter = c.direction
     // Off-axis drift of an intended along-axis stroke: slope ~ N(0, scatter.slope); the
@@ -63,7 +75,7 @@ extension SwipeGenerator {
       let f = c.flick
       let tau = rng.uniform(f.releasePhase)
       let contact = rng.logUniform(f.contactTime)
-      let travel = w * rng.logNormal(f.travel)
+      let travel = hand * rng.logNormal(f.travel)
       let duration = contact / tau
       let m = movement(start: 0, duration: duration, along: travel / s(tau), &rng)
       return (Plan(stroke: stroke(m), release: contact), kind.intent)
@@ -105,7 +117,7 @@ extension SwipeGenerator {
     case .scrollLike:
       // Cross-axis dominant, either way, scroll-flick timing.
       let sc = c.scrollLike
-      let length = w * rng.logNormal(sc.length)
+      let length = hand * rng.logNormal(sc.length)
       let slope = rng.uniform(sc.alongSlope)
       let across = length * (rng.nextUnit() < 0.5 ? -1 : 1)
       let along = abs(across) * slope * (rng.nextUnit() < 0.5 ? -1 : 1)

@@ -21,13 +21,23 @@ extension SwipeGenerator {
     }
   }
 
-  /// Where a finger comes down: `along` as a fraction of the width from the transition's start,
-  /// `across` in points on the other axis. Both uniform.
+  /// Where a finger comes down: `along` as a fraction of the hand scale
+  /// (``SwipeGenerator/handScale(width:)``: the width up to the calibrated 390 pt) from the
+  /// transition's start, `across` in points on the other axis. Both uniform.
+  ///
+  /// Under a gate with an edge zone (``Configuration/edgeZone``) the swipes meant for the gesture
+  /// (every class but scroll-like strokes) start where people start edge gestures instead: a
+  /// share ``edgeShare`` within the zone (uniform from the edge), the rest just beyond it (up to
+  /// twice the zone: a missed edge).
   public struct StartRegion: Hashable, Sendable {
-    /// Along-axis start, fraction of the width. Default 0.02–0.3.
+    /// Along-axis start, fraction of the hand scale. Default 0.02–0.3 (8–117 pt).
     public var along: ClosedRange<Double> = 0.02...0.3
     /// Cross-axis start, points. Default 150–650.
     public var across: ClosedRange<Double> = 150...650
+    /// Under an edge gate, the share of gesture swipes that start inside the edge zone.
+    /// Default 0.9: people who use an edge gesture start at the edge, and a few miss the strip.
+    /// **Assumption** (no recording of edge swipes here); sweepable in a population file.
+    public var edgeShare: Double = 0.9
     /// The defaults.
     public init() {}
   }
@@ -48,7 +58,8 @@ extension SwipeGenerator {
 
   /// A flick: one sub-movement cut while still moving.
   public struct FlickShape: Hashable, Sendable {
-    /// Travel at release, fraction of the width. Default median 0.35, σ 0.6, 0.04–1.
+    /// Travel at release, fraction of the hand scale (``SwipeGenerator/handScale(width:)``).
+    /// Default median 0.35, σ 0.6, 0.04–1.
     public var travel = LogNormal(median: 0.35, sigma: 0.6, lower: 0.04, upper: 1.0)
     /// Contact time from touch-down to lift-off, s (log-uniform). Default 0.06–0.25.
     public var contactTime: ClosedRange<Double> = 0.06...0.25
@@ -117,7 +128,7 @@ extension SwipeGenerator {
 
   /// A scroll-like stroke: mostly across the axis, either way.
   public struct ScrollShape: Hashable, Sendable {
-    /// Cross-axis length, fraction of the width. Default median 0.4, σ 0.5, 0.05–1.5.
+    /// Cross-axis length, fraction of the hand scale. Default median 0.4, σ 0.5, 0.05–1.5.
     public var length = LogNormal(median: 0.4, sigma: 0.5, lower: 0.05, upper: 1.5)
     /// |along / across| (uniform). Default 0–0.84 (heading 50–90° from the axis).
     public var alongSlope: ClosedRange<Double> = 0...0.84

@@ -143,3 +143,18 @@ public struct SwipeGenerator: Sendable {
     return thresholds.count - 1
   }
 }
+
+extension SwipeGenerator {
+  /// The width the population was calibrated at: 390 pt, a phone's (the recorded strokes of
+  /// `Docs/SwipeModel.md` §2.3 are phone strokes).
+  public static let calibratedWidth = 390.0
+  /// The widths the population's hand model is calibrated for: 320–430 pt (phones). Outside it
+  /// the summary says so.
+  public static let calibratedWidths: ClosedRange<Double> = 320...430
+
+  /// The length hand-sized distances (start positions, flicks, scroll strokes) are fractions of
+  /// on a transition `width` points wide: the width up to ``calibratedWidth``, then that — a
+  /// hand does not grow with the screen, so a tablet's flicks keep phone speeds. **Assumption**
+  /// for widths above 390 pt: no tablet strokes were recorded.
+  public static func handScale(width: Double) -> Double { Swift.min(width, calibratedWidth) }
+}

@@ -92,11 +92,30 @@ public enum Sweep {
       answer.groups = job.breakdown(rows: rows, threads: threads) { progress?(.groups, $0) }
     }
     answer.ranking = ranking
-    // Exactly one recommendation: under --robust, stage 1 takes the thresholds of least
-    // worst-case regret, and stage 2 the spring at them.
-    answer.recommendation = SweepRecommendation(
-      results, ranking: ranking, decisionRow: answer.robustness?.recommended,
-      decisionReason: "least worst-case regret over the population variants")
+    let swipes = results.statistics.first?.swipes ?? 0
+    let engaged = results.statistics.first?.engaged ?? 0
+    if request.gridShard == nil
+      && Double(engaged) < Sweep.minimumEngagedShare * Double(swipes)
+    {
+      // Too few swipes pass the gate: thresholds tuned on them would rest on a sliver of the
+      // population. No recommendation, and the summary says why.
+      answer.refusal =
+        "No recommendation: only \(engaged) of \(swipes) swipes engage under this gate, fewer "
+        + "than \(NumberText.rounded(Sweep.minimumEngagedShare * 100, decimals: 0)) %: "
+        + "thresholds tuned on them would rest on the few the gate admits. Check the gate "
+        + "(its angle, slop and edge zone) against where and how the swipes start."
+    } else {
+      // Exactly one recommendation: under --robust, stage 1 takes the thresholds of least
+      // worst-case regret, and stage 2 the spring at them.
+      answer.recommendation = SweepRecommendation(
+        results, ranking: ranking, decisionRow: answer.robustness?.recommended,
+        decisionReason: "least worst-case regret over the population variants")
+      if let rec = answer.recommendation, request.gridShard == nil {
+        answer.baselineTest = baselineTest(
+          job, results: results, recommended: rec.central, objective: ranking.objective,
+          answer: answer)
+      }
+    }
     results.recommended = answer.recommendation?.central
     results.springPlateau = answer.recommendation.map { Set($0.springPlateau) }
     answer.results = results
@@ -105,6 +124,29 @@ public enum Sweep {
 
   /// Every row of `request`'s grid under each built-in population variant over the request's
   /// population (the first variant, `base`, is `base` itself).
+  /// The smallest share of the swipes that must engage (pass the gate) for a sweep to recommend
+  /// anything: 25 %. Below it the summary says why there is no recommendation.
+  public static let minimumEngagedShare = 0.25
+
+  /// The paired test of the baseline row against the recommended one on the same swipes (the
+  /// plateau's test, ``SweepPlateau/test(_:objective:costs:)``); nil when the baseline is not in
+  /// the grid, is the recommendation, or the objective has no per-swipe outcome.
+  static func baselineTest(
+    _ job: SweepJob, results: SweepResults, recommended: Int, objective: SweepMetric,
+    answer: SweepAnswer
+  ) -> SweepPlateau.Test? {
+    guard SweepPlateau.isPaired(objective), results.rowCount <= SweepAnswer.baselineComparisonRows
+    else { return nil }
+    let (_, _, index) = answer.baselineIndex()
+    guard let index, index != recommended else { return nil }
+    let a = SweepPlateau.outcomeCodes(job.engine, row: results.rows.lowerBound + recommended)
+    let b = SweepPlateau.outcomeCodes(job.engine, row: results.rows.lowerBound + index)
+    let n = SweepOutcomes.cellCount
+    var table = [Int](repeating: 0, count: n * n)
+    for (x, y) in zip(a, b) { table[Int(x) * n + Int(y)] += 1 }
+    return SweepPlateau.test(table, objective: objective, costs: results.settings.costs)
+  }
+
   static func robustness(
     _ request: SweepRequest, base: SweepResults, threads: Int,
     loadTraces: (String) throws(InputFileError) -> [Swipe],
@@ -148,6 +190,12 @@ public struct SweepAnswer: Sendable {
   public var recommendation: SweepRecommendation?
   /// Every row under the population variants (``SweepRequest/robust``), else nil.
   public var robustness: SweepRobustness?
+  /// Why there is no recommendation when the sweep refuses one (fewer than
+  /// ``Sweep/minimumEngagedShare`` of the swipes engage), else nil.
+  public var refusal: String?
+  /// The paired test (on the same swipes) of the baseline row against the recommendation, when
+  /// the baseline is in the grid and the objective has a per-swipe outcome.
+  public var baselineTest: SweepPlateau.Test?
   /// The rows of each group (``SweepRequest/breakdown``), groups sorted by name; else empty.
   public var groups: [(name: String, results: SweepResults)] = []
   /// For a population shard, the quantile samples of each row (``QuantileSample``); else empty.
@@ -197,7 +245,7 @@ public struct SweepAnswer: Sendable {
   }
 
   /// The default baseline, the table it was matched in, and the index of its row.
-  private func baselineIndex() -> (SweepBaseline, SweepTable?, Int?) {
+  func baselineIndex() -> (SweepBaseline, SweepTable?, Int?) {
     guard let table = try? SweepTable(parsing: results.csv()), !table.rows.isEmpty else {
       return (SweepBaseline.seedRule, nil, nil)
     }
@@ -227,9 +275,80 @@ public struct SweepAnswer: Sendable {
     guard let r = m.ratio(results.statistics[recommendation.central]),
       let b = m.ratio(results.statistics[index])
     else { return nil }
-    return SweepPower.sentence(
-      metric: m, recommended: r, baseline: b, swipes: results.statistics[index].swipes,
-      baselineName: "the baseline (\(baseline.description))")
+    let name = "the baseline (\(baseline.description))"
+    guard let test = baselineTest, r.trials > 0, b.trials > 0 else {
+      return SweepPower.sentence(
+        metric: m, recommended: r, baseline: b, swipes: results.statistics[index].swipes,
+        baselineName: name)
+    }
+    // The plateau's own paired test on the same swipes decides: never two intervals compared
+    // as if independent.
+    let p1 = Double(r.successes) / Double(r.trials)
+    let p2 = Double(b.successes) / Double(b.trials)
+    let points = NumberText.roundedNonzero(Swift.abs(p1 - p2) * 100, decimals: 1)
+    let way = p1 >= p2 ? "higher" : "lower"
+    let counts =
+      "the baseline does worse on \(test.worse) swipes and better on \(test.better), "
+      + (test.pValue < 0.0001
+        ? "one-sided p < 0.0001" : "one-sided p = \(NumberText.rounded(test.pValue, decimals: 4))")
+    if test.isWorse {
+      return
+        "Against \(name): \(m.column) \(way) by \(points) points, and the paired test on the "
+        + "same swipes tells them apart (\(counts)).\n"
+    }
+    var text =
+      "Against \(name): \(m.column) \(way) by \(points) points, but the paired test on the "
+      + "same swipes cannot tell them apart (\(counts)): the baseline is on the plateau."
+    if case .synthetic = request.population {
+      text +=
+        " More synthetic swipes would only narrow the noise of the model, not its error: the "
+        + "population variants (Robustness) say how far the answer moves.\n"
+    } else {
+      text += " More recordings would tell, if the difference is real.\n"
+    }
+    return text
+  }
+
+  /// How sure the answer is about the population model, for a synthetic sweep: the spread of
+  /// the best objective across the population variants when `--robust` measured it, else that
+  /// it was not measured (one line, ending in `\n`).
+  func modelUncertaintyText(robustHint: String) -> String {
+    guard let robustness else {
+      return "Model uncertainty: not measured. The answer rests on one synthetic population "
+        + "model, whose error the 95 % intervals below do not include (they are sampling noise, "
+        + "which more swipes shrink); sweep again \(robustHint) to see how far it moves across "
+        + "the \(PopulationVariant.builtIn.count) population variants.\n"
+    }
+    let bests = robustness.best.enumerated().compactMap { v, row in
+      row.flatMap { robustness.values[v][$0] }
+    }
+    guard let lo = bests.min(), let hi = bests.max() else {
+      return "Model uncertainty: no setting has a value under every variant.\n"
+    }
+    return "Model uncertainty: across \(robustness.variants.count) population variants the best "
+      + "\(robustness.objective.column) ranges \(NumberText.rounded(lo, decimals: 4))–"
+      + "\(NumberText.rounded(hi, decimals: 4)); the 95 % intervals below are sampling noise "
+      + "only, far narrower than that.\n"
+  }
+
+  /// The trade-off between the two errors at row `row`: its false-complete and false-cancel
+  /// rates and their ratio (a false pop loses the user's place; the `cost` objective weighs it
+  /// 3:1 by default); nil without intent labels.
+  func tradeOffText(_ row: Int) -> String? {
+    let s = results.statistics[row]
+    guard let fc = SweepMetric.falseCompleteRate.value(s),
+      let fx = SweepMetric.falseCancelRate.value(s)
+    else { return nil }
+    let ratio =
+      fc > 0
+      ? "1 false pop to \(NumberText.rounded(fx / fc, decimals: 1)) false snap-backs"
+      : "no false pops"
+    return "Trade-off at the recommendation: false_complete_rate "
+      + "\(NumberText.rounded(fc, decimals: 4)), false_cancel_rate "
+      + "\(NumberText.rounded(fx, decimals: 4)) (\(ratio)); intent_agreement weighs both alike, "
+      + "while a false pop loses the user's place — '--objective cost' weighs it "
+      + "\(NumberText.shortest(results.settings.costs.falseComplete)):"
+      + "\(NumberText.shortest(results.settings.costs.falseCancel)).\n"
   }
 
   /// What the sweep found, in words, as `spring-tune sweep` prints it on stderr: the note on
@@ -261,11 +380,40 @@ public struct SweepAnswer: Sendable {
         + "'cancelled' row: they count as cancels with no hand-off and no policy decides them.\n"
     }
     let summary = self.summary
-    text += summary.text(
+    var population = summary.text(
       destination: destination, shard: request.gridShard.map { ($0, sweepID) }, width: width)
+    if case .synthetic = request.population, request.gridShard == nil {
+      // The model's uncertainty leads, right after what was written and the population: the
+      // intervals of the table below are sampling noise only.
+      let lines = population.split(separator: "\n", omittingEmptySubsequences: false)
+      let best = lines.firstIndex { $0.hasPrefix("Best ") || $0.hasPrefix("No intent") }
+      let cut = best ?? lines.count
+      population =
+        lines[..<cut].joined(separator: "\n") + "\n"
+        + TextWrap.wrapped(modelUncertaintyText(robustHint: robustHint), width: width)
+        + lines[cut...].joined(separator: "\n")
+    }
+    text += population
+    if case .synthetic = request.population, request.gridShard == nil {
+      let w = results.settings.geometry.width
+      if !SwipeGenerator.calibratedWidths.contains(w) {
+        text += TextWrap.wrapped(
+          "Note: width \(NumberText.shortest(w)) pt is outside the population's calibrated "
+            + "widths (phones, 320–430 pt): starts and flicks keep a phone hand's size "
+            + "(\(NumberText.shortest(SwipeGenerator.calibratedWidth)) pt), drags, hesitant "
+            + "swipes and peeks scale with the width — an assumption: no tablet strokes were "
+            + "recorded (Docs/SwipeModel.md §2).\n", width: width)
+      }
+    }
+    if let refusal {
+      text += TextWrap.wrapped(refusal + "\n", width: width)
+    }
     if let recommendation, let ranking {
       text += TextWrap.wrapped(
         recommendation.text(results, objective: ranking.objective), width: width)
+      if let tradeOff = tradeOffText(recommendation.central) {
+        text += TextWrap.wrapped(tradeOff, width: width)
+      }
     }
     if let comparison = baselineComparison() {
       text += TextWrap.wrapped(comparison, width: width)

@@ -38,6 +38,7 @@ struct SwipeGeneratorJSONTests {
     c.weights = .init(flick: 0.1, drag: 0.2, hesitant: 0.3, peek: 0.4, scrollLike: 0.5)
     c.start.along = 0.1...0.2
     c.start.across = -3...7
+    c.start.edgeShare = 0.7
     c.direction.slope = 0.1 + 0.2
     c.direction.crossLag = -0.3...0.3
     c.flick.travel = .init(median: 0.3, sigma: 0.7, lower: 0.01, upper: 2)

@@ -262,6 +262,8 @@ public struct SweepJob: Sendable {
         throw .input(
           problem.renamingField(SweepField.populationConfiguration.rawValue + ": " + problem.field))
       }
+      // Edge-true starts: the swipes meant for an edge gesture start in the gate's edge zone.
+      configuration.edgeZone = request.gate.edge
       let generator = SwipeGenerator(configuration: configuration, seed: seed)
       let indices = request.populationShard?.rows(of: count) ?? 0..<count
       part = request.populationShard.map {
@@ -272,7 +274,9 @@ public struct SweepJob: Sendable {
       // A population file changes the swipes: its settings join the id (the defaults keep the
       // id a default sweep always had).
       populationDescription = "synthetic seed=\(seed) swipes=\(count)"
-      if configuration != SwipeGenerator.Configuration(geometry: request.geometry) {
+      var standard = SwipeGenerator.Configuration(geometry: request.geometry)
+      standard.edgeZone = configuration.edgeZone
+      if configuration != standard {
         populationDescription? += " configuration=" + configuration.jsonText
       }
       records = SweepPopulation.synthetic(
