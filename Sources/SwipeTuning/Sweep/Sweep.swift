@@ -115,6 +115,12 @@ public enum Sweep {
           job, results: results, recommended: rec.central, objective: ranking.objective,
           answer: answer)
       }
+      if let rec = answer.recommendation, request.gridShard == nil,
+        ranking.objective != .cost
+      {
+        answer.costPlateau = costPlateau(
+          job, results: results, recommended: rec.decision, threads: threads)
+      }
     }
     results.recommended = answer.recommendation?.central
     results.springPlateau = answer.recommendation.map { Set($0.springPlateau) }
@@ -145,6 +151,32 @@ public enum Sweep {
     var table = [Int](repeating: 0, count: n * n)
     for (x, y) in zip(a, b) { table[Int(x) * n + Int(y)] += 1 }
     return SweepPlateau.test(table, objective: objective, costs: results.settings.costs)
+  }
+
+  /// Where the `cost` objective's plateau lies (the same paired test, false pops weighed by the
+  /// sweep's costs) when the recommended thresholds are not on it: its extent over the decision
+  /// parameters, in words; nil when they are on it or it cannot be computed.
+  static func costPlateau(
+    _ job: SweepJob, results: SweepResults, recommended: Int, threads: Int
+  ) -> String? {
+    let ranking = SweepRanking(results, requested: .cost)
+    guard ranking.objective == .cost,
+      let plateau = SweepPlateau.compute(
+        job.engine, results: results, ranking: ranking, threads: threads)
+    else { return nil }
+    guard !plateau.members[recommended] else { return nil }
+    let members = plateau.members.indices.filter {
+      plateau.members[$0] && results.policy($0) == results.policy(plateau.best)
+    }
+    let extents = SweepRecommendation.extents(
+      of: members, results, SweepRecommendation.decisionParameters)
+    let words = SweepRecommendation.words(extents).joined(separator: ", ")
+    return "By cost (false pop \(NumberText.shortest(results.settings.costs.falseComplete)), "
+      + "false snap-back \(NumberText.shortest(results.settings.costs.falseCancel))) the "
+      + "plateau lies elsewhere: \(results.policy(plateau.best))"
+      + (words.isEmpty ? "" : ", " + words)
+      + "; the recommended thresholds are not on it. Rank with '--objective cost' if a false pop "
+      + "costs more than a false snap-back in your app.\n"
   }
 
   static func robustness(
@@ -193,6 +225,9 @@ public struct SweepAnswer: Sendable {
   /// Why there is no recommendation when the sweep refuses one (fewer than
   /// ``Sweep/minimumEngagedShare`` of the swipes engage), else nil.
   public var refusal: String?
+  /// Where the `cost` objective's plateau lies when the recommended thresholds are not on it,
+  /// in words (``Sweep``), else nil.
+  public var costPlateau: String?
   /// The paired test (on the same swipes) of the baseline row against the recommendation, when
   /// the baseline is in the grid and the objective has a per-swipe outcome.
   public var baselineTest: SweepPlateau.Test?
@@ -413,6 +448,19 @@ public struct SweepAnswer: Sendable {
         recommendation.text(results, objective: ranking.objective), width: width)
       if let tradeOff = tradeOffText(recommendation.central) {
         text += TextWrap.wrapped(tradeOff, width: width)
+      }
+      if let costPlateau {
+        text += TextWrap.wrapped(costPlateau, width: width)
+      }
+      if recommendation.estimators.contains("two-point")
+        || results.estimator(
+          recommendation.central) == "two-point"
+      {
+        text += TextWrap.wrapped(
+          "Note: the two-point estimator ranks on the plateau. It is the crudest (the last two "
+            + "samples), and it ranks well only on clean swipes: the synthetic position noise "
+            + "(0.25 pt) and timestamp jitter are assumptions (Docs/SwipeModel.md §2.2); check "
+            + "the estimator on recordings ('--traces') before shipping it.\n", width: width)
       }
     }
     if let comparison = baselineComparison() {

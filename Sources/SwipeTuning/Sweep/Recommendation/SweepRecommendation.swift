@@ -311,7 +311,7 @@ public struct SweepRecommendation: Sendable {
   }
 
   /// Each of `parameters` swept in `rows` with its range over `members`.
-  private static func extents(
+  static func extents(
     of members: [Int], _ rows: some SweepRows, _ parameters: [SweepParameter]
   ) -> [Extent] {
     parameters.filter { rows.distinctValues($0).count > 1 }.compactMap { p in
@@ -340,7 +340,7 @@ public struct SweepRecommendation: Sendable {
     return parts.joined(separator: ", ")
   }
 
-  private static func words(_ extents: [Extent]) -> [String] {
+  static func words(_ extents: [Extent]) -> [String] {
     extents.map { e -> String in
       let unit = e.parameter.unitSuffix
       let range =
