@@ -28,9 +28,10 @@ extension SnippetContext {
     return "swipeBackCompletes(dx: \(dx), velocity: \(velocity)\(c), width: \(width))"
   }
 
-  /// SwiftUI: the rule, and `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
-  /// (iOS 17; `mass:stiffness:damping:` for an overdamped spring, iOS 13) with the velocity
-  /// relative to the distance left.
+  /// SwiftUI: the rule, `Animation.interpolatingSpring(duration:bounce:initialVelocity:)`
+  /// (iOS 17; `mass:stiffness:damping:` for an overdamped spring) with the velocity relative to
+  /// the distance left, and `swipeBackFinish`, which pops the page from a `NavigationStack` path
+  /// when the spring has settled (Swift 6: main-actor where SwiftUI requires it).
   func swiftUI() -> ReportSnippet {
     let (size, other) = geometry.axis == .x ? ("width", "height") : ("height", "width")
     var code = slashComments(header(for: .ios)) + "import SwiftUI\n\n" + swiftRule()
@@ -70,11 +71,34 @@ extension SnippetContext {
         let handoff = offset > 0 && offset < \(size) ? v : 0
         return (target, swipeBackAnimation(velocity: handoff, remaining: target - offset))
       }
-      // .gesture(DragGesture().onEnded { value in
-      //   let end = swipeBackEnd(
-      //     translation: value.translation, velocity: value.velocity, \(size): \(size), offset: offset)
-      //   withAnimation(end.animation) { offset = end.target }
-      // })
+
+      /// Ends the swipe and finishes the job: animates `offset` to the target and, once the
+      /// spring has settled, pops the page from the NavigationStack's `path` when it went
+      /// (iOS 17: withAnimation's completion).
+      @MainActor
+      func swipeBackFinish(
+        translation: CGSize, velocity: CGSize, \(size): CGFloat, offset: Binding<CGFloat>,
+        path: Binding<NavigationPath>
+      ) {
+        let end = swipeBackEnd(
+          translation: translation, velocity: velocity, \(size): \(size), offset: offset.wrappedValue)
+        withAnimation(end.animation) {
+          offset.wrappedValue = end.target
+        } completion: {
+          guard end.target == \(size), !path.wrappedValue.isEmpty else { return }
+          path.wrappedValue.removeLast()
+          offset.wrappedValue = 0
+        }
+      }
+      // In the pushed page, with @State var offset: CGFloat = 0 and the stack's @Binding path:
+      // .offset(x: offset)
+      // .gesture(DragGesture()
+      //   .onChanged { value in offset = max(0, value.translation.\(size)) }
+      //   .onEnded { value in
+      //     swipeBackFinish(
+      //       translation: value.translation, velocity: value.velocity, \(size): \(size),
+      //       offset: $offset, path: $path)
+      //   })
 
       """
     return ReportSnippet(
@@ -82,7 +106,8 @@ extension SnippetContext {
   }
 
   /// UIKit: the rule, and a `UIViewPropertyAnimator` with `UISpringTimingParameters` (physical
-  /// coefficients, velocity relative to the distance left), driven from the pan's `.ended`.
+  /// coefficients, velocity relative to the distance left), driven from the pan's `.ended`, whose
+  /// completion reports whether the page went so the caller pops it (Swift 6: `@MainActor`).
   func uiKit() -> ReportSnippet {
     let (c, other, size) = geometry.axis == .x ? ("x", "y", "width") : ("y", "x", "height")
     let v = values("core-animation") ?? [1, spring.stiffness, spring.damping]
@@ -96,6 +121,7 @@ extension SnippetContext {
 
         /// The hand-off: a spring that starts at the finger's velocity (pt/s) with `remaining` pt
         /// to go; UIKit's initialVelocity is relative to the distance: velocity ÷ remaining.
+        @MainActor
         func swipeBackAnimator(velocity: CGFloat, remaining: CGFloat) -> UIViewPropertyAnimator {
           let relative = remaining != 0 ? velocity / remaining : 0
           let timing = UISpringTimingParameters(
@@ -104,9 +130,14 @@ extension SnippetContext {
           return UIViewPropertyAnimator(duration: 0, timingParameters: timing)
         }
 
-        /// On the pan's .ended: decide, then finish from where the page is. Pinned at an end,
+        /// On the pan's .ended: decide, then finish from where the page is; `finished` is called
+        /// when the spring ends, with true when the page went (pop it then). Pinned at an end,
         /// the page starts at rest.
-        func swipeBackEnded(_ pan: UIPanGestureRecognizer, page: UIView, in view: UIView) {
+        @MainActor
+        func swipeBackEnded(
+          _ pan: UIPanGestureRecognizer, page: UIView, in view: UIView,
+          finished: @escaping @MainActor (_ completed: Bool) -> Void
+        ) {
           let \(size) = view.bounds.\(size)
           let dx = \(sign)pan.translation(in: view).\(c)
           let velocity = \(sign)pan.velocity(in: view).\(c)
@@ -115,8 +146,15 @@ extension SnippetContext {
           let handoff = offset > 0 && offset < \(size) ? velocity : 0
           let animator = swipeBackAnimator(velocity: handoff, remaining: target - offset)
           animator.addAnimations { page.frame.origin.\(c) = \(sign)target }
+          animator.addCompletion { position in finished(position == .end && target == \(size)) }
           animator.startAnimation()
         }
+        // In the pushed view controller's pan handler (the page is its view, moved 1:1 with the
+        // finger while the pan changes):
+        // case .ended, .cancelled:
+        //   swipeBackEnded(pan, page: view, in: view.superview ?? view) { completed in
+        //     if completed { self.navigationController?.popViewController(animated: false) }
+        //   }
 
         """
     return ReportSnippet(

@@ -33,7 +33,7 @@ struct SweepReportCodeTests {
   /// declares them (iOS 17).
   static let swiftUIStandIn = """
     @_exported import Foundation
-    public struct Animation {
+    public struct Animation: Sendable {
       public static func interpolatingSpring(
         duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
       ) -> Animation { Animation() }
@@ -41,34 +41,56 @@ struct SweepReportCodeTests {
         mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
       ) -> Animation { Animation() }
     }
+    @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+      public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+      public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+      }
+      public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        fatalError()
+      }
+    }
+    public struct NavigationPath {
+      public var isEmpty: Bool { true }
+      public mutating func removeLast(_ k: Int = 1) {}
+    }
+    // iOS 17's signature, as Apple's documentation gives it.
+    @MainActor public func withAnimation<Result>(
+      _ animation: Animation? = nil, _ body: () throws -> Result,
+      completion: @escaping () -> Void
+    ) rethrows -> Result { try body() }
 
     """
 
-  /// Just enough of UIKit for the snippet to type-check.
+  /// Just enough of UIKit for the snippet to type-check, main-actor isolated as UIKit is, so
+  /// that the snippet is checked as Swift 6 code.
   static let uiKitStandIn = """
     @_exported import Foundation
-    public struct CGVector {
+    public struct CGVector: Sendable {
       public var dx: CGFloat
       public var dy: CGFloat
       public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
     }
-    open class UIView {
+    @MainActor open class UIView {
       open var bounds = CGRect.zero
       open var frame = CGRect.zero
       public init() {}
     }
-    open class UIGestureRecognizer { public init() {} }
-    open class UIPanGestureRecognizer: UIGestureRecognizer {
+    @MainActor open class UIGestureRecognizer { public init() {} }
+    @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
       open func translation(in view: UIView?) -> CGPoint { .zero }
       open func velocity(in view: UIView?) -> CGPoint { .zero }
     }
     public protocol UITimingCurveProvider {}
-    open class UISpringTimingParameters: UITimingCurveProvider {
+    @MainActor open class UISpringTimingParameters: UITimingCurveProvider {
       public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {}
     }
-    open class UIViewPropertyAnimator {
+    public enum UIViewAnimatingPosition: Int, Sendable { case end, start, current }
+    @MainActor open class UIViewPropertyAnimator {
       public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {}
       open func addAnimations(_ animation: @escaping () -> Void) {}
+      open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
       open func startAnimation() {}
     }
 
@@ -199,8 +221,8 @@ struct SweepReportCodeTests {
       let (status, output) = try runProcess(
         swiftc,
         [
-          "-emit-module", "-parse-as-library", "-module-name", module, path, "-o",
-          "\(dir)/\(module).swiftmodule",
+          "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module,
+          path, "-o", "\(dir)/\(module).swiftmodule",
         ])
       #expect(status == 0, "stand-in \(module):\n\(output)")
     }
@@ -212,7 +234,9 @@ struct SweepReportCodeTests {
       where snippet.id == "swiftui" || snippet.id == "uikit" {
         let name = "\(dir)/\(snippet.id)-\(i).swift"
         try snippet.code.write(toFile: name, atomically: true, encoding: .utf8)
-        let (status, output) = try runProcess(swiftc, ["-typecheck", "-I", dir, name])
+        // Swift 6 mode: strict concurrency, against main-actor stand-ins.
+        let (status, output) = try runProcess(
+          swiftc, ["-typecheck", "-swift-version", "6", "-I", dir, name])
         #expect(
           status == 0,
           "\(snippet.id) of \(row.policy) does not type-check:\n\(output)\n\(snippet.code)")
