@@ -54,22 +54,15 @@ extension SweepReport {
   var width: Double { table.settings.geometry.width }
 
   /// The distance (pt) a progress threshold of `policy` is a fraction of
-  /// (``CompletionRule/progressDistance(width:)``: 200 pt for the seed rule, the width for most
-  /// others); nil for a policy the swipe model does not know.
+  /// (``CompletionPreset/progressDistance(policy:width:)``).
   static func progressDistance(policy: String, width: Double) -> Double? {
-    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
-    return preset.rule(preset.defaultParameters(width: width)).progressDistance(width: width)
+    CompletionPreset.progressDistance(policy: policy, width: width)
   }
 
-  /// What progress is a fraction of for `policy`, e.g. `of 200 pt of travel` or `of the 390 pt
-  /// width`.
+  /// What progress is a fraction of for `policy`
+  /// (``CompletionPreset/progressBasis(policy:width:)``).
   static func progressBasis(policy: String, width: Double) -> String {
-    guard let d = progressDistance(policy: policy, width: width) else {
-      return "of the policy's progress distance"
-    }
-    return d == width
-      ? "of the \(NumberText.shortest(width)) pt width"
-      : "of \(NumberText.rounded(d, decimals: 3)) pt of travel"
+    CompletionPreset.progressBasis(policy: policy, width: width)
   }
 
   /// A parameter value with its unit, for people: progress in percent of its basis, velocity in

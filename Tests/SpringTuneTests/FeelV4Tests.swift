@@ -142,7 +142,8 @@ struct FeelV4Tests {
     #expect(
       text.contains(
         "Recommended thresholds (least worst-case regret over the population variants): "
-          + "seed-progress-velocity, lsq2, progress_threshold \(p), velocity_threshold \(v) pt/s"),
+          + "seed-progress-velocity, lsq2, progress_threshold \(p) (of 200 pt of travel), "
+          + "velocity_threshold \(v) pt/s"),
       "\(text)")
     #expect(
       text.contains("): progress_threshold \(p), velocity_threshold \(v): regret"), "\(text)")

@@ -65,4 +65,21 @@ struct SummaryV3Tests {
     let crude = try Self.run(["--estimator", "two-point", "--swipes", "1000"]).text
     #expect(crude.contains("Note: the two-point estimator ranks on the plateau."), "\(crude)")
   }
+
+  /// Issue 41: values that read like a unit mistake get a warning with the likely intent (the
+  /// sweep still runs), and the summary says what a progress threshold is a fraction of.
+  @Test func wrongUnitsAreNamed() throws {
+    for (flag, value, says) in [
+      ("--progress-threshold", "50", "did you mean 0.5, a percentage?"),
+      ("--response", "300", "did you mean 0.3 s, given in milliseconds?"),
+      ("--damping", "80", "a damping coefficient, or a percentage (0.8)?"),
+    ] {
+      let (text, _) = try Self.run([flag, value, "--swipes", "200"])
+      #expect(text.hasPrefix("Warning: \(flag) \(value) is "), "\(text)")
+      #expect(text.contains(says), "\(text)")
+    }
+    let (plain, _) = try Self.run(["--swipes", "1000"])
+    #expect(!plain.contains("Warning:"))
+    #expect(plain.contains("progress_threshold 0.5 (of 200 pt of travel)"), "\(plain)")
+  }
 }

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension CompletionRule {
   /// The distance in points that a progress threshold of this rule is a fraction of, on a
   /// transition `width` points wide: the denominator of every quantity compared with a threshold
@@ -25,5 +27,26 @@ extension CompletionRule {
     case .all(let rs), .any(let rs):
       for r in rs { r.collectProgressDistances(width: width, into: &found) }
     }
+  }
+}
+
+extension CompletionPreset {
+  /// The distance (pt) a progress threshold of the policy named `policy` is a fraction of on a
+  /// transition `width` points wide (``CompletionRule/progressDistance(width:)``: 200 pt for the
+  /// seed rule, the width for most others); nil for a policy the swipe model does not know.
+  public static func progressDistance(policy: String, width: Double) -> Double? {
+    guard let preset = try? CompletionPreset(parsing: policy) else { return nil }
+    return preset.rule(preset.defaultParameters(width: width)).progressDistance(width: width)
+  }
+
+  /// What a progress threshold of `policy` is a fraction of, in words: `of 200 pt of travel` or
+  /// `of the 390 pt width`.
+  public static func progressBasis(policy: String, width: Double) -> String {
+    guard let d = progressDistance(policy: policy, width: width) else {
+      return "of the policy's progress distance"
+    }
+    return d == width
+      ? "of the \(NumberText.shortest(width)) pt width"
+      : "of \(NumberText.rounded(d, decimals: 3)) pt of travel"
   }
 }

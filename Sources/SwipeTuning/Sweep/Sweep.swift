@@ -445,7 +445,9 @@ public struct SweepAnswer: Sendable {
     }
     if let recommendation, let ranking {
       text += TextWrap.wrapped(
-        recommendation.text(results, objective: ranking.objective), width: width)
+        recommendation.text(
+          results, objective: ranking.objective, width: results.settings.geometry.width),
+        width: width)
       if let tradeOff = tradeOffText(recommendation.central) {
         text += TextWrap.wrapped(tradeOff, width: width)
       }

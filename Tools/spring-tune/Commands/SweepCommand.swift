@@ -93,6 +93,10 @@ enum SweepCommand: Subcommand {
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
     let out = try outputName("--out", try arguments.text("--out"))
     try checkGrid(request, svg: svg != nil, threads: threads, arguments: arguments, io: io)
+    // After the checks that refuse: a run that stops on an error says only the error.
+    if !arguments.flag("--quiet") {
+      for warning in unitWarnings(request) { io.err("Warning: " + warning + "\n") }
+    }
     let outputs = try OutputFiles(
       [("--out", out), ("--svg", svg)],
       inputs: [
@@ -208,5 +212,31 @@ enum SweepCommand: Subcommand {
         grid: grid, rows: rows, swipes: traces.count,
         samplesPerSwipe: traces.isEmpty ? nil : Double(samples) / Double(traces.count)),
       threads: threads, quiet: quiet, io: io, fewerSwipes: "fewer swipes in '--traces'")
+  }
+
+  /// Values that read like a unit mistake, each with the likely intent: a progress threshold
+  /// given as a percentage (progress is a fraction: 0.5 is half), a response in milliseconds
+  /// (it is seconds), a damping ratio past any shipped spring (UIKit's default is ζ ≈ 4.6;
+  /// a damping coefficient or a percentage?). The sweep still runs: the value may be meant.
+  static func unitWarnings(_ request: SweepRequest) -> [String] {
+    var out: [String] = []
+    if let p = request.progressThresholds.first(where: { $0 > 1 }) {
+      let guess = p <= 100 ? " (did you mean \(NumberText.shortest(p / 100)), a percentage?)" : ""
+      out.append(
+        "--progress-threshold \(NumberText.shortest(p)) is above 1: progress is a fraction of the "
+          + "policy's distance (1 is all of it)\(guess).")
+    }
+    if let r = request.responses.first(where: { $0 >= 5 }) {
+      out.append(
+        "--response \(NumberText.shortest(r)) is in seconds: a \(NumberText.shortest(r)) s spring "
+          + "(did you mean \(NumberText.shortest(r / 1000)) s, given in milliseconds?).")
+    }
+    if let z = request.dampingRatios.first(where: { $0 > 10 }) {
+      out.append(
+        "--damping \(NumberText.shortest(z)) is a damping ratio past any shipped spring (UIKit's "
+          + "default is about 4.6, most are 0.5–1.2): a damping coefficient, or a percentage "
+          + "(\(NumberText.rounded(z / 100, decimals: 4)))?")
+    }
+    return out
   }
 }

@@ -384,13 +384,22 @@ extension SweepRecommendation {
   /// - Parameters:
   ///   - rows: the rows the recommendation was made from.
   ///   - objective: the metric the rows were ranked by.
+  ///   - width: the transition width (pt), to say what a progress threshold is a fraction of.
   /// - Returns: the text, each line ending in `\n`.
-  public func text(_ rows: some SweepRows, objective: SweepMetric) -> String {
+  public func text(_ rows: some SweepRows, objective: SweepMetric, width: Double? = nil)
+    -> String
+  {
     func decisionWords(_ i: Int) -> String {
       var parts = [rows.policy(i), rows.estimator(i)]
       for p in Self.decisionParameters {
         if let v = rows.value(p, i) {
-          parts.append("\(p.column) \(NumberText.shortest(v))\(p.unitSuffix)")
+          var words = "\(p.column) \(NumberText.shortest(v))\(p.unitSuffix)"
+          if p == .progressThreshold, let width {
+            // Say what progress is a fraction of: 0.5 of 200 pt is not half the width.
+            words +=
+              " (" + CompletionPreset.progressBasis(policy: rows.policy(i), width: width) + ")"
+          }
+          parts.append(words)
         }
       }
       parts.append(Self.valueWords(rows, objective, i))
