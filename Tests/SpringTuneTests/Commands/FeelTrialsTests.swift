@@ -21,6 +21,23 @@ struct FeelTrialsTests {
     #expect(list[1].spring == Spring(stiffness: 300, damping: 40))
   }
 
+  /// The page's message names the springs it tests and the next step, feel-fit (it said
+  /// 'sweep --traces', the recorder's next step).
+  @Test func theMessageNamesTheSpringsAndTheNextStep() throws {
+    let dir = try scratchDirectory("feel-record")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let run = runCLI([
+      "record", "--feel-test", "dampingRatio=0.8,response=0.3;dampingRatio=1,response=0.2", "-o",
+      dir + "/feel.html",
+    ])
+    #expect(run.code == 0, "\(run.err)")
+    #expect(
+      run.err.contains(
+        "of 2 hand-offs: dampingRatio=0.8,response=0.3; dampingRatio=1,response=0.2."))
+    #expect(run.err.contains("then 'spring-tune feel-fit ratings/*.csv --out model.json'"))
+    #expect(!run.err.contains("sweep --traces"))
+  }
+
   @Test func badSpecsAreNamed() {
     #expect(throws: InputError.self) { try candidates("") }
     #expect(throws: InputError.self) { try candidates("dampingRatio=0.8,response=0.3;") }

@@ -52,16 +52,28 @@ enum RecordCommand: Subcommand {
       [("--out", out)], inputs: sweepPath.map { [("--feel-test", $0)] } ?? [], io: io)
     let trialsProtocol = RecorderProtocol(trials: trials, seed: seed)
     var page = RecorderPage(protocolOfTrials: trialsProtocol, seed: seed)
+    var candidates: [FeelTrials.Candidate] = []
     if let feelText {
-      let candidates = try feelCandidates(feelText, sweepPath: sweepPath)
+      candidates = try feelCandidates(feelText, sweepPath: sweepPath)
       page.feel = FeelTrials(candidates: candidates, protocolOfTrials: trialsProtocol, seed: seed)
     }
     try outputs.write(["--out": page.html()])
     if let path = outputs.destination("--out"), path != "stdout" {
-      io.err(
-        "Wrote \(path): the recorder page (\(trials) trials, seed \(seed)). Open it on a "
-          + "phone, record, and export; then 'spring-tune sweep --traces DIR' "
-          + "(Docs/Recording.md).\n")
+      if candidates.isEmpty {
+        io.err(
+          "Wrote \(path): the recorder page (\(trials) trials, seed \(seed)). Open it on a "
+            + "phone, record, and export; then 'spring-tune sweep --traces DIR' "
+            + "(Docs/Recording.md).\n")
+      } else {
+        // The feel test's next step is feel-fit, and the operator should see what is tested.
+        io.err(
+          "Wrote \(path): the feel test (\(trials) trials, seed \(seed)) of "
+            + "\(candidates.count) hand-off\(candidates.count == 1 ? "" : "s"): "
+            + candidates.map(\.spec).joined(separator: "; ") + ". Open it on a phone, "
+            + "run the study, export each participant's ratings; then 'spring-tune feel-fit "
+            + "ratings/*.csv --out model.json' and 'spring-tune sweep --feel-model model.json' "
+            + "(Docs/FeelTest.md).\n")
+      }
     }
   }
 
