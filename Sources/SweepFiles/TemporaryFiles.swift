@@ -73,6 +73,23 @@ enum TemporaryFiles {
     }
   }
 
+  /// The number of registered paths that begin with `prefix` (for tests, which run in parallel
+  /// and share the registry: a test counts its own directory's files).
+  static func count(withPrefix prefix: String) -> Int {
+    let bytes = Array(prefix.utf8)
+    return withSignalsBlocked {
+      let table = current.pointee
+      return (0..<table.capacity).count { i in
+        guard let path = table.entries[i] else { return false }
+        // A shorter path meets its NUL first, which no prefix byte equals.
+        for (k, byte) in bytes.enumerated() where UInt8(bitPattern: path[k]) != byte {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
   /// Installs the handler for each of the three signals still at its default action (once).
   static func installHandlers() {
     guard !installed else { return }

@@ -98,8 +98,12 @@ extension SweepReport {
     }
   }
 
-  /// A fraction as a percentage number: one decimal, trailing zeros dropped (`45`, `84.3`).
-  static func percentNumber(_ v: Double) -> String { NumberText.rounded(v * 100, decimals: 1) }
+  /// A fraction as a percentage number: one decimal, trailing zeros dropped (`45`, `84.3`), and
+  /// as many more as a nonzero value needs not to read as 0 (`0.005`).
+  static func percentNumber(_ v: Double) -> String {
+    // A nonzero rate never reads as 0 %: 5e-05 is 0.005 %, not "0 %" (issue 41).
+    NumberText.roundedNonzero(v * 100, decimals: 1)
+  }
 
   /// A fraction as a percentage: `84.3 %` (no-break space).
   static func percent(_ v: Double) -> String { percentNumber(v) + "\u{A0}%" }

@@ -26,7 +26,8 @@ struct FeelV4Tests {
     func rate(_ damping: String, _ response: String) throws -> Double {
       let out = dir + "/a.csv"
       let run = runCLI([
-        "sweep", "--swipes", "2000", "--damping", damping, "--response", response, "-q", "-o", out,
+        "sweep", "--swipes", "1000", "--threads", "1", "--damping", damping, "--response", response,
+        "-q", "-o", out,
       ])
       #expect(run.code == 0, "\(run.err)")
       let table = try SweepTable(parsing: try #require(readText(out)))
@@ -52,7 +53,10 @@ struct FeelV4Tests {
     {"format": "spring-tune-feel-model", "version": 1, "name": "strict",
      "pooled": [{"feature": "overshoot", "bound": 0.25}]}
     """.write(toFile: model, atomically: false, encoding: .utf8)
-    let grid = ["--swipes", "2000", "--damping", "0.6...1.2:0.1", "--response", "0.2,0.3,0.4"]
+    let grid = [
+      "--swipes", "1000", "--threads", "1", "--damping", "0.6...1.2:0.1", "--response",
+      "0.2,0.3,0.4",
+    ]
     let plain = runCLI(["sweep"] + grid + ["-q", "-o", dir + "/p.csv"])
     let strict = runCLI(["sweep"] + grid + ["--feel-model", model, "-q", "-o", dir + "/s.csv"])
     #expect(plain.code == 0 && strict.code == 0, "\(plain.err)\(strict.err)")
@@ -68,7 +72,8 @@ struct FeelV4Tests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     func summary(_ responses: String) -> String {
       let run = runCLI([
-        "sweep", "--swipes", "2000", "--damping", "1", "--response", responses, "-o",
+        "sweep", "--swipes", "1000", "--threads", "1", "--damping", "1", "--response", responses,
+        "-o",
         dir + "/e.csv",
       ])
       #expect(run.code == 0, "\(run.err)")
@@ -130,7 +135,8 @@ struct FeelV4Tests {
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let out = dir + "/r.csv"
     let run = runCLI([
-      "sweep", "--swipes", "1000", "--robust", "--progress-threshold", "0.4...0.7:0.05",
+      "sweep", "--swipes", "500", "--threads", "1", "--robust", "--progress-threshold",
+      "0.4...0.7:0.05",
       "--velocity-threshold", "150...300:50", "-o", out,
     ])
     #expect(run.code == 0, "\(run.err)")

@@ -127,3 +127,14 @@ struct HostileRoundFourTests {
     #expect(sentence?.contains("by 0.001 points") == true, "\(sentence ?? "nil")")
   }
 }
+
+extension HostileRoundFourTests {
+  /// Issue 41's report detail: "Visibly reverses 0 % (0–0 %)" where the CSV had 5e-05 (upper
+  /// 0.028 %). A nonzero rate keeps the digits that show it (0.005 rounds half away to 0.01).
+  @Test func aNonzeroRateNeverReadsAsZeroPercent() {
+    #expect(SweepReport.percent(0.000_05) == "0.01\u{A0}%")
+    #expect(SweepReport.percent(0.000_28) == "0.03\u{A0}%")
+    #expect(SweepReport.percent(0) == "0\u{A0}%")
+    #expect(SweepReport.percent(0.843) == "84.3\u{A0}%")
+  }
+}

@@ -15,7 +15,7 @@ struct SummaryV3Tests {
     let dir = try scratchDirectory("summary-v3")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let out = dir + "/s.csv"
-    let r = runCLI(["sweep"] + arguments + ["-o", out])
+    let r = runCLI(["sweep", "--threads", "1"] + arguments + ["-o", out])
     #expect(r.code == 0, "\(r.err)")
     return (
       r.err.split(whereSeparator: \.isWhitespace).joined(separator: " "),
