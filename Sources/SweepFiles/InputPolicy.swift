@@ -150,21 +150,18 @@ public struct InputPolicy: Sendable {
         path: path,
         message: errno == ENOENT ? "a link to nothing" : String(cString: strerror(errno)))
     }
+    let kind: String
     switch info.st_mode & S_IFMT {
     case S_IFREG: return true
     case S_IFDIR: return false
-    default:
-      let kind =
-        switch info.st_mode & S_IFMT {
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFSOCK: "a socket"
-        default: "a device"
-        }
-      throw EntryProblem(
-        path: path,
-        message: "it is \(kind), not a regular file; a directory or pattern is read for its "
-          + "regular files only (move it out, or name it on its own to read it as a stream)")
+    case S_IFIFO: kind = "a named pipe (FIFO)"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "a device"
     }
+    throw EntryProblem(
+      path: path,
+      message: "it is \(kind), not a regular file; a directory or pattern is read for its "
+        + "regular files only (move it out, or name it on its own to read it as a stream)")
   }
 
   /// A directory, or one of its entries, that ``files(inDirectory:suffix:)`` refuses.

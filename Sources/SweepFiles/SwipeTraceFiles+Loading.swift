@@ -11,8 +11,9 @@ extension SwipeTraceFiles {
   /// Loads `path`: one CSV file, or a directory whose `*.csv` regular files (sorted by name, not
   /// recursive, hidden files left out; a pipe or device among them refused before it is opened,
   /// ``InputPolicy/files(inDirectory:suffix:)``) are each loaded. Swipes are returned in file
-  /// order, then row order. Every file is read through `policy` (``InputPolicy``); a file name that is not UTF-8 is read under its
-  /// exact bytes (carried as in ``AtomicFile/argumentText(_:)``, shown as `\xNN`).
+  /// order, then row order. Every file is read through `policy` (``InputPolicy``); a file name
+  /// that is not UTF-8 is read under its exact bytes (carried as in
+  /// ``AtomicFile/argumentText(_:)``, shown as `\xNN`).
   ///
   /// - Throws: ``InputFileError`` for an unreadable path, a directory without CSV files, or the
   ///   first malformed file.

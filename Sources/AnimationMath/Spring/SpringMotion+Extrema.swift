@@ -159,10 +159,33 @@ extension SpringMotion {
     let v0 = initialVelocity
     let a0 = -omega0Squared * x0 - dampingTwiceA * v0
     guard a0 != 0 else { return (0, Swift.abs(v0)) }
-    let velocity = SpringMotion(spring: spring, from: v0, to: 0, initialVelocity: a0)
+    let velocity = SpringMotion(sameSpringAs: self, from: v0, to: 0, initialVelocity: a0)
     if let turn = velocity.firstExtremum, Swift.abs(turn.displacement) > Swift.abs(v0) {
       return (turn.time, Swift.abs(turn.displacement))
     }
     return (0, Swift.abs(v0))
+  }
+}
+
+extension SpringMotion {
+  /// A motion of `motion`'s spring from a new state, reusing its coefficients instead of deriving
+  /// them from the spring again (the hand-off kernels call this once per hand-off).
+  @usableFromInline
+  init(sameSpringAs motion: SpringMotion, from: Double, to: Double, initialVelocity v0: Double) {
+    let a = motion.dampingTwiceA / 2  // exact: a power-of-two scaling
+    let x0 = from - to
+    self.spring = motion.spring
+    self.from = from
+    self.to = to
+    self.initialVelocity = v0
+    self.regime = motion.regime
+    self.x0 = x0
+    self.decay = motion.decay
+    self.frequency = motion.frequency
+    self.frequencyLow = motion.frequencyLow
+    self.omega0Squared = motion.omega0Squared
+    self.dampingTwiceA = motion.dampingTwiceA
+    self.bCoefficient = v0 + a * x0
+    self.dCoefficient = motion.omega0Squared * x0 + a * v0
   }
 }

@@ -29,9 +29,9 @@ public struct FeelRating: Hashable, Sendable {
   public static func features(spring: Spring, from: Double, to: Double, velocity: Double)
     -> [FeelFeature: Double]
   {
-    let m = SpringHandoff(spring: spring).metrics(from: from, to: to, velocity: velocity)
-    let peak = SpringMotion(spring: spring, from: from, to: to, initialVelocity: velocity)
-      .peakSpeed.speed
+    let handoff = SpringHandoff(spring: spring)
+    let m = handoff.metrics(from: from, to: to, velocity: velocity)
+    let peak = handoff.peakSpeed(from: from, to: to, velocity: velocity)
     return [
       .overshoot: m.overshoot, .ringing: m.ringing, .settleTime: m.settlingTime, .jump: 0,
       .abruptRatio: FeelFeature.abruptRatio(

@@ -15,20 +15,19 @@ package enum NumberField {
     field: String, _ value: Double, in range: ClosedRange<Double>, unit: String = "",
     integer: Bool = false
   ) -> String? {
+    // Checked first: this runs for every number of a file, and the words only for a refusal.
+    let fractional = integer && value != value.rounded()
+    guard !range.contains(value) || fractional else { return nil }
     let shown =
       value.isNaN
       ? "nan" : value.isInfinite ? "a number too large for a double" : NumberText.shortest(value)
     let bounds =
-      NumberText.shortest(range.lowerBound) + "..."
-      + NumberText.shortest(range.upperBound)
-    let suffix = unit.isEmpty ? "" : " (\(unit))"
+      NumberText.shortest(range.lowerBound) + "..." + NumberText.shortest(range.upperBound)
     guard range.contains(value) else {
-      return "'\(field)' \(shown) is out of the accepted range \(bounds)\(suffix)"
+      return "'\(field)' \(shown) is out of the accepted range \(bounds)"
+        + (unit.isEmpty ? "" : " (\(unit))")
     }
-    if integer && value != value.rounded() {
-      return "'\(field)' \(shown) must be an integer in \(bounds)"
-    }
-    return nil
+    return "'\(field)' \(shown) must be an integer in \(bounds)"
   }
 
   /// The refusal of a numeric field that holds text instead of a number (a JSON string):

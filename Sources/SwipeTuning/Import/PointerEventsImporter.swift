@@ -21,7 +21,8 @@ import AnimationMath
 ///
 /// Times are made relative: seconds from each swipe's `pointerdown`, so page-relative
 /// (`event.timeStamp`) and epoch (`Date.now()`) milliseconds both work (within ±2⁴³ ms, where a
-/// double still resolves a microsecond); they must not go backwards within a swipe. Pointers still down at the end are left out (noted).
+/// double still resolves a microsecond); they must not go backwards within a swipe. Pointers
+/// still down at the end are left out (noted).
 public enum PointerEventsImporter {
   /// The accepted range, unit and integrality of each numeric field: coordinates within
   /// ±1e9 CSS px (``TraceStroke`` bounds every format's coordinates so), `pointerId` an integer

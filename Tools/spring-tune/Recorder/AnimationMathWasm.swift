@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "9fbbe9a46f0a4d7b0376ca9666314957dad8ecbb5858ccfa7a1282ad5e2a9285"
+  static let sourceDigest = "54114b913c43a5209e6d3253bea826c6a4e597740de6e2301452a877651ec9b4"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -452,7 +452,7 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
-    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LENz+Gaghu4hCTqdDRbPC
-    yMQ=
+    AAAAAAAAAAAAAAAAAAEAAABYBwAA/////wQAAAAIAAAAAAECAwBByA4LEB/n3MuwHzgfBfYlHVkB
+    q6c=
     """
 }

@@ -44,6 +44,9 @@ public struct SpringHandoff: Sendable {
   public var settleBand: Double { model.settleBand }
 
   @usableFromInline let model: HandoffModel
+  /// The spring's motion at rest on 0, whose coefficients ``peakSpeed(from:to:velocity:)``
+  /// reuses.
+  @usableFromInline let atRest: SpringMotion
 
   /// Creates the queries for `spring` and two band widths. Its set-up (a 64-piece table for an
   /// underdamped spring) takes about 50 µs, some 500 queries' worth; keep it for all the
@@ -61,6 +64,7 @@ public struct SpringHandoff: Sendable {
     precondition(
       settleBand > 0 && settleBand.isFinite, "SpringHandoff settleBand must be finite and > 0")
     model = HandoffModel(spring: spring, arrivalBand: arrivalBand, settleBand: settleBand)
+    atRest = SpringMotion(spring: spring, from: 0, to: 0)
   }
 
   /// The metrics of the spring released at `from` (points) with `velocity` (points/s) and
@@ -87,6 +91,15 @@ public struct SpringHandoff: Sendable {
       return HandoffMetrics(backwardTravel: 0, overshoot: 0, arrivalTime: 0, settlingTime: 0)
     }
     return model.metrics(r0: r0, w0: w0)
+  }
+
+  /// The largest speed (points per second) of the hand-off from `from` to `to` starting at
+  /// `velocity` — ``SpringMotion/peakSpeed`` without deriving the spring's coefficients again:
+  /// what makes a hand-off abrupt when it runs ahead of the finger.
+  @inlinable
+  public func peakSpeed(from: Double, to: Double, velocity: Double) -> Double {
+    SpringMotion(sameSpringAs: atRest, from: from, to: to, initialVelocity: velocity).peakSpeed
+      .speed
   }
 
   /// One-shot form of ``metrics(from:to:velocity:)``: builds the queries and evaluates one

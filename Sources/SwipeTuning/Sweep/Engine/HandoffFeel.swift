@@ -67,11 +67,7 @@ public struct HandoffFeel: SweepFeelModel {
           initial = Spring.uikitAbsoluteVelocity(relative: v, from: from, to: to)
         }
         m = spring.metrics(from: from, to: to, velocity: initial)
-        peak =
-          abruptOff
-          ? 0
-          : SpringMotion(spring: spring.spring, from: from, to: to, initialVelocity: initial)
-            .peakSpeed.speed
+        peak = abruptOff ? 0 : spring.peakSpeed(from: from, to: to, velocity: initial)
       } else {
         let curve = curve.unsafelyUnwrapped
         let d = scaleByRemaining ? duration * Swift.abs(to - from) / record.width : duration
