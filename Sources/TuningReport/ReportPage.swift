@@ -143,9 +143,11 @@ struct ReportPage {
     .scroll { overflow-x: auto; max-width: 100%; }
     table { border-collapse: collapse; font-size: 0.9rem; margin: 0.4rem 0 0.8rem; }
     caption { text-align: left; font-weight: 600; padding-bottom: 0.3rem; }
+    p.caption { font-weight: 600; margin: 0.6rem 0 0.2rem; }
     th, td { border: 1px solid var(--line); padding: 0.25rem 0.5rem; vertical-align: top; }
     th { background: var(--panel); text-align: left; }
-    td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+    td.n, th.n, table.data td { text-align: right; font-variant-numeric: tabular-nums; }
+    table.data td.t { text-align: left; }
     .compact td, .compact th { padding: 0.2rem 0.4rem; }
     th button { font: inherit; color: inherit; background: none; border: 0; padding: 0;
       cursor: pointer; text-align: inherit; }
@@ -198,8 +200,8 @@ struct ReportPage {
     """
 
   /// Copy buttons (the clipboard API, or a selection for Ctrl+C where it is unavailable) and
-  /// sortable tables (click a header; numbers sort by their exact `data-v` value, empty cells
-  /// last).
+  /// sortable tables (click a header; numbers sort by their exact `data-v` value, or in a
+  /// numeric column — its header has class `n` — by the number shown; empty cells last).
   static let script = """
     (function () {
       function each(list, f) { Array.prototype.forEach.call(list, f); }
@@ -242,6 +244,7 @@ struct ReportPage {
         each(heads, function (th, column) {
           var button = th.querySelector("button");
           if (!button) return;
+          var numeric = th.classList.contains("n");
           button.addEventListener("click", function () {
             var ascending = th.getAttribute("aria-sort") !== "ascending";
             each(heads, function (h) { h.removeAttribute("aria-sort"); });
@@ -253,7 +256,8 @@ struct ReportPage {
               var v = cell.getAttribute("data-v");
               if (v !== null) return v === "" ? null : parseFloat(v);
               var t = cell.textContent;
-              return t === "" ? null : t;
+              if (t === "") return null;
+              return numeric ? parseFloat(t) : t;
             }
             var keyed = rows.map(function (row, i) { return [key(row), i, row]; });
             keyed.sort(function (a, b) {

@@ -50,6 +50,58 @@ extension SnippetContext {
     }
     let call = swiftCall(
       dx: "dx", velocity: "v", cross: "\(sign)velocity.\(other)", width: "\(size)")
+    // DragGesture's translation counts from the touch-down (its startLocation), as a sweep with
+    // travel_origin=down does; a sweep from recognition subtracts the translation at the first
+    // onChanged, where the gesture was recognised.
+    let fromRecognition = gate.travelOrigin == .recognised
+    let travel =
+      fromRecognition
+      ? "\(sign)(translation.\(size) - recognisedAt.\(size))" : "\(sign)translation.\(size)"
+    let recognisedParameter = fromRecognition ? " recognisedAt: CGSize," : ""
+    let recognisedArgument = fromRecognition ? " recognisedAt: recognisedAt," : ""
+    let travelDoc =
+      fromRecognition
+      ? """
+      /// `recognisedAt` is the translation at the first onChanged: the sweep measured travel from
+      /// where the drag was recognised (travel_origin=recognised), not from the touch-down.
+
+      """
+      : """
+      /// The travel is DragGesture's translation: from the touch-down, as the sweep measured it
+      /// (travel_origin=down).
+
+      """
+    let usage =
+      fromRecognition
+      ? """
+      // In the pushed page, with @State var offset: CGFloat = 0, @State var recognisedAt: CGSize?
+      // and the stack's @Binding path:
+      // .offset(x: offset)
+      // .gesture(DragGesture()
+      //   .onChanged { value in
+      //     if recognisedAt == nil { recognisedAt = value.translation }
+      //     offset = max(0, value.translation.\(size) - (recognisedAt?.\(size) ?? 0))
+      //   }
+      //   .onEnded { value in
+      //     swipeBackFinish(
+      //       translation: value.translation, recognisedAt: recognisedAt ?? .zero,
+      //       velocity: value.velocity, \(size): \(size), offset: $offset, path: $path)
+      //     recognisedAt = nil
+      //   })
+
+      """
+      : """
+      // In the pushed page, with @State var offset: CGFloat = 0 and the stack's @Binding path:
+      // .offset(x: offset)
+      // .gesture(DragGesture()
+      //   .onChanged { value in offset = max(0, value.translation.\(size)) }
+      //   .onEnded { value in
+      //     swipeBackFinish(
+      //       translation: value.translation, velocity: value.velocity, \(size): \(size),
+      //       offset: $offset, path: $path)
+      //   })
+
+      """
     code += """
 
       /// The hand-off: a spring from where the finger let go, at the finger's velocity (pt/s).
@@ -62,10 +114,10 @@ extension SnippetContext {
       /// For DragGesture's onEnded (value.translation, value.velocity in pt and pt/s): where the
       /// page goes and how. `offset` is the page's offset now, towards completion; pinned at an
       /// end, the page starts at rest.
-      func swipeBackEnd(translation: CGSize, velocity: CGSize, \(size): CGFloat, offset: CGFloat)
-        -> (target: CGFloat, animation: Animation)
-      {
-        let dx = \(sign)translation.\(size)
+      \(travelDoc)func swipeBackEnd(
+        translation: CGSize,\(recognisedParameter) velocity: CGSize, \(size): CGFloat, offset: CGFloat
+      ) -> (target: CGFloat, animation: Animation) {
+        let dx = \(travel)
         let v = \(sign)velocity.\(size)
         let target: CGFloat = \(call) ? \(size) : 0
         let handoff = offset > 0 && offset < \(size) ? v : 0
@@ -77,11 +129,12 @@ extension SnippetContext {
       /// (iOS 17: withAnimation's completion).
       @MainActor
       func swipeBackFinish(
-        translation: CGSize, velocity: CGSize, \(size): CGFloat, offset: Binding<CGFloat>,
-        path: Binding<NavigationPath>
+        translation: CGSize,\(recognisedParameter) velocity: CGSize, \(size): CGFloat,
+        offset: Binding<CGFloat>, path: Binding<NavigationPath>
       ) {
         let end = swipeBackEnd(
-          translation: translation, velocity: velocity, \(size): \(size), offset: offset.wrappedValue)
+          translation: translation,\(recognisedArgument) velocity: velocity, \(size): \(size),
+          offset: offset.wrappedValue)
         withAnimation(end.animation) {
           offset.wrappedValue = end.target
         } completion: {
@@ -90,16 +143,7 @@ extension SnippetContext {
           offset.wrappedValue = 0
         }
       }
-      // In the pushed page, with @State var offset: CGFloat = 0 and the stack's @Binding path:
-      // .offset(x: offset)
-      // .gesture(DragGesture()
-      //   .onChanged { value in offset = max(0, value.translation.\(size)) }
-      //   .onEnded { value in
-      //     swipeBackFinish(
-      //       translation: value.translation, velocity: value.velocity, \(size): \(size),
-      //       offset: $offset, path: $path)
-      //   })
-
+      \(usage)
       """
     return ReportSnippet(
       language: "SwiftUI", id: "swiftui", code: code, note: note, platform: .ios)
@@ -116,6 +160,55 @@ extension SnippetContext {
     let call = swiftCall(
       dx: "dx", velocity: "velocity", cross: "\(sign)pan.velocity(in: view).\(other)",
       width: size)
+    // pan.translation(in:) counts from where the pan was recognised: right for a sweep with
+    // travel_origin=recognised. A sweep from the touch-down (the default) measures from where
+    // the finger went down, which the pan's delegate sees first (shouldReceive touch).
+    let fromDown = gate.travelOrigin == .down
+    let downParameter = fromDown ? " touchDown: CGPoint," : ""
+    let travel =
+      fromDown
+      ? "\(sign)(pan.location(in: view).\(c) - touchDown.\(c))"
+      : "\(sign)pan.translation(in: view).\(c)"
+    let travelDoc =
+      fromDown
+      ? """
+      /// `touchDown` is where the finger went down, in `view`'s coordinates: the sweep measured
+      /// travel from there (travel_origin=down); pan.translation(in:) starts only where the pan
+      /// was recognised, after the slop, so it would move every threshold by about 10 pt.
+
+      """
+      : """
+      /// The travel is pan.translation(in:): from where the pan was recognised, as the sweep
+      /// measured it (travel_origin=recognised).
+
+      """
+    let usage =
+      fromDown
+      ? """
+      // In the pushed view controller, the pan's delegate, which keeps the touch-down (the page
+      // is its view, moved 1:1 with the finger while the pan changes):
+      // var touchDown = CGPoint.zero
+      // func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      //   touchDown = touch.location(in: view.superview ?? view)
+      //   return true
+      // }
+      // In the pan handler:
+      // case .ended, .cancelled:
+      //   swipeBackEnded(pan, touchDown: touchDown, page: view, in: view.superview ?? view) {
+      //     completed in
+      //     if completed { self.navigationController?.popViewController(animated: false) }
+      //   }
+
+      """
+      : """
+      // In the pushed view controller's pan handler (the page is its view, moved 1:1 with the
+      // finger while the pan changes):
+      // case .ended, .cancelled:
+      //   swipeBackEnded(pan, page: view, in: view.superview ?? view) { completed in
+      //     if completed { self.navigationController?.popViewController(animated: false) }
+      //   }
+
+      """
     let code =
       slashComments(header(for: .ios)) + "import UIKit\n\n" + swiftRule() + """
 
@@ -133,13 +226,13 @@ extension SnippetContext {
         /// On the pan's .ended: decide, then finish from where the page is; `finished` is called
         /// when the spring ends, with true when the page went (pop it then). Pinned at an end,
         /// the page starts at rest.
-        @MainActor
+        \(travelDoc)@MainActor
         func swipeBackEnded(
-          _ pan: UIPanGestureRecognizer, page: UIView, in view: UIView,
+          _ pan: UIPanGestureRecognizer,\(downParameter) page: UIView, in view: UIView,
           finished: @escaping @MainActor (_ completed: Bool) -> Void
         ) {
           let \(size) = view.bounds.\(size)
-          let dx = \(sign)pan.translation(in: view).\(c)
+          let dx = \(travel)
           let velocity = \(sign)pan.velocity(in: view).\(c)
           let target: CGFloat = \(call) ? \(size) : 0
           let offset = \(sign)page.frame.origin.\(c)
@@ -149,13 +242,7 @@ extension SnippetContext {
           animator.addCompletion { position in finished(position == .end && target == \(size)) }
           animator.startAnimation()
         }
-        // In the pushed view controller's pan handler (the page is its view, moved 1:1 with the
-        // finger while the pan changes):
-        // case .ended, .cancelled:
-        //   swipeBackEnded(pan, page: view, in: view.superview ?? view) { completed in
-        //     if completed { self.navigationController?.popViewController(animated: false) }
-        //   }
-
+        \(usage)
         """
     return ReportSnippet(
       language: "UIKit", id: "uikit", code: code,

@@ -376,10 +376,13 @@ extension SweepReport {
   /// The best-settings table (`id="best"`).
   func bestSection(_ ranked: [SweepTable.Row]) -> String {
     let shown = Swift.min(Swift.max(topCount, 1), rowCount)
+    // The caption is a paragraph above the scrolling box: a <caption> scrolls with a wide
+    // table and is cut at a phone's width.
     var body = [
-      Self.tableMarkup(
-        header: bestTableHeader(ranked), rows: bestTableRows(ranked),
-        caption: "Top \(shown) of \(rowCount) by \(ranking.description)")
+      ReportPage.paragraph(
+        "Top \(shown) of \(rowCount) by \(ranking.description); the recommended row is marked.",
+        class: "caption"),
+      Self.tableMarkup(header: bestTableHeader(ranked), rows: bestTableRows(ranked)),
     ]
     if table.distinctValues(.progressThreshold).count > 0 {
       body.append(
@@ -679,13 +682,20 @@ extension SweepReport {
     return header + bestTableColumns(ranked.prefix(Swift.max(topCount, 1))).map(Self.columnHeader)
   }
 
+  /// The top rows, the recommended one marked in its rank cell (`4 · recommended`); when it
+  /// ranks below them, it follows as one more row with its rank.
   func bestTableRows(_ ranked: [SweepTable.Row]) -> [[String]] {
-    let listed = ranked.prefix(Swift.max(topCount, 1))
-    let columns = bestTableColumns(listed)
+    var listed = Array(ranked.prefix(Swift.max(topCount, 1)).enumerated())
+    if !listed.contains(where: { $0.element.line == recommended.line }),
+      let rank = ranked.firstIndex(where: { $0.line == recommended.line })
+    {
+      listed.append((rank, ranked[rank]))
+    }
+    let columns = bestTableColumns(ranked.prefix(Swift.max(topCount, 1)))
     let (policies, estimators) = (table.policies, table.estimators)
     let handoffs = table.handoffs
-    return listed.enumerated().map { i, r in
-      var row = [String(i + 1)]
+    return listed.map { i, r in
+      var row = [String(i + 1) + (r.line == recommended.line ? " · recommended" : "")]
       if policies.count > 1 { row.append(r.policy) }
       if estimators.count > 1 { row.append(r.estimator) }
       if handoffs.count > 1 { row.append(r.handoff) }

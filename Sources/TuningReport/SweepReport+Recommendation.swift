@@ -207,7 +207,7 @@ extension SweepReport {
 
   /// The comparison with the baseline in one sentence, the objective's change first, e.g.
   /// `intent agreement 4.4 points higher; completes the swipes people meant about as often
-  /// (−0.3 points, within the intervals), pops by mistake 2 points less`. A change whose
+  /// (0.3 points less often, within the intervals), pops by mistake 2 points less`. A change whose
   /// intervals overlap (``beyondIntervals(_:_:_:)``) is not called more or less; nil when there
   /// is nothing to compare.
   static func versusText(_ rec: SweepTable.Row, _ base: SweepTable.Row, objective: SweepMetric)
@@ -242,7 +242,14 @@ extension SweepReport {
       if Swift.abs(d) < 0.0005 {
         parts.append(same)
       } else if beyondIntervals(m, rec, base) == false {
-        parts.append(same.replacing(" as often", with: " about as often") + within(m, d))
+        // The change in the sentence's own words ("0.1 points less often"), not as a signed
+        // rate: "+0.1 points" beside "completes … about as often" reads as more completions
+        // when it is more snap-backs.
+        let phrase = d > 0 ? up : down
+        let change = phrase[(phrase.firstIndex(of: "#") ?? phrase.startIndex)...]
+        parts.append(
+          same.replacing(" as often", with: " about as often") + " ("
+            + String(change).replacingHash(with: points(d)) + ", within the intervals)")
       } else {
         parts.append((d > 0 ? up : down).replacingHash(with: points(d)))
       }

@@ -68,12 +68,12 @@ extension SweepReport {
   }
 
   /// The numeric columns of the complete table: the parameters and metrics some row has a
-  /// value for, then the interval columns (`<metric>_lo`, `<metric>_hi`) and a `plateau` column
-  /// with values.
+  /// value for, and a `plateau` column with values. The intervals (`<metric>_lo`,
+  /// `<metric>_hi`) stay in the CSV: on the page they would triple the table's size (a
+  /// five-damping report was 8.7 MB with them); the card and the best table show them.
   func completeColumns() -> [String] {
     let candidates =
-      SweepParameter.allCases.map(\.column) + SweepMetric.allCases.map(\.column)
-      + SweepSchema.intervalColumns + ["plateau"]
+      SweepParameter.allCases.map(\.column) + SweepMetric.allCases.map(\.column) + ["plateau"]
     var columns: [String] = []
     for c in candidates where !columns.contains(c) {
       if table.rows.contains(where: { Self.columnValue($0, c) != nil }) { columns.append(c) }
@@ -107,7 +107,12 @@ extension SweepReport {
           "The report has \(rowCount) rows; the page lists the best \(rows.count). The CSV has them all.",
           class: "note") + "\n"
     }
-    s += "<div class=\"scroll\"><table class=\"sortable compact\">\n<thead><tr>"
+    s += ReportPage.paragraph(
+      "Each value's 95 % interval is in the CSV (its _lo and _hi "
+        + "columns), as are the exact values; the page shows them rounded.", class: "note")
+    // Numeric cells carry no class or sort key: the table right-aligns them and sorts a numeric
+    // column by the shown number (the page's size is mostly this table).
+    s += "\n<div class=\"scroll\"><table class=\"sortable compact data\">\n<thead><tr>"
     let header =
       ["rank", "CSV line", "policy", "estimator", "hand-off"] + columns.map(Self.columnHeader)
     for (i, h) in header.enumerated() {
@@ -118,15 +123,12 @@ extension SweepReport {
     }
     s += "</tr></thead>\n<tbody>\n"
     for (i, r) in rows.enumerated() {
-      s += "<tr><td class=\"n\" data-v=\"\(i + 1)\">\(i + 1)</td>"
-      s += "<td class=\"n\" data-v=\"\(r.line)\">\(r.line)</td>"
-      s += "<td>\(ReportPage.escape(r.policy))</td><td>\(ReportPage.escape(r.estimator))</td>"
-      s += "<td>\(ReportPage.escape(r.handoff))</td>"
+      s += "<tr><td>\(i + 1)</td><td>\(r.line)</td>"
+      s += "<td class=\"t\">\(ReportPage.escape(r.policy))</td>"
+      s += "<td class=\"t\">\(ReportPage.escape(r.estimator))</td>"
+      s += "<td class=\"t\">\(ReportPage.escape(r.handoff))</td>"
       for c in columns {
-        let v = Self.columnValue(r, c)
-        s +=
-          "<td class=\"n\" data-v=\"\(v.map(NumberText.shortest) ?? "")\">"
-          + Self.columnCell(c, v) + "</td>"
+        s += "<td>" + Self.columnCell(c, Self.columnValue(r, c)) + "</td>"
       }
       s += "</tr>\n"
     }

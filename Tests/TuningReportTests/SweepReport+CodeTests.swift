@@ -77,7 +77,10 @@ struct SweepReportCodeTests {
       open var frame = CGRect.zero
       public init() {}
     }
-    @MainActor open class UIGestureRecognizer { public init() {} }
+    @MainActor open class UIGestureRecognizer {
+      public init() {}
+      open func location(in view: UIView?) -> CGPoint { .zero }
+    }
     @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
       open func translation(in view: UIView?) -> CGPoint { .zero }
       open func velocity(in view: UIView?) -> CGPoint { .zero }
@@ -131,10 +134,14 @@ struct SweepReportCodeTests {
     return rows
   }
 
-  static func report(_ rows: [SweepTable.Row], platform: SwipePlatform? = .ios) -> SweepReport {
+  static func report(
+    _ rows: [SweepTable.Row], platform: SwipePlatform? = .ios, origin: TravelOrigin = .down
+  ) -> SweepReport {
     SweepReport(
       table: SweepTable(
-        rows: rows, settings: SweepSettings(source: .synthetic(seed: 1), platform: platform)),
+        rows: rows,
+        settings: SweepSettings(
+          source: .synthetic(seed: 1), gate: AngleGate(travelOrigin: origin), platform: platform)),
       source: "sweep.csv")
   }
 
@@ -207,6 +214,29 @@ struct SweepReportCodeTests {
     #expect(swift.contains("return projectedProgress > progressThreshold"))
   }
 
+  @Test func theAppleSnippetsMeasureTravelFromTheSweepsOrigin() throws {
+    let row = try #require(Self.rows().first)
+    func code(_ id: String, _ origin: TravelOrigin) throws -> String {
+      try #require(
+        Self.report(Self.rows(), origin: origin).snippets(for: row).first { $0.id == id }
+      )
+      .code
+    }
+    // From the touch-down: UIKit keeps it from the delegate (pan.translation starts at
+    // recognition); DragGesture's translation already counts from it.
+    let uiKitDown = try code("uikit", .down)
+    #expect(uiKitDown.contains("let dx = (pan.location(in: view).x - touchDown.x)"))
+    #expect(uiKitDown.contains("shouldReceive touch: UITouch"))
+    #expect(!uiKitDown.contains("= pan.translation(in:"))
+    #expect(try code("swiftui", .down).contains("let dx = translation.width"))
+    // From recognition: UIKit's translation; SwiftUI subtracts the first change's translation.
+    #expect(try code("uikit", .recognised).contains("let dx = pan.translation(in: view).x"))
+    let swiftUIRecognised = try code("swiftui", .recognised)
+    #expect(swiftUIRecognised.contains("let dx = (translation.width - recognisedAt.width)"))
+    #expect(
+      swiftUIRecognised.contains("if recognisedAt == nil { recognisedAt = value.translation }"))
+  }
+
   @Test(
     "The Swift snippets type-check, and their rule decides as the sweep does",
     .enabled(if: swiftc != nil, "swiftc is not on PATH"), .timeLimit(.minutes(5)))
@@ -228,6 +258,17 @@ struct SweepReportCodeTests {
     }
     try Self.releaseLines.write(toFile: "\(dir)/releases.txt", atomically: true, encoding: .utf8)
     let rows = Self.rows()
+    // Travel from recognition changes the signatures: type-check two rows' snippets that way.
+    for (i, row) in rows.prefix(2).enumerated() {
+      for snippet in Self.report(rows, origin: .recognised).snippets(for: row)
+      where snippet.id == "swiftui" || snippet.id == "uikit" {
+        let name = "\(dir)/\(snippet.id)-recognised-\(i).swift"
+        try snippet.code.write(toFile: name, atomically: true, encoding: .utf8)
+        let (status, output) = try runProcess(
+          swiftc, ["-typecheck", "-swift-version", "6", "-I", dir, name])
+        #expect(status == 0, "\(snippet.id) of \(row.policy):\n\(output)\n\(snippet.code)")
+      }
+    }
     let report = Self.report(rows)
     for (i, row) in rows.enumerated() {
       for snippet in report.snippets(for: row)

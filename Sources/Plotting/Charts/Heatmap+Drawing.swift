@@ -54,10 +54,12 @@ extension Heatmap {
     for row in 0..<ny {
       for column in 0..<nx where value(column: column, row: row) == nil { anyMissing = true }
     }
-    let best = bestCells()
+    let tied = bestCells().count
+    let best = starredCells()
     // The key under the colour bar, one line each.
     var keys: [String] = []
     if !best.isEmpty { keys.append("best") }
+    if best.isEmpty && tied > 0 { keys.append("\(tied) cells tie for best") }
     if !highlighted.isEmpty { keys.append("chosen") }
     if anyMissing { keys.append("no data") }
     if !labelled && range != nil { keys.append("values on hover") }
@@ -150,7 +152,8 @@ extension Heatmap {
         Self.drawMissing(&c, x: barX, y: keyY, width: 14, height: 14, tooltip: nil)
       default: break
       }
-      c.text(key, x: key == "values on hover" ? barX : barX + 20, y: keyY + 11, size: 11)
+      let glyph = ["best", "chosen", "no data"].contains(key)
+      c.text(key, x: glyph ? barX + 20 : barX, y: keyY + 11, size: 11)
       keyY += 18
     }
     return c

@@ -6,7 +6,7 @@ import AnimationMath
 /// The colour says how *good* a cell is, never merely how large: the caller states which way is
 /// better (``Direction``), the ramp spans exactly the finite values of the map (or the fixed
 /// ``valueRange``), and the best value is always the brightest colour, so "brighter is better"
-/// holds on every map whatever the metric. The best cells are marked with a star, the
+/// holds on every map whatever the metric. The best cells are marked with a star (at most ``maximumStarredCells``), the
 /// ``highlighted`` cells (e.g. the chosen setting) outlined. Cells without a value are drawn white
 /// with a grey cross and listed as "no data" under the colour bar.
 ///
@@ -69,6 +69,10 @@ public struct Heatmap: Sendable {
   public var valueRange: ClosedRange<Double>?
   /// Cells outlined to draw attention (e.g. the chosen setting).
   public var highlighted: [Cell] = []
+  /// The most cells a star marks: when more tie for the best value (a plateau of equal rates),
+  /// stars would cover the map and single out nothing, so none is drawn and the key says how
+  /// many tie. Default 5.
+  public var maximumStarredCells = 5
   /// An interval for each value, `intervals[row][column]` (e.g. a 95 % confidence interval),
   /// shown in the cell's hover title; nil or missing entries show none.
   public var intervals: [[ClosedRange<Double>?]]?
@@ -160,6 +164,13 @@ public struct Heatmap: Sendable {
       }
     }
     return out
+  }
+
+  /// The cells marked with a star: ``bestCells()`` when there are at most
+  /// ``maximumStarredCells`` of them, else none.
+  public func starredCells() -> [Cell] {
+    let best = bestCells()
+    return best.count <= maximumStarredCells ? best : []
   }
 
   /// The fraction digits every cell label is printed with: enough to resolve a thirtieth of the

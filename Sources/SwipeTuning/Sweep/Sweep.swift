@@ -116,6 +116,13 @@ public enum Sweep {
           answer: answer)
       }
       if let rec = answer.recommendation, request.gridShard == nil,
+        rec.springCandidates.count == 1
+      {
+        // One spring swept: stage 2 chose nothing; say how it compares and what would choose.
+        answer.springCheck = SweepSpringCheck.compute(
+          job, results: results, row: rec.central, threads: threads)
+      }
+      if let rec = answer.recommendation, request.gridShard == nil,
         ranking.objective != .cost
       {
         answer.costPlateau = costPlateau(
@@ -228,6 +235,9 @@ public struct SweepAnswer: Sendable {
   /// Where the `cost` objective's plateau lies when the recommended thresholds are not on it,
   /// in words (``Sweep``), else nil.
   public var costPlateau: String?
+  /// With one spring swept, how it compares with others at the recommended thresholds on the
+  /// same swipes (``SweepSpringCheck``), else nil.
+  public var springCheck: SweepSpringCheck?
   /// The paired test (on the same swipes) of the baseline row against the recommendation, when
   /// the baseline is in the grid and the objective has a per-swipe outcome.
   public var baselineTest: SweepPlateau.Test?
@@ -448,6 +458,9 @@ public struct SweepAnswer: Sendable {
         recommendation.text(
           results, objective: ranking.objective, width: results.settings.geometry.width),
         width: width)
+      if let springCheck {
+        text += TextWrap.wrapped(springCheck.text, width: width)
+      }
       if let tradeOff = tradeOffText(recommendation.central) {
         text += TextWrap.wrapped(tradeOff, width: width)
       }

@@ -154,6 +154,23 @@ import Testing
     expectWellFormedXML(h.svg())
   }
 
+  @Test func aPlateauOfTiesIsNotStarred() {
+    // 8 of 10 cells tie for the best: stars would mark the map, not a cell.
+    let values: [[Double?]] = [[0.9, 0.9, 0.9, 0.9, 0.2], [0.9, 0.9, 0.9, 0.9, 0.1]]
+    var h = Heatmap(
+      xLabel: "x", yLabel: "y", xValues: [1, 2, 3, 4, 5], yValues: [1, 2], values: values,
+      metricName: "m", better: .higher)
+    #expect(h.bestCells().count == 8)
+    #expect(h.starredCells().isEmpty)
+    let svg = h.svg()
+    #expect(svg.contains("8 cells tie for best"))
+    #expect(!svg.contains(">best<"))
+    expectWellFormedXML(svg)
+    h.maximumStarredCells = 8
+    #expect(h.starredCells().count == 8)
+    #expect(h.svg().contains(">best<"))
+  }
+
   @Test func manyColumnsThinLabels() {
     let xs = (0..<60).map { Double($0) * 0.01 + 0.2 }
     let h = Heatmap(

@@ -87,4 +87,42 @@ struct SweepRecommendationTests {
     #expect(summary.contains("overshoot visibly"))
     #expect(summary.contains("Robustness: untested."))
   }
+
+  /// With one spring, the check compares it at the recommended thresholds with the damping
+  /// ratios of `--damping=0.6...1.0:0.1` on the same swipes, exactly as that sweep would.
+  @Test func oneSpringIsComparedWithWhatASpringSweepWouldChoose() throws {
+    var request = SweepRequest(
+      policies: ["seed-progress-velocity"], estimators: ["lsq2"], dampingRatios: [0.65],
+      responses: [0.3], progressThresholds: [0.4, 0.5], velocityThresholds: [250],
+      projectionRates: [0.998], population: .synthetic(count: 2000, seed: 3))
+    let a = try Self.answer(request)
+    let check = try #require(a.springCheck)
+    let rec = try #require(a.recommendation)
+    // The swept ratio joins the flag's five, in order; the default is among them.
+    #expect(check.results.grid.dampingRatios == [0.6, 0.65, 0.7, 0.8, 0.9, 1.0])
+    #expect(check.results.value(.dampingRatio, check.swept) == 0.65)
+    #expect(check.results.value(.dampingRatio, check.standard) == 1)
+    // The swept row is the sweep's own row, value for value.
+    for m in [SweepMetric.feelScore, .feelsCompleteRate, .intentAgreement] {
+      #expect(check.results.value(m, check.swept) == a.results.value(m, rec.central))
+    }
+    // The sweep the summary names, at the recommended thresholds, gives the same rows and
+    // recommends the same spring.
+    request.dampingRatios = [0.6, 0.65, 0.7, 0.8, 0.9, 1.0]
+    request.progressThresholds = [try #require(a.results.value(.progressThreshold, rec.central))]
+    let full = try Self.answer(request)
+    for i in 0..<6 {
+      #expect(full.results.value(.feelScore, i) == check.results.value(.feelScore, i))
+    }
+    let chosen = try #require(full.recommendation?.central)
+    #expect(
+      full.results.value(.dampingRatio, chosen)
+        == check.results.value(.dampingRatio, check.recommendation.central))
+    #expect(full.springCheck == nil)
+    let summary = a.summaryText(destination: "memory", width: 1000)
+    #expect(summary.contains("sweep with '--damping=0.6...1.0:0.1' to let it choose"))
+    #expect(summary.contains("the default spring (damping_ratio 1) scores feel_score "))
+    #expect(
+      summary.contains("a sweep with '--damping=0.6...1.0:0.1' would recommend damping_ratio "))
+  }
 }

@@ -428,7 +428,9 @@ extension SweepRecommendation {
     let metric = Self.springMetric
     var text: String
     if springCandidates.count == 1 {
-      text = "Stage 2, the spring: one was swept (\(Self.springWords(rows, central))). "
+      text =
+        "Stage 2, the spring: one was swept (\(Self.springWords(rows, central))), so stage 2 "
+        + "chose nothing; sweep with '\(SweepSpringCheck.sweepFlag)' to let it choose. "
     } else {
       text =
         "Stage 2, the spring, by \(metric.column) at those thresholds: \(springPlateau.count) of "
@@ -485,7 +487,7 @@ extension SweepRecommendation {
     ]
     let broken = bounds.compactMap { m, words -> String? in
       guard let v = rows.value(m, i), v > 0 else { return nil }
-      return "\(NumberText.rounded(v * 100, decimals: 1)) % \(words)"
+      return "\(NumberText.roundedNonzero(v * 100, decimals: 1)) % \(words)"
     }
     parts.append(
       broken.isEmpty
