@@ -4,9 +4,12 @@ FeelTestBrowserTests.
 
 Writes a 12-trial feel-test page with three candidate hand-offs, opens it in headless Chromium
 at phone size with touch emulation (scripts/cdp.py), and performs every trial with injected
-touches along check-recorder.py's paths. After each trial that moves the album screen it waits
-for the question, reads `window.springTuneRecorder.lastCompletion()` and answers in turn Yes,
-No, Skip. Then it checks:
+touches along check-recorder.py's paths, for `--platform ios` (the `ios` release-velocity
+estimator). First it taps the screen: a tap is not a swipe, so the task must stay and say so.
+After each trial that finishes the transition (go back, go back quickly) it waits for the
+question, reads `window.springTuneRecorder.lastCompletion()` and answers in turn Yes, No, Skip;
+after a trial whose screen snaps back (peek, change of mind) it checks that nothing is asked.
+Then it checks:
 
 - each completion is the trial's candidate of the seeded design (the page's config), from the
   release position (the screen's last position under the finger) to the task's edge (390 px
@@ -14,10 +17,11 @@ No, Skip. Then it checks:
   few frames on a loaded machine), times from 0 increasing;
 - every frame's x equals `spring-tune spring SPEC --from F --to T --velocity V --at t,...` from
   the native build within 1e-9 pt (the module is linked AnimationMath, not a JavaScript copy);
-- the release velocity equals `spring-tune velocity` (lsq2) of the trial's exported samples to
-  1e-9 relative;
-- the export has `handoff` and `rating` columns: the candidate's SPEC and `yes`/`no`/`skipped`
-  on the back-swipe trials, empty on the others, and reads back through `sweep --traces`;
+- the release velocity equals `spring-tune velocity --strategy ios` of the trial's exported
+  samples to 1e-9 relative;
+- the export has `handoff`, `rating` and `estimator` columns: the candidate's SPEC,
+  `yes`/`no`/`skipped` (`not-asked` after a snap-back) and `ios` on the back-swipe trials, empty
+  on the others, and reads back through `sweep --traces`;
 - the question's buttons carry `data-rating="yes"` and `data-rating="no"`;
 - the page made no request and logged no error; the same seed gives the same bytes.
 
@@ -53,6 +57,7 @@ SPECS = "dampingRatio=0.8,response=0.3;dampingRatio=0.5,response=0.45;stiffness=
 FRAME_TOLERANCE = 1e-9  # pt: the issue's bound; the same doubles should come out bit for bit
 VELOCITY_TOLERANCE = 1e-9  # relative
 ANSWERS = ["yes", "no", "skipped"]
+ESTIMATOR = "ios"
 
 failures = []
 
@@ -97,7 +102,7 @@ def native_velocity(tool, scratch, rows):
         f.write("t,x,y,phase\n")
         for row in rows:
             f.write(f"{row['t']},{row['x']},{row['y']},{row['phase']}\n")
-    out = subprocess.run([tool, "velocity", path, "--strategy", "lsq2"], capture_output=True,
+    out = subprocess.run([tool, "velocity", path, "--strategy", ESTIMATOR], capture_output=True,
                          text=True)
     if not check(out.returncode == 0, f"spring-tune velocity failed: {out.stderr}"):
         return None
@@ -119,7 +124,8 @@ def main():
     scratch = keep or tempfile.mkdtemp(prefix="spring-tune-feel-")
     os.makedirs(scratch, exist_ok=True)
     html = os.path.join(scratch, "feel.html")
-    command = [tool, "record", "--feel-test", SPECS, "--trials", str(TRIALS), "--seed", str(SEED)]
+    command = [tool, "record", "--feel-test", SPECS, "--trials", str(TRIALS), "--seed", str(SEED),
+               "--platform", "ios"]
     subprocess.run(command + ["--out", html], check=True)
     again = subprocess.run(command + ["--out", "-"], capture_output=True, check=True).stdout
     page_bytes = open(html, "rb").read()
@@ -142,6 +148,16 @@ def main():
         carousel = page.evaluate("(() => { const r = document.getElementById('carousel')"
                                  ".getBoundingClientRect(); return [r.x, r.y, r.width,"
                                  " r.height]; })()")
+        # A tap is not a swipe: the task stays, says so, and nothing is recorded.
+        first = recorder.wait_ready(page)
+        page.touch("touchStart", [(200.0, 420.0, 0)])
+        page.touch("touchEnd", [])
+        after = recorder.wait_ready(page)
+        check(after is not None and after["trial"] == first["trial"],
+              f"a tap ended trial {first['trial']}: now {after}")
+        check(page.evaluate("window.springTuneRecorder.trialCount()") == 0, "a tap was recorded")
+        hint = page.evaluate("document.getElementById('instruction').textContent")
+        check(hint.startswith("That was a tap, not a swipe."), f"after a tap: {hint!r}")
         index = 0
         while True:
             current = recorder.wait_ready(page)
@@ -150,12 +166,20 @@ def main():
             task = current["name"]
             recorder.run_trial(page, task, carousel, False, False, busy=False)
             if config["tasks"][task]["mode"] == "back":
-                if not check(wait_question(page), f"trial {index + 1} ({task}): no question"):
-                    break
+                if config["tasks"][task]["intent"] == "complete":
+                    if not check(wait_question(page), f"trial {index + 1} ({task}): no question"):
+                        break
+                    answer = ANSWERS[len(completions) % len(ANSWERS)]
+                else:
+                    # A snap-back: animated with the candidate, nothing asked.
+                    check(not wait_question(page, timeout=1.5),
+                          f"trial {index + 1} ({task}): asked after a snap-back")
+                    recorder.wait_ready(page)
+                    answer = "not-asked"
                 completion = page.evaluate("window.springTuneRecorder.lastCompletion()")
-                answer = ANSWERS[len(completions) % len(ANSWERS)]
                 completions.append((index, task, completion, answer))
-                tap(page, f'#feel button[data-rating="{answer}"]')
+                if answer != "not-asked":
+                    tap(page, f'#feel button[data-rating="{answer}"]')
             index += 1
         text = page.evaluate("window.springTuneRecorder.exportCSV()")
         check(not page.console_errors, f"console errors: {page.console_errors}")
@@ -168,7 +192,8 @@ def main():
     swipes = list(by_swipe.values())
     check(len(swipes) == TRIALS, f"{len(swipes)} swipes exported, {TRIALS} run")
     header = text.split("\n", 1)[0].split(",")
-    check(header[-2:] == ["handoff", "rating"], f"the export's last columns are {header[-2:]}")
+    check(header[-3:] == ["handoff", "rating", "estimator"],
+          f"the export's last columns are {header[-3:]}")
     frames_checked, worst = 0, 0.0
     for index, task, completion, answer in completions:
         where = f"trial {index + 1} ({task})"
@@ -193,6 +218,7 @@ def main():
         swipe = swipes[index] if index < len(swipes) else []
         check({r["handoff"] for r in swipe} == {candidate["spec"]}, f"{where}: handoff column")
         check({r["rating"] for r in swipe} == {answer}, f"{where}: rating column, not {answer}")
+        check({r["estimator"] for r in swipe} == {ESTIMATOR}, f"{where}: estimator column")
         vx = native_velocity(tool, scratch, swipe)
         if vx is not None:
             v = completion["velocity"]
@@ -201,7 +227,7 @@ def main():
     rated = {i for i, _, _, _ in completions}
     for i, swipe in enumerate(swipes):
         if i not in rated:
-            check({(r["handoff"], r["rating"]) for r in swipe} == {("", "")},
+            check({(r["handoff"], r["rating"], r["estimator"]) for r in swipe} == {("", "", "")},
                   f"swipe {i + 1}: a non-back trial has a hand-off or rating")
     check(len(completions) >= 6, f"only {len(completions)} back-swipe trials")
     check(frames_checked >= 40, f"only {frames_checked} frames in all: the check saw no animation")
@@ -219,7 +245,8 @@ def main():
         return 1
     if keep is None:
         shutil.rmtree(scratch, ignore_errors=True)
-    print(f"feel test: {len(completions)} hand-offs rated of {TRIALS} trials; {frames_checked} "
+    asked = sum(1 for c in completions if c[3] != "not-asked")
+    print(f"feel test: {len(completions)} hand-offs ({asked} asked about) of {TRIALS} trials; {frames_checked} "
           f"frames equal spring-tune spring (largest difference {worst:.3g} pt); page "
           f"{len(page_bytes)} bytes with a {wasm_size}-byte wasm module; ratings exported and "
           f"read back")

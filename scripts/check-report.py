@@ -28,8 +28,9 @@ that it names what differs (#settings-diff) and compares the rates and feel (#fe
 
 With `--shots DIR`, writes a screenshot of the first screen of every view, as the page loads
 (report-<width>-<scheme>.png, compare-<width>-<scheme>.png), and of the code and heatmap
-sections (code-…, heatmaps-…) and the comparison's differences (compare-feel-…);
-scripts/generate-doc-images.sh copies eleven of them to Docs/images.
+sections (code-…, heatmaps-…) and the comparison's differences (compare-feel-…), and of an
+iOS report's card and SwiftUI and UIKit code at 390 and 1400 px (ios-card-…, ios-swiftui-…,
+ios-uikit-…); scripts/generate-doc-images.sh copies them to Docs/images.
 
 Usage: check-report.py SPRING_TUNE [--shots DIR] [--keep DIR]
 Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
@@ -122,8 +123,10 @@ SORT = r"""
   if (column < 0) return null;
   heads[column].querySelector('button').click();
   heads[column].querySelector('button').click();  // twice: descending
-  const values = Array.from(table.tBodies[0].rows).map(r => r.cells[column].getAttribute('data-v'))
+  // The complete table sorts a numeric column by the value shown (no per-cell sort keys).
+  const values = Array.from(table.tBodies[0].rows).map(r => r.cells[column].textContent)
     .filter(v => v !== '').map(Number);
+  if (values.some(Number.isNaN)) return false;
   for (let i = 1; i < values.length; i++) if (values[i] > values[i - 1]) return false;
   return heads[column].getAttribute('aria-sort') === 'descending' && values.length > 1;
 })()
@@ -236,6 +239,33 @@ def check_reduced_motion(browser, path):
         print(f"reduced motion at {width}: {len(animations)} views, none animated")
 
 
+IOS_OPEN = r"""
+((id) => { for (const d of document.querySelectorAll('#code details.code')) {
+    d.open = d.querySelector('pre').id === id; }
+  const pre = document.getElementById(id); if (!pre) return null;
+  pre.closest('details').scrollIntoView(); return true; })
+"""
+
+
+def ios_shots(browser, path, shots):
+    """The iOS report (`sweep --platform ios --damping 0.6...1.0:0.1`): the card, and the SwiftUI
+    and UIKit snippets, at 390 and 1400 px (ios-card-…, ios-swiftui-…, ios-uikit-…)."""
+    for width, height, mobile in VIEWS:
+        page = browser.new_page(width=width, height=height, scale=1, mobile=mobile, dark=False)
+        page.goto("file://" + path)
+        page.evaluate("document.fonts ? document.fonts.ready.then(() => true) : true")
+        page.evaluate("new Promise(r => setTimeout(r, 200))")
+        page.screenshot(os.path.join(shots, f"ios-card-{width}.png"))
+        for snippet in ("swiftui", "uikit"):
+            check(page.evaluate(IOS_OPEN + f"('code-{snippet}')") is True,
+                  f"ios-{width}: no {snippet} snippet")
+            page.evaluate("new Promise(r => setTimeout(r, 100))")
+            page.screenshot(os.path.join(shots, f"ios-{snippet}-{width}.png"))
+        m = page.evaluate(MEASURE)
+        check(m["scrollWidth"] <= m["innerWidth"],
+              f"ios-{width}: with the code open the page scrolls sideways")
+
+
 def main():
     args = sys.argv[1:]
     if not args or args[0].startswith("-"):
@@ -274,6 +304,13 @@ def main():
                 check_view(browser, report, "report", width, height, mobile, dark, shots, True)
                 check_view(browser, compare, "compare", width, height, mobile, dark, shots, False)
         check_reduced_motion(browser, report)
+        if shots:
+            ios_csv = os.path.join(work, "ios-example.csv")
+            ios = os.path.join(work, "ios-example.html")
+            run([tool, "sweep", "-q", "--platform", "ios", "--damping", "0.6...1.0:0.1",
+                 "--swipes", "2000", "--seed", "1", "--out", ios_csv])
+            run([tool, "report", ios_csv, "--out", ios])
+            ios_shots(browser, ios, shots)
     if failures:
         print(f"{len(failures)} check(s) failed")
         sys.exit(1)

@@ -95,8 +95,8 @@ public func springSettlingTime(
   }
 }
 
-/// The module's one touch stroke: a ``VelocityTracker`` with the Android estimator (`lsq2`) and
-/// the standard window, fed by `velocity_add` and read by `velocity_x` / `velocity_y`. The
+/// The module's one touch stroke: a ``VelocityTracker`` with the Android estimator (`lsq2`, until
+/// `velocity_strategy` chooses another) and the standard window, fed by `velocity_add` and read by `velocity_x` / `velocity_y`. The
 /// tracker holds its samples inline, so this needs no allocator.
 nonisolated(unsafe) var wasmTracker = VelocityTracker(strategy: .lsq2)
 
@@ -112,8 +112,21 @@ public func velocityAdd(_ phase: Int32, _ t: Double, _ x: Double, _ y: Double) -
   return Int32(wasmTracker.sampleCount)
 }
 
+/// Chooses the estimator of the module's stroke and starts a new, empty one: `code` 0 `lsq2`,
+/// 1 `flutter`, 2 `impulse`, 3 `ios`, 4 `two-point` (``VelocityStrategy/allCases`` order).
+/// Returns 1, or 0 (keeping the tracker as it was) for any other code.
+@_expose(wasm, "velocity_strategy")
+@_cdecl("velocity_strategy")
+public func velocityStrategy(_ code: Int32) -> Int32 {
+  let strategies = VelocityStrategy.allCases
+  guard code >= 0 && Int(code) < strategies.count else { return 0 }
+  wasmTracker = VelocityTracker(strategy: strategies[Int(code)])
+  return 1
+}
+
 /// The stroke's release velocity along x, units per second (``VelocityTracker/velocity()``):
-/// what `spring-tune velocity TRACE.csv --strategy lsq2` gives for the same samples.
+/// what `spring-tune velocity TRACE.csv --strategy S` gives for the same samples with the
+/// tracker's estimator S.
 @_expose(wasm, "velocity_x")
 @_cdecl("velocity_x")
 public func velocityX() -> Double { wasmTracker.velocity().x }

@@ -6,20 +6,22 @@ extension FeelRating {
   ///
   /// The export is the recorder's CSV: one row per touch sample, with at least the columns
   /// `swipe`, `t` (s), `x` (pt), `phase`, `intent`, `handoff` and `rating`, and optionally
-  /// `device` (the participant; `file` when absent) and `viewport` (`WxH`, CSS px; 390 wide when
-  /// absent). For every trial with a hand-off and a `yes` or `no` rating this replays the
-  /// hand-off the page showed — the SPEC from the screen's position at release (the finger's
-  /// travel, clamped to the screen) to the task's edge (the width for a `complete` intent, 0
-  /// otherwise) at the finger's `lsq2` release velocity — and measures its
-  /// ``features(spring:from:to:velocity:)``. Trials without a hand-off (not back swipes) are
+  /// `device` (the participant; `file` when absent), `viewport` (`WxH`, CSS px; 390 wide when
+  /// absent) and `estimator` (the page's release-velocity estimator; `lsq2`, the only one older
+  /// pages used, when absent or empty). For every trial with a hand-off and a `yes` or `no`
+  /// rating this replays the hand-off the page showed — the SPEC from the screen's position at
+  /// release (the finger's travel, clamped to the screen) to the task's edge (the width for a
+  /// `complete` intent, 0 otherwise) at the finger's release velocity by that estimator — and
+  /// measures its ``features(spring:from:to:velocity:)``. Trials without a hand-off (not back
+  /// swipes) and those `not-asked` (the screen snapped back, so the page asked nothing) are
   /// left out; `skipped` counts those rated `skipped`.
   ///
   /// - Parameters:
   ///   - text: The export's text.
   ///   - file: The name to put in errors.
   /// - Throws: `InputFileError` for an empty file, malformed CSV, a missing column, a rating other than
-  ///   `yes`, `no` or `skipped`, a SPEC that does not parse, or a sample whose `t`, `x` or
-  ///   `phase` does not parse.
+  ///   `yes`, `no`, `skipped` or `not-asked`, an unknown estimator, a SPEC that does not parse,
+  ///   or a sample whose `t`, `x` or `phase` does not parse.
   /// - Returns: The rated hand-offs in the export's order, and the count rated `skipped`.
   public static func ratings(inExport text: String, file: String) throws(InputFileError)
     -> (ratings: [FeelRating], skipped: Int)
@@ -47,6 +49,7 @@ extension FeelRating {
     )
     let device = header.firstIndex(of: "device")
     let viewport = header.firstIndex(of: "viewport")
+    let estimator = header.firstIndex(of: "estimator")
     var order: [String] = []
     var rows: [String: [CSVRecords.Record]] = [:]
     for record in records.dropFirst() where record.fields.count == header.count {
@@ -65,10 +68,18 @@ extension FeelRating {
       case "skipped":
         skipped += 1
         continue
+      case "not-asked": continue
       default:
         throw InputFileError(
           file: file, line: group[0].line,
-          message: "rating '\(first[rating])': expected yes, no or skipped")
+          message: "rating '\(first[rating])': expected yes, no, skipped or not-asked")
+      }
+      var strategy = VelocityStrategy.lsq2
+      if let estimator, !first[estimator].isEmpty {
+        do { strategy = try VelocityStrategy(parsing: first[estimator]) } catch {
+          throw InputFileError(
+            file: file, line: group[0].line, message: "estimator: \(error.reason)")
+        }
       }
       let spring: Spring
       do { spring = try Spring(parsing: spec) } catch {
@@ -93,7 +104,7 @@ extension FeelRating {
         - samples[0].position.x
       let from = Swift.min(Swift.max(travel, 0), width)
       let to = first[intent] == "complete" ? width : 0
-      let velocity = releaseVelocity(of: samples, strategy: .lsq2).x
+      let velocity = releaseVelocity(of: samples, strategy: strategy).x
       out.append(
         FeelRating(
           participant: device.map { first[$0] } ?? file, handoff: spec,

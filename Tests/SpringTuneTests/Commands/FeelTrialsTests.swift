@@ -33,7 +33,8 @@ struct FeelTrialsTests {
     #expect(run.code == 0, "\(run.err)")
     #expect(
       run.err.contains(
-        "of 2 hand-offs: dampingRatio=0.8,response=0.3; dampingRatio=1,response=0.2."))
+        "of 2 hand-offs: dampingRatio=0.8,response=0.3; dampingRatio=1,response=0.2 "
+          + "(release velocity by 'lsq2')."))
     #expect(run.err.contains("then 'spring-tune feel-fit ratings/*.csv --out model.json'"))
     #expect(!run.err.contains("sweep --traces"))
   }
@@ -91,6 +92,12 @@ struct FeelTrialsTests {
         "dampingRatio=0.8,response=0.3", "dampingRatio=1,response=0.4",
         "dampingRatio=0.7,response=0.35", "dampingRatio=0.6,response=0.3",
       ])
+    // The sweep's recommended row names the estimator the page uses.
+    #expect(FeelTrials.estimator(sweepRecords: records) == nil)
+    let withEstimator = try CSVRecords(
+      parsing: "damping_ratio,response,estimator,recommended\n0.8,0.3,lsq2,0\n1,0.3,ios,1\n"
+    ).records
+    #expect(FeelTrials.estimator(sweepRecords: withEstimator) == .ios)
     let noColumns = try CSVRecords(parsing: "a,b\n1,2\n").records
     #expect(throws: InputError.self) { try FeelTrials.candidates(sweepRecords: noColumns) }
   }
@@ -102,8 +109,12 @@ struct FeelTrialsTests {
     ])
     #expect(run.code == 0, "\(run.err)")
     let config = try RecordCommandTests.config(run.out)
-    #expect(config["columns"] as? [String] == RecorderPage.columns + ["handoff", "rating"])
+    #expect(
+      config["columns"] as? [String] == RecorderPage.columns + ["handoff", "rating", "estimator"])
     let feel = try #require(config["feel"] as? [String: Any])
+    // No platform named: Android's lsq2, code 0 of the module's velocity_strategy.
+    let estimator = try #require(feel["estimator"] as? [String: Any])
+    #expect(estimator["name"] as? String == "lsq2" && estimator["code"] as? Int == 0)
     #expect(feel["question"] as? String == "Did that feel finished?")
     #expect(
       feel["wasm"] as? String == AnimationMathWasm.base64Lines.split(separator: "\n").joined())
@@ -118,6 +129,25 @@ struct FeelTrialsTests {
     for banned in ["http:", "https:", "://", "src=", "<link"] {
       #expect(!run.out.contains(banned), "the page contains \(banned)")
     }
+    // The study's platform gives the estimator; --estimator overrides it.
+    for (flags, name, code) in [
+      (["--platform", "ios"], "ios", 3),
+      (["--platform", "ios", "--estimator", "two-point"], "two-point", 4),
+    ] {
+      let page = runCLI(
+        ["record", "--feel-test", "dampingRatio=0.8,response=0.3", "-o", "-"] + flags)
+      #expect(page.code == 0, "\(page.err)")
+      let chosen = try #require(
+        (try RecordCommandTests.config(page.out)["feel"] as? [String: Any])?["estimator"]
+          as? [String: Any])
+      #expect(chosen["name"] as? String == name && chosen["code"] as? Int == code, "\(flags)")
+    }
+    #expect(runCLI(["record", "--platform", "ios", "-o", "-"]).code == 64)
+    #expect(
+      runCLI([
+        "record", "--feel-test", "dampingRatio=0.8,response=0.3", "--estimator", "x", "-o", "-",
+      ])
+      .code == 64)
     // Without --feel-test the page has none of it.
     let plain = runCLI(["record", "-o", "-"])
     #expect(!plain.out.contains("springTuneFeel =") && !plain.out.contains("\"feel\":"))

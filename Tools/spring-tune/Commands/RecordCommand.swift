@@ -20,8 +20,11 @@ enum RecordCommand: Subcommand {
       it finishes or cancels the transition with one of the candidate hand-offs — a spring
       from the finger's release position and velocity, animated by AnimationMath compiled to
       WebAssembly (inside the page) — and asks 'Did that feel finished?' (Yes, No, Skip). The
-      candidates are assigned in a seeded balanced design; the export gains 'handoff' and
-      'rating' columns for 'spring-tune feel-fit'. SPECS is ';'-separated springs
+      candidates are assigned in a seeded balanced design; the question comes only after a
+      trial whose screen finishes the transition (a snap-back is animated, not asked about).
+      The release velocity is the study platform's estimator (--platform, --estimator; else a
+      sweep CSV's recommended estimator, else lsq2). The export gains 'handoff', 'rating' and
+      'estimator' columns for 'spring-tune feel-fit'. SPECS is ';'-separated springs
       ('dampingRatio=0.8,response=0.3;dampingRatio=0.5,response=0.4') or a sweep CSV (text
       without '='), whose four best distinct springs by feels_complete_rate are taken. See
       Docs/FeelTest.md.
@@ -40,6 +43,16 @@ enum RecordCommand: Subcommand {
       OptionSpec(
         name: "--feel-test", valueName: "specs",
         help: "Make a feel test of these hand-offs (';'-separated SPECs, or a sweep CSV)."),
+      OptionSpec(
+        name: "--platform", valueName: "name",
+        help: "The feel test's platform ("
+          + SwipePlatform.allCases.map(\.name).joined(separator: ", ")
+          + "): its velocity estimator gives the release velocity."),
+      OptionSpec(
+        name: "--estimator", valueName: "name",
+        help: "The feel test's release-velocity estimator ("
+          + VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+          + "; default: the platform's, a sweep CSV's recommended one, else lsq2)."),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
@@ -53,9 +66,15 @@ enum RecordCommand: Subcommand {
     let trialsProtocol = RecorderProtocol(trials: trials, seed: seed)
     var page = RecorderPage(protocolOfTrials: trialsProtocol, seed: seed)
     var candidates: [FeelTrials.Candidate] = []
+    var estimator = VelocityStrategy.lsq2
     if let feelText {
-      candidates = try feelCandidates(feelText, sweepPath: sweepPath)
+      let (found, fromSweep) = try feelCandidates(feelText, sweepPath: sweepPath)
+      candidates = found
+      estimator = try feelEstimator(arguments, sweep: fromSweep)
       page.feel = FeelTrials(candidates: candidates, protocolOfTrials: trialsProtocol, seed: seed)
+      page.feel?.estimator = estimator
+    } else if arguments.has("--platform") || arguments.has("--estimator") {
+      throw .usage("--platform and --estimator choose the feel test's estimator: add --feel-test")
     }
     try outputs.write(["--out": page.html()])
     if let path = outputs.destination("--out"), path != "stdout" {
@@ -69,7 +88,8 @@ enum RecordCommand: Subcommand {
         io.err(
           "Wrote \(path): the feel test (\(trials) trials, seed \(seed)) of "
             + "\(candidates.count) hand-off\(candidates.count == 1 ? "" : "s"): "
-            + candidates.map(\.spec).joined(separator: "; ") + ". Open it on a phone, "
+            + candidates.map(\.spec).joined(separator: "; ")
+            + " (release velocity by '\(estimator.rawValue)'). Open it on a phone, "
             + "run the study, export each participant's ratings; then 'spring-tune feel-fit "
             + "ratings/*.csv --out model.json' and 'spring-tune sweep --feel-model model.json' "
             + "(Docs/FeelTest.md).\n")
@@ -77,20 +97,46 @@ enum RecordCommand: Subcommand {
     }
   }
 
+  /// The feel test's estimator: `--estimator`, else `--platform`'s, else the sweep CSV's
+  /// recommended row's (`sweep`), else `lsq2`.
+  static func feelEstimator(_ arguments: ParsedArguments, sweep: VelocityStrategy?)
+    throws(CLIError) -> VelocityStrategy
+  {
+    if let text = arguments.value("--estimator") {
+      do { return try VelocityStrategy(parsing: text) } catch {
+        throw .invalid("--estimator", text, error.reason)
+      }
+    }
+    if let text = arguments.value("--platform") {
+      do { return try SwipePlatform(parsing: text).estimator } catch {
+        throw .invalid("--platform", text, error.reason)
+      }
+    }
+    return sweep ?? .lsq2
+  }
+
   /// The candidates of `--feel-test`: SPECs (a usage error naming the bad one) or the best rows
-  /// of the sweep CSV at `sweepPath` (I/O 74 if unreadable, bad data 65 if it is not a sweep).
+  /// of the sweep CSV at `sweepPath` (I/O 74 if unreadable, bad data 65 if it is not a sweep),
+  /// with the sweep's recommended estimator (nil for SPECs or a CSV that names none).
   static func feelCandidates(_ text: String, sweepPath: String?) throws(CLIError)
-    -> [FeelTrials.Candidate]
+    -> (candidates: [FeelTrials.Candidate], estimator: VelocityStrategy?)
   {
     guard let sweepPath else {
-      do { return try FeelTrials.candidates(specs: text) } catch { throw .invalidFlag(error) }
+      do { return (try FeelTrials.candidates(specs: text), nil) } catch {
+        throw .invalidFlag(error)
+      }
     }
     let csv = try InputFile.text(sweepPath)
     let records: [CSVRecords.Record]
     do { records = try CSVRecords(parsing: csv).records } catch {
       throw .badFile(InputFileError(file: sweepPath, error))
     }
-    do { return try FeelTrials.candidates(sweepRecords: records) } catch {
+    do {
+      return (
+        try FeelTrials.candidates(sweepRecords: records),
+        FeelTrials.estimator(sweepRecords: records)
+      )
+    } catch {
       throw .badFile(InputFileError(file: sweepPath, line: nil, message: error.description))
     }
   }

@@ -6,9 +6,10 @@ import SwipeTuning
 ///
 /// After every trial whose task moves the album screen (`back`, `back-quickly`, `peek`,
 /// `change-mind`) the page finishes or cancels the transition with the trial's candidate — a
-/// spring from the release position and the finger's release velocity to the edge the task's
-/// intent names — animated by the AnimationMath WebAssembly module (``AnimationMathWasm``), then
-/// asks "Did that feel finished?". See Docs/FeelTest.md.
+/// spring from the release position and the finger's release velocity (by ``estimator``) to the
+/// edge the task's intent names — animated by the AnimationMath WebAssembly module
+/// (``AnimationMathWasm``); after a trial that finishes the transition (`back`,
+/// `back-quickly`) it asks "Did that feel finished?". See Docs/FeelTest.md.
 struct FeelTrials: Equatable, Sendable {
   /// One candidate: its SPEC as written (the `handoff` column of the export) and its spring.
   struct Candidate: Equatable, Sendable {
@@ -32,6 +33,9 @@ struct FeelTrials: Equatable, Sendable {
 
   /// The candidates, in the order given.
   var candidates: [Candidate]
+  /// The release-velocity estimator the page uses: the platform's (`record --platform`), the
+  /// one named (`--estimator`), the sweep CSV's recommended row's, else `lsq2`.
+  var estimator: VelocityStrategy = .lsq2
   /// Per trial of the protocol, the index of its candidate, or nil for a trial whose task does
   /// not move the album screen.
   var assignment: [Int?]
@@ -128,6 +132,17 @@ struct FeelTrials: Equatable, Sendable {
     return out
   }
 
+  /// The estimator of a sweep CSV's recommended row (`recommended` = 1), else of its first
+  /// row; nil without an `estimator` column or for a name that is not an estimator.
+  static func estimator(sweepRecords records: [CSVRecords.Record]) -> VelocityStrategy? {
+    guard let header = records.first?.fields, let column = header.firstIndex(of: "estimator")
+    else { return nil }
+    let flag = header.firstIndex(of: "recommended")
+    let rows = records.dropFirst().map(\.fields).filter { $0.count > column }
+    let row = rows.first { f in flag.map { $0 < f.count && f[$0] == "1" } ?? false } ?? rows.first
+    return row.flatMap { VelocityStrategy(rawValue: $0[column]) }
+  }
+
   /// The `feel` member of the page's configuration JSON: question, band, longest animation,
   /// candidates (SPEC and the spring's mass, stiffness, damping as shortest round-trip numbers,
   /// so the page evaluates exactly the native spring), assignment, and the module in base64.
@@ -141,6 +156,9 @@ struct FeelTrials: Equatable, Sendable {
     var s = "{\"question\":" + RecorderPage.json(Self.question)
     s += ",\"band\":" + NumberText.shortest(Self.settleBand)
     s += ",\"longest\":" + NumberText.shortest(Self.longestAnimation)
+    // The code of the module's velocity_strategy export: VelocityStrategy.allCases order.
+    let code = VelocityStrategy.allCases.firstIndex(of: estimator) ?? 0
+    s += ",\"estimator\":{\"code\":\(code),\"name\":" + RecorderPage.json(estimator.rawValue) + "}"
     s += ",\"candidates\":[" + list.joined(separator: ",") + "]"
     s +=
       ",\"assignment\":["

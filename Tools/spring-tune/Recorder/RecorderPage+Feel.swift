@@ -25,11 +25,13 @@ extension RecorderPage {
   /// `window.springTuneFeel(config)`, which the page's script calls once. It instantiates the
   /// AnimationMath WebAssembly module from the configuration (no imports) and returns what the
   /// page calls after a back-swipe trial: `finish(trial, context)` estimates the release
-  /// velocity from the trial's samples (`velocity_add`, `velocity_x`: the `lsq2` tracker),
-  /// animates the album screen with the trial's candidate (`spring_position` at each animation
-  /// frame's time since release, until `spring_settling_time` for the band, at most the longest
-  /// animation; then the screen is placed at the target), asks the question and records the
-  /// answer as `trial.rating`, the candidate's SPEC as `trial.handoff`. Every number the
+  /// velocity from the trial's samples (`velocity_add`, `velocity_x`: the tracker of the
+  /// study's estimator, chosen once with `velocity_strategy`), animates the album screen with
+  /// the trial's candidate (`spring_position` at each animation frame's time since release,
+  /// until `spring_settling_time` for the band, at most the longest animation; then the screen
+  /// is placed at the target), asks the question when `context.ask` (a trial whose screen
+  /// finishes the transition) and records the answer as `trial.rating` (`not-asked` after a
+  /// snap-back), the candidate's SPEC as `trial.handoff`. Every number the
   /// animation shows comes from the module; the script only schedules frames and moves the
   /// screen.
   static let feelScript = #"""
@@ -40,7 +42,11 @@ extension RecorderPage {
       document.getElementById('feel-question').textContent = feel.question;
       const bytes = Uint8Array.from(atob(feel.wasm), (c) => c.charCodeAt(0));
       let math = null, last = null, answer = null;
-      const loading = WebAssembly.instantiate(bytes, {}).then((r) => { math = r.instance.exports; });
+      const loading = WebAssembly.instantiate(bytes, {}).then((r) => {
+        math = r.instance.exports;
+        // The study's platform estimator: the release velocity the sweep's thresholds assume.
+        math.velocity_strategy(feel.estimator.code);
+      });
       const PHASES = { down: 0, move: 1, up: 2, cancelled: 3 };
       for (const b of sheet.querySelectorAll('button[data-rating]')) {
         b.addEventListener('click', () => { if (answer) answer(b.dataset.rating); });
@@ -60,7 +66,8 @@ extension RecorderPage {
           const t = (now - start) / 1000;
           if (t >= end) {
             context.setBack(to);
-            ask(trial, context);
+            if (context.ask) ask(trial, context);
+            else context.then();
             return;
           }
           const x = math.spring_position(...args, t);
@@ -83,11 +90,12 @@ extension RecorderPage {
         finish(trial, context) {
           const candidate = feel.candidates[feel.assignment[context.index % feel.assignment.length]];
           trial.handoff = candidate.spec;
-          trial.rating = 'skipped';
+          trial.rating = context.ask ? 'skipped' : 'not-asked';
           loading.then(() => animate(trial, context, candidate));
         },
         lastCompletion: () => last === null ? null : JSON.parse(JSON.stringify(last)),
-        columns: (trial) => [trial.handoff || '', trial.handoff ? trial.rating : ''],
+        columns: (trial) => trial.handoff
+          ? [trial.handoff, trial.rating, feel.estimator.name] : ['', '', ''],
       };
     };
 

@@ -165,6 +165,14 @@ extension RecorderPage {
         for (const c of coalesced.length > 0 ? coalesced : [e]) record(active, c, 'move');
         follow(active, e);
       });
+      // A finger that lifts within TAP px of where it went down tapped (the "‹ Albums" button,
+      // a track): not a swipe, so not a trial. The task stays and says so; nothing is recorded.
+      // 10 px is the pan slop the sweep's gate uses (UIPanGestureRecognizer's hysteresis).
+      const TAP = 10;
+      function travelled(trial) {
+        const [, x0, y0] = trial.samples[0];
+        return Math.max(...trial.samples.map(([, x, y]) => Math.hypot(x - x0, y - y0)));
+      }
       function end(e, phase) {
         pointersDown.delete(e.pointerId);
         if (!active || e.pointerId !== active.pointerId) return;
@@ -172,6 +180,13 @@ extension RecorderPage {
         if (phase === 'cancelled') trial.marks.add('pointercancel');
         record(trial, e, phase);
         active = null;
+        if (phase === 'up' && !trial.marks.has('second-finger') && travelled(trial) < TAP) {
+          if (trial.mode === 'back') setBack(0, true);
+          else if (trial.mode === 'carousel') setStrip(trial.strip0, true);
+          else setScroll(trial.scroll0, true);
+          ready('That was a tap, not a swipe. ');
+          return;
+        }
         trials.push(trial);
         next += 1;
         finish(trial);
@@ -205,8 +220,11 @@ extension RecorderPage {
         if (trial.mode === 'back') {
           const complete = trial.intent === 'complete';
           if (feel) {
+            // Asked only when the screen finishes the transition: after a snap-back (peek,
+            // change of mind) "Did that feel finished?" has no true answer.
             feel.finish(trial, { index: next - 1, from: backX, to: complete ? width() : 0,
-              setBack: (x) => setBack(x, false), then: complete ? pushNextAlbum : ready });
+              ask: complete, setBack: (x) => setBack(x, false),
+              then: complete ? pushNextAlbum : () => ready() });
             return;
           }
           setBack(complete ? width() : 0, true);
@@ -231,7 +249,7 @@ extension RecorderPage {
           afterAnimation(ready);
         }, 250);
       }
-      function ready() {
+      function ready(hint) {
         if (next >= protocol.length) { status = 'done'; showSheet(); return; }
         // The photo task starts with the photos in view: after a scroll the carousel may sit
         // under the bar, where it cannot be scrolled back by the carousel's own swipe.
@@ -243,7 +261,7 @@ extension RecorderPage {
         }
         status = 'ready';
         $('count').textContent = `${next + 1} of ${protocol.length}`;
-        $('instruction').textContent = config.tasks[protocol[next]].text;
+        $('instruction').textContent = (hint || '') + config.tasks[protocol[next]].text;
         banner.hidden = false;
         banner.classList.remove('waiting');
         redo.disabled = trials.length === 0;

@@ -30,8 +30,10 @@ struct RecorderPage: Sendable {
   ]
 
   /// The columns the feel test adds after ``columns``: `handoff` (the SPEC of the trial's
-  /// candidate, empty for a trial without one) and `rating` (`yes`, `no` or `skipped`).
-  static let feelColumns = ["handoff", "rating"]
+  /// candidate, empty for a trial without one), `rating` (`yes`, `no` or `skipped`; `not-asked`
+  /// after a trial whose screen snapped back) and `estimator` (the release-velocity estimator
+  /// the page used).
+  static let feelColumns = ["handoff", "rating", "estimator"]
 
   /// The columns of this page's export: ``columns``, then ``feelColumns`` in a feel test.
   var exportColumns: [String] { Self.columns + (feel == nil ? [] : Self.feelColumns) }
