@@ -434,7 +434,8 @@ extension SweepReport {
           "\(Self.label(y.column)) against \(Self.label(x.column)) — the axes of the sweep's SVG "
             + "heatmap — every other parameter held at the recommendation\(slice). The outlined "
             + "cell is the recommendation; brighter is better and a star marks the best cell of the "
-            + "slice (the best-scoring setting's, when the slice holds it)."))
+            + "slice (the best-scoring setting's, when the slice holds it; when more than "
+            + "five cells tie for best, none is starred and the key says how many tie)."))
       var flat: [String] = []
       var charts: [String] = []
       for metric in Self.shownMetrics {

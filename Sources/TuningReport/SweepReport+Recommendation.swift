@@ -228,7 +228,12 @@ extension SweepReport {
       if small {
         parts.append("\(objective.label) the same")
       } else if beyondIntervals(objective, rec, base) == false {
-        parts.append("\(objective.label) about the same" + within(objective, d))
+        // In words, as the other changes: "(1.4 points higher, within the intervals)".
+        let change =
+          objective.isRate
+          ? " (\(points(d)) \(d > 0 ? "higher" : "lower"), within the intervals)"
+          : within(objective, d)
+        parts.append("\(objective.label) about the same" + change)
       } else {
         let amount =
           objective.isRate

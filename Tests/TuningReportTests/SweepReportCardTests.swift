@@ -429,7 +429,7 @@ import Testing
     let close = Self.row([.intentAgreement: 0.803, .falseCancelRate: 0.1], half: 0.01)
     #expect(
       SweepReport.versusText(close, base, objective: .intentAgreement)?.hasPrefix(
-        "intent agreement about the same (+0.3\u{A0}points, within the intervals)") == true)
+        "intent agreement about the same (0.3 points higher, within the intervals)") == true)
   }
 
   @Test func formatting() {
