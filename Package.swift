@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "AnimationMath", targets: ["AnimationMath"]),
+    .library(name: "TextFormats", targets: ["TextFormats"]),
     .library(name: "SwipeTuning", targets: ["SwipeTuning"]),
     .library(name: "SweepFiles", targets: ["SweepFiles"]),
     .executable(name: "spring-tune", targets: ["spring-tune"]),
@@ -15,40 +16,50 @@ let package = Package(
   ],
   targets: [
     .target(name: "AnimationMath"),
-    .target(name: "SwipeTuning", dependencies: ["AnimationMath"]),
+    // The text formats (CSV, JSON, timeline and trace files, word wrapping, input-file errors),
+    // kept out of AnimationMath so an engine or the wasm module links only the maths.
+    .target(name: "TextFormats", dependencies: ["AnimationMath"]),
+    .target(name: "SwipeTuning", dependencies: ["AnimationMath", "TextFormats"]),
     // What touches the file system through Foundation (trace files, atomic report writes), kept
     // out of SwipeTuning so that an app importing it does not link Foundation.
-    .target(name: "SweepFiles", dependencies: ["AnimationMath", "SwipeTuning"]),
-    .target(name: "Plotting", dependencies: ["AnimationMath"]),
-    .target(name: "TuningReport", dependencies: ["AnimationMath", "SwipeTuning", "Plotting"]),
+    .target(name: "SweepFiles", dependencies: ["AnimationMath", "TextFormats", "SwipeTuning"]),
+    .target(name: "Plotting", dependencies: ["AnimationMath", "TextFormats"]),
+    .target(
+      name: "TuningReport",
+      dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "Plotting"]),
     .executableTarget(
       name: "spring-tune",
-      dependencies: ["AnimationMath", "SwipeTuning", "SweepFiles", "Plotting", "TuningReport"],
+      dependencies: [
+        "AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles", "Plotting", "TuningReport",
+      ],
       path: "Tools/spring-tune"
     ),
     .executableTarget(
       name: "spring-bench",
-      dependencies: ["AnimationMath", "SwipeTuning", "SweepFiles"],
+      dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles"],
       path: "Tools/spring-bench"
     ),
     .testTarget(
       name: "AnimationMathTests",
-      dependencies: ["AnimationMath", "TestSupport"],
+      dependencies: ["AnimationMath", "TextFormats", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
+      name: "TextFormatsTests", dependencies: ["TextFormats", "AnimationMath", "TestSupport"]),
+    .testTarget(
       name: "SwipeTuningTests",
       dependencies: [
-        "SwipeTuning", "SweepFiles", "AnimationMath", "TestSupport", "SweepTestSupport",
+        "SwipeTuning", "SweepFiles", "AnimationMath", "TextFormats", "TestSupport",
+        "SweepTestSupport",
       ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "SweepFilesTests",
-      dependencies: ["SweepFiles", "SwipeTuning", "AnimationMath", "TestSupport"]),
+      dependencies: ["SweepFiles", "SwipeTuning", "AnimationMath", "TextFormats", "TestSupport"]),
     .testTarget(
       name: "PlottingTests",
-      dependencies: ["Plotting", "AnimationMath", "TestSupport"],
+      dependencies: ["Plotting", "AnimationMath", "TextFormats", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     // Test helpers shared by test targets: approximate equality and an XML well-formedness
@@ -58,19 +69,20 @@ let package = Package(
     // Tests/TestSupport/AllocationCounter.swift).
     .target(name: "AllocationCounting", path: "Tests/AllocationCounting"),
     .target(
-      name: "SweepTestSupport", dependencies: ["SwipeTuning"], path: "Tests/SweepTestSupport"),
+      name: "SweepTestSupport", dependencies: ["SwipeTuning", "TextFormats"],
+      path: "Tests/SweepTestSupport"),
     .testTarget(
       name: "TuningReportTests",
       dependencies: [
-        "TuningReport", "SwipeTuning", "SweepFiles", "Plotting", "AnimationMath", "TestSupport",
-        "SweepTestSupport",
+        "TuningReport", "SwipeTuning", "SweepFiles", "Plotting", "AnimationMath", "TextFormats",
+        "TestSupport", "SweepTestSupport",
       ]
     ),
     .testTarget(
       name: "SpringTuneTests",
       dependencies: [
-        "spring-tune", "AnimationMath", "SwipeTuning", "SweepFiles", "Plotting", "TuningReport",
-        "TestSupport", "SweepTestSupport",
+        "spring-tune", "AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles", "Plotting",
+        "TuningReport", "TestSupport", "SweepTestSupport",
       ]
     ),
   ],

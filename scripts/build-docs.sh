@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of AnimationMath and SwipeTuning offline, as STYLE.md describes:
+# Builds the DocC catalogs of AnimationMath, TextFormats and SwipeTuning offline, as STYLE.md describes:
 #   1. swift build --target <Module>   (only the libraries: works on a fresh clone; no test
 #      target is built, unlike `swift package dump-symbol-graph`, which extracts a graph for
 #      every module and fails until `swift test` has built the test modules)
@@ -31,7 +31,7 @@ if [[ -z "$docc_bin" ]]; then
   fi
 fi
 
-modules=(AnimationMath SwipeTuning)
+modules=(AnimationMath TextFormats SwipeTuning)
 for module in "${modules[@]}"; do
   echo "==> swift build --target $module" >&2
   build_log="$(swift build --target "$module" 2>&1)" || {

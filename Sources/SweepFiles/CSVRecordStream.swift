@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import SwipeTuning
+import TextFormats
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 extension SweepJob {
   /// Resolves names, loads or generates the population and builds the engine, reading recorded

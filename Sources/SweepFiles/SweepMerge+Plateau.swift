@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 extension SweepMerge {
   /// Whether `input` starts with the plateau pass header (``PlateauShardSchema``).

@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// Joins shard files (written with ``SweepResults/csv(shard:)``) into the report one
 /// machine would have written for the whole grid, byte for byte, streaming: memory is bounded by

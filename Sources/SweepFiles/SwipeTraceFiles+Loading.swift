@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import SwipeTuning
+import TextFormats
 
 extension SwipeTraceFiles {
   /// Loads `path` through ``InputPolicy/standard``: ``load(path:policy:)``.

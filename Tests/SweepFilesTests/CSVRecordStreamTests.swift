@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import Testing
+import TextFormats
 
 @testable import SweepFiles
 @testable import SwipeTuning

@@ -4,6 +4,7 @@ import SweepFiles
 import SwipeTuning
 import TestSupport
 import Testing
+import TextFormats
 
 /// Reading trace files and directories (the parsing itself is tested in SwipeTuningTests).
 @Suite("SwipeTraceFiles loading")

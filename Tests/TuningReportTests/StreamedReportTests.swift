@@ -3,6 +3,7 @@ import SweepFiles
 import SweepTestSupport
 import SwipeTuning
 import Testing
+import TextFormats
 
 @testable import TuningReport
 

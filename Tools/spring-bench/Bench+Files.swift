@@ -2,6 +2,7 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 extension SpringBenchMain {
   /// Report-file kernels, one op per report row, over the same bytes: two grid shards of a

@@ -1,6 +1,7 @@
 import AnimationMath
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 /// An error that ends a command with a message and a sysexits-style exit code.
 ///

@@ -2,6 +2,7 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 /// Reading an input file through SweepFiles' ``InputPolicy`` (the one input policy: sources,
 /// size limits, encodings, NUL bytes), with the tool's exit codes: a file that cannot be read —

@@ -1,6 +1,7 @@
 /// One recorded touch stroke: samples from touch-down to lift-off.
 ///
-/// The file format is CSV with a header naming the columns, in any order:
+/// TextFormats reads it from a file (`TouchTrace(parsing:)`, `import TextFormats`). The file
+/// format is CSV with a header naming the columns, in any order:
 /// - time: `t_ms` (milliseconds) or `t` (seconds), exactly one of them;
 /// - `x`, `y`: position (points, pixels — velocities come out in that unit per second);
 /// - `phase`: `down`, `move`, `up` or `cancelled` (the system took the touch away; it ends the
@@ -21,19 +22,5 @@ public struct TouchTrace: Hashable, Sendable {
   /// Wraps samples already in memory (not validated).
   public init(samples: [TouchSample]) {
     self.samples = samples
-  }
-
-  /// Parses and validates trace CSV text.
-  ///
-  /// - Throws: ``TouchTraceError`` with the 1-based line and the reason.
-  public init(parsing text: String) throws(TouchTraceError) {
-    let reader = try TraceReader(parsing: text)
-    var stroke = TraceStroke(capacity: reader.rows.count)
-    for record in reader.rows {
-      let (sample, timeText) = try reader.sample(record)
-      try stroke.append(
-        sample, timeText: timeText, timeName: reader.timeName, line: record.line)
-    }
-    self.samples = try stroke.finished()
   }
 }

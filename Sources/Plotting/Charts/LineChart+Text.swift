@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension LineChart {
   /// Marks used for series in the text rendering, in palette order.

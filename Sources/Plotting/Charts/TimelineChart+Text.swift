@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension TimelineChart {
   /// The timeline as plain Unicode text: per lane a header line (name and value range) and a

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// A feel model: the bounds `spring-tune feel-fit` learned from people's ratings, pooled and per
 /// participant, which `sweep --feel-model` uses in place of the default ``FeelTolerances`` for

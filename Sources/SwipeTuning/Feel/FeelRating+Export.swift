@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension FeelRating {
   /// The rated hand-offs of one feel-test export (`spring-tune record --feel-test`), and how

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// Reads the output of Android's `adb shell getevent -lt` (event names) or `getevent -t`
 /// (numeric codes) into one swipe per touch, following the Linux multi-touch protocol B.

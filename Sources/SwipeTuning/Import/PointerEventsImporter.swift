@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// Reads a JSON array of Pointer Events, as a web app's own telemetry logs them, into one swipe
 /// per pointer from `pointerdown` to `pointerup` or `pointercancel`.

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// What an importer read from a platform's touch log: one swipe per touch, from touch-down to
 /// lift-off (or to a cancel), plus lines for people about the units and conversion used and

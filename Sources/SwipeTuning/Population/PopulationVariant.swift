@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// A named change to a synthetic population: a population file (`Docs/SwipeModel.md` §2.5)
 /// applied over the population a sweep was given. `sweep --robust` evaluates every setting under

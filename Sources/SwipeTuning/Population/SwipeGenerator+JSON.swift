@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension SwipeGenerator.Configuration {
   /// Reads a population file (format: `Docs/SwipeModel.md` §2.5, defaults from

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// A whole sweep in one call: what `spring-tune sweep` runs, for an app or a script that wants
 /// the answer without the command line.

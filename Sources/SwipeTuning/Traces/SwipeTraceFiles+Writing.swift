@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension SwipeTraceFiles {
   /// The trace CSV of one swipe, as ``parse(_:file:)`` reads it back: header

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// Reads a population of recorded swipes from trace CSV text (`spring-tune sweep --traces`).
 ///

@@ -1,6 +1,7 @@
 import AnimationMath
 import TestSupport
 import Testing
+import TextFormats
 
 @Suite("CurveHandoff")
 struct CurveHandoffTests {

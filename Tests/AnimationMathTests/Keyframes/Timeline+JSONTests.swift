@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import AnimationMath
+@testable import TextFormats
 
 @Suite("Timeline JSON")
 struct TimelineJSONTests {

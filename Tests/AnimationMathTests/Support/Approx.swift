@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import TextFormats
 
 /// Loads a fixture file from the test bundle as text.
 func fixtureText(_ name: String) throws -> String {

@@ -3,6 +3,7 @@ import Foundation
 import SwipeTuning
 import TestSupport
 import Testing
+import TextFormats
 
 /// `sweep --preset NAME` finishes with the preset's own hand-off, measured on hand-made swipes
 /// whose release velocities are known exactly (constant-velocity strokes: every estimator gives

@@ -3,6 +3,7 @@ import Foundation
 import SwipeTuning
 import TestSupport
 import Testing
+import TextFormats
 
 @testable import spring_tune
 

@@ -1,6 +1,7 @@
 import AnimationMath
 import SweepFiles
 import Testing
+import TextFormats
 
 @testable import SwipeTuning
 

@@ -1,5 +1,6 @@
 import AnimationMath
 import Testing
+import TextFormats
 
 @testable import SwipeTuning
 

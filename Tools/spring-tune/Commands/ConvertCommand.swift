@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune convert SPEC [--to NAME,...]`: one spring in every ecosystem's parameters.
 enum ConvertCommand: Subcommand {

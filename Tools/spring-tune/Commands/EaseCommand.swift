@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune ease CURVE (--at X,... [--slope] [--extrapolation P] | --css [--max-error E])`.
 enum EaseCommand: Subcommand {

@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune feel-fit RATINGS... --out feel-model.json`: feel bounds from feel-test ratings.
 enum FeelFitCommand: Subcommand {

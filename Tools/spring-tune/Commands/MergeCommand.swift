@@ -2,6 +2,7 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune presets [--csv]`: every swipe preset with its rule, gate, hand-off and source.
 enum PresetsCommand: Subcommand {

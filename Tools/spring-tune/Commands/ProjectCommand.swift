@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune project --velocity V [--model ...]`: where a fling comes to rest, and when.
 enum ProjectCommand: Subcommand {

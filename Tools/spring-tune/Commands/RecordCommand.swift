@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune record`: the recorder page, one self-contained HTML file.
 enum RecordCommand: Subcommand {

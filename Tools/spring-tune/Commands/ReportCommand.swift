@@ -1,6 +1,7 @@
 import AnimationMath
 import SweepFiles
 import SwipeTuning
+import TextFormats
 import TuningReport
 
 /// `spring-tune report`: a self-contained HTML page from a sweep CSV, or two side by side.

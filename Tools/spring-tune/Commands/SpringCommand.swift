@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune spring SPEC [--from X] [--to Y] [--velocity V]
 /// (--at T,... | --settle EPS,... | --feel)`.

@@ -2,6 +2,7 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 extension SweepCommand {
   /// The request the flags describe: every value parsed and checked, a preset's rule, gate and

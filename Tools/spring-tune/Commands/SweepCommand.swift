@@ -2,6 +2,7 @@ import AnimationMath
 import Foundation
 import SweepFiles
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune sweep`: parses the grid and population flags, runs the sweep, writes the report.
 enum SweepCommand: Subcommand {

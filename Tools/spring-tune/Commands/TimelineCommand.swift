@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune timeline FILE.json --at T,... [--velocity]`: evaluates every track of a timeline
 /// file and prints CSV.

@@ -1,6 +1,7 @@
 import AnimationMath
 import Foundation
 import SwipeTuning
+import TextFormats
 
 /// `spring-tune velocity TRACE.csv [--strategy NAME | --all]`: the release velocity of a trace.
 enum VelocityCommand: Subcommand {

@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "a033887aa6c55328ae135632a63ab0e28edd5bc4e73f7266d1ffa8406a1eb914"
+  static let sourceDigest = "7d2b7250f37c0b2235714e62d8afcb498a835a598929ecc5852585aeb5f45581"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -456,6 +456,6 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAEAAABwBwAA/////wUAAAAKAAAAAAECAwQAAABwBwAA/////wQAAAAIAAAA
-    AAECAwBB4A4LEMwkkVek/QKnWxWeAoKU6zE=
+    AAECAwBB4A4LEHwz28vaERzSJgj6/qQ7jgA=
     """
 }

@@ -1,5 +1,6 @@
 import AnimationMath
 import SwipeTuning
+import TextFormats
 
 /// The feel test of the recorder page (`spring-tune record --feel-test SPECS`): the candidate
 /// hand-off springs and which back-swipe trial finishes with which.

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
 /// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// The setting a report compares its recommendation with: the numbers a team ships today, e.g.
 /// `progress_threshold=0.1,velocity_threshold=100` (`spring-tune report --baseline`).

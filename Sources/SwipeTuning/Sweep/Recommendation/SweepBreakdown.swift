@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// What `sweep --by` breaks a report down by: the report gets one row per setting and group (a
 /// leading `group` column, e.g. `task=peek`) after the overall rows (group `all`), so a team sees

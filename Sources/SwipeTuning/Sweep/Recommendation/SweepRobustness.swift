@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// Every setting of a sweep evaluated under a family of population variants
 /// (``PopulationVariant``), and the setting whose worst case is least far from each variant's

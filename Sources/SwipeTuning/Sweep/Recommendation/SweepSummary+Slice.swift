@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 extension SweepSummary {
   /// The ASCII ramp from worst to best.

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// The short human summary of a sweep printed on stderr: the best few rows by the sweep's
 /// ranking (``SweepRanking``) and an ASCII view of one slice of the grid (``SweepSlice``).

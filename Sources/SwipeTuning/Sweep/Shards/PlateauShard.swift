@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// What the plateau of a merged sweep needs from the report: its best row under the ranking the
 /// single run would use, read from the report one record at a time

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// The part of a synthetic population one run holds: swipes ``indices`` of a population of
 /// ``swipes`` swipes from ``seed``, split by `--population-shard K/N`.

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// The sweep's CSV report: one row per grid point, columns as ``SweepSchema`` lays them out.
 ///

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// A sweep report CSV (the output of `spring-tune sweep` or `merge`) read back: its rows and the
 /// settings that produced them.

@@ -1,4 +1,5 @@
 import AnimationMath
+import TextFormats
 
 /// A sweep report read one record at a time, keeping only what the HTML report shows, so that
 /// `spring-tune report` reads a file of any number of rows in memory bounded by the grid's axes

@@ -1,6 +1,8 @@
+import AnimationMath
+
 /// Why a touch trace file was rejected, and on which line.
 ///
-/// Thrown by ``TouchTrace/init(parsing:)``. Lines are 1-based and count the header as line 1.
+/// Thrown by `TouchTrace(parsing:)`. Lines are 1-based and count the header as line 1.
 public struct TouchTraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong.
   public enum Reason: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The one word-wrapper for terminal text (plots, the sweep summary): lines of at most `width`
 /// characters (Unicode characters, as a terminal shows them one column each).
 package enum TextWrap {

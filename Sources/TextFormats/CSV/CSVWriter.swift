@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Builds CSV text: a header row, then rows; RFC 4180 quoting where needed, `\n` line endings,
 /// `.` decimals and shortest round-trip doubles whatever the locale. ``CSVRecords`` reads it back.
 public struct CSVWriter: Sendable {

@@ -1,6 +1,9 @@
 // Not in Embedded Swift: a timeline holds tracks of different value types behind one
 // existential (`any ErasedTimelineTrack`), which Embedded Swift cannot represent.
 // KeyframeTrack and TimelineTrack are available there.
+
+import AnimationMath
+
 #if !hasFeature(Embedded)
 
 extension Timeline {
@@ -29,7 +32,7 @@ extension Timeline {
   }
 }
 
-/// The schema behind ``Timeline/init(parsing:)``.
+/// The schema behind `Timeline(parsing:)`.
 enum TimelineFileReader {
   /// One keyframe as read, before its value is typed.
   struct RawKeyframe {

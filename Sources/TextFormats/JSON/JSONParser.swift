@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// The recursive-descent parser behind ``JSONValue/init(parsing:)``.
 struct JSONParser {
   private let bytes: [UInt8]

@@ -1,3 +1,5 @@
+import AnimationMath
+
 extension JSONValue {
   /// A value built in code (no source location: line and column 0), for writing.
   package init(_ kind: Kind) {

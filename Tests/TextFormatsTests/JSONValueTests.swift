@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AnimationMath
+@testable import TextFormats
 
 @Suite("JSONValue")
 struct JSONValueTests {

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A parsed JSON document (RFC 8259) that remembers where each value starts and keeps object
 /// members in file order, for readers of timeline and configuration files that must report
 /// errors by line and column.

@@ -1,4 +1,6 @@
-/// The one reader of the trace CSV format, shared by ``TouchTrace/init(parsing:)`` and
+import AnimationMath
+
+/// The one reader of the trace CSV format, shared by `TouchTrace(parsing:)` and
 /// SwipeTuning's trace files.
 ///
 /// It parses the CSV, resolves the header (time column `t_ms` in milliseconds or `t` in seconds,

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// An input file that was read but cannot be used: the file, the 1-based line (and column) where
 /// the problem is, and what was wrong.
 ///

@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// Why a timeline file was rejected: the 1-based line and column of the offending text, the
 /// track and keyframe (0-based index) when the problem is inside one, and what is wrong.
 public struct TimelineFileError: Error, Hashable, Sendable, CustomStringConvertible {

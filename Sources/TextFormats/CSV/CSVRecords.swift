@@ -1,3 +1,5 @@
+import AnimationMath
+
 /// A minimal RFC 4180 CSV reader: fields separated by commas, records by `\n` or `\r\n`, fields
 /// optionally quoted with `"` (a doubled `""` inside quotes is one quote). A carriage return
 /// outside quotes that does not end a line is an error.
