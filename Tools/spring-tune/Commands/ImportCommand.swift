@@ -1,5 +1,4 @@
 import AnimationMath
-import Foundation
 import SweepFiles
 import SwipeTuning
 
@@ -118,44 +117,11 @@ enum ImportCommand: Subcommand {
     }
     let texts: [String]
     do { texts = try result.traceTexts(file: path) } catch { throw .badFile(error) }
-    // Names: the input's name without its extension, then the touch number.
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    let stem = base.firstIndex(of: ".").map { String(base[..<$0]) } ?? base
-    let digits = max(4, String(result.swipes.count).count)
-    let names = result.swipes.indices.map { i -> String in
-      let n = String(i + 1)
-      return stem + "-" + String(repeating: "0", count: digits - n.count) + n + ".csv"
-    }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw .cannotCreate("Cannot write into '\(out)': it is a file, not a directory.")
-      }
-      // Refuse to leave an earlier, longer import of the same log beside this one.
-      let mine = Set(names)
-      let stale = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter {
-        name in
-        name.hasPrefix(stem + "-") && name.hasSuffix(".csv") && !mine.contains(name)
-          && name.dropFirst(stem.count + 1).dropLast(4).allSatisfy(\.isNumber)
-      }.sorted()
-      if let first = stale.first {
-        throw .cannotCreate(
-          "'\(out)' holds \(stale.count) trace file(s) of an earlier import of '\(base)' that "
-            + "this one would not replace (\(first), …); remove them or choose another directory.")
-      }
-    } else {
-      do {
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotCreate("Cannot create the directory '\(out)'.")
-      }
+    let names: [String]
+    do { names = try TraceDirectory.writeImport(texts, of: path, into: out) } catch {
+      throw CLIError(error)
     }
     let directory = out.hasSuffix("/") ? out : out + "/"
-    do {
-      let batch = try AtomicFile.Batch(names.map { directory + $0 }, inputs: [path])
-      for (i, text) in texts.enumerated() { try batch.append(text, to: i) }
-      try batch.commit()
-    } catch { throw CLIError(error) }
     for note in result.notes { io.err(note + "\n") }
     io.err(
       "Wrote \(names.count) trace file(s) to \(directory)\(names.first ?? "")"

@@ -1,14 +1,7 @@
 import AnimationMath
-import Foundation
 import SweepFiles
 import SwipeTuning
 import TextFormats
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `spring-tune merge`: joins the shard files of a sweep into the whole report, streaming.
 enum MergeCommand: Subcommand {
@@ -101,66 +94,16 @@ enum MergeCommand: Subcommand {
     }
   }
 
-  /// Whether `argument` is a glob pattern rather than a file name: it holds `*`, `?` or `[`
-  /// and no file has that name.
-  static func isPattern(_ argument: String) -> Bool {
-    argument.contains(where: { "*?[".contains($0) })
-      && !FileManager.default.fileExists(atPath: argument)
-  }
-
-  /// Whether `path` names an existing directory (after following links).
-  static func isDirectory(_ path: String) -> Bool {
-    AtomicFile.existingIdentity(path)?.isDirectory == true
-  }
-
-  /// The files `argument` names: itself, the matches of a pattern (sorted), or the `*.csv`
-  /// files of a directory (sorted, hidden ones left out). A pattern's matches and a directory's
-  /// files must be regular files (``InputPolicy/files(inDirectory:suffix:)``): a pipe or device
-  /// among them is refused (65, as every input problem of `merge`) before anything is opened.
-  /// Matches that are the output file are left out, so merging into the shards' directory twice
-  /// works; a pattern or directory without matches is an error.
+  /// The files `argument` names (``InputPolicy/expand(_:suffix:excluding:)``): a pipe or device
+  /// among a pattern's matches or a directory's files is refused (65, as every input problem of
+  /// `merge`) before anything is opened; a pattern or directory without matches is 74.
   static func expand(_ argument: String, excluding output: String) throws(CLIError) -> [String] {
-    let matches: [String]
-    do throws(InputPolicy.EntryProblem) {
-      if isDirectory(argument) {
-        matches = try InputPolicy.files(inDirectory: argument, suffix: ".csv")
-      } else if isPattern(argument) {
-        // A pattern's matches are read as a directory's are: regular files only.
-        var regular: [String] = []
-        for path in paths(matching: argument) where try InputPolicy.checkEntry(path) {
-          regular.append(path)
-        }
-        matches = regular
-      } else {
-        return [argument]
+    do { return try InputPolicy.expand(argument, suffix: ".csv", excluding: output) } catch {
+      switch error {
+      case .entry(let problem):
+        throw .badFile(InputFileError(file: problem.path, line: nil, message: problem.message))
+      case .nothing(let message): throw .io(message)
       }
-    } catch {
-      throw .badFile(InputFileError(file: error.path, line: nil, message: error.message))
     }
-    let kept = matches.filter { !sameFile($0, output) }
-    guard !kept.isEmpty else {
-      throw .io(
-        isDirectory(argument)
-          ? "Cannot read '\(argument)': the directory holds no .csv shard files."
-          : "Cannot read '\(argument)': no file matches the pattern.")
-    }
-    return kept
-  }
-
-  /// The paths matching the shell pattern `pattern`, sorted (glob(3)).
-  static func paths(matching pattern: String) -> [String] {
-    var result = glob_t()
-    defer { globfree(&result) }
-    guard glob(pattern, 0, nil, &result) == 0 else { return [] }
-    return (0..<Int(result.gl_pathc)).compactMap { i in
-      result.gl_pathv[i].map { String(cString: $0) }
-    }
-  }
-
-  /// Whether `a` and `b` are the same existing file (device and inode, after following links).
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    guard b != "-", let x = AtomicFile.existingIdentity(a), let y = AtomicFile.existingIdentity(b)
-    else { return false }
-    return x.0 == y.0
   }
 }
