@@ -89,6 +89,7 @@ extension CLIError {
     .progressThresholds: "--progress-threshold", .velocityThresholds: "--velocity-threshold",
     .projectionRates: "--projection-rate", .breakdown: "--by",
     .populationShard: "--population-shard", .populationConfiguration: "--population",
+    .plateauTarget: "--plateau-of",
   ]
 
   /// `error` with its request field named by its flag (`dampingRatios` → `--damping`,

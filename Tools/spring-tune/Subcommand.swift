@@ -1,5 +1,8 @@
-/// One `spring-tune` subcommand: a spec for parsing and help, and a body that only parses
-/// values, calls the libraries and writes results.
+/// One `spring-tune` subcommand: a spec for parsing and help, and a body that parses values,
+/// calls the libraries and writes results. The aim is that a body does only that; where a
+/// command still holds more (the sweep's flag precedence in `SweepCommand+Request.swift`, the
+/// recorder page in `Recorder/`), it is named there and is the next thing to move into a
+/// library.
 protocol Subcommand {
   /// Name, options and help text.
   static var spec: CommandSpec { get }

@@ -4,7 +4,8 @@ import AnimationMath
 /// optionally quoted with `"` (a doubled `""` inside quotes is one quote). A carriage return
 /// outside quotes that does not end a line is an error.
 ///
-/// Used by the trace reader and by Plotting's sweep-table reader. It never traps: malformed quoting
+/// Used by the trace reader (``TouchTraceError``), SwipeTuning's report reader (`SweepTable`)
+/// and, through its push parser ``CSVParser``, SweepFiles' streaming file reader. It never traps: malformed quoting
 /// is reported as a ``CSVSyntaxError`` with the 1-based line number. ``CSVWriter`` is the writing
 /// side: what it writes, this reads back field for field.
 public struct CSVRecords: Sendable {

@@ -47,7 +47,8 @@ struct PlateauShardTests {
       }
     }
     try each { r, name in files.append((name, try Sweep.run(r, threads: 2).csv)) }
-    let merged = try SweepMerge.merge(files.shuffled()).csv
+    var order = SplitMix64(seed: 42)
+    let merged = try SweepMerge.merge(files.shuffled(using: &order)).csv
     // Without the plateau pass the column is empty.
     let plateau = try #require(SweepSchema.header.firstIndex(of: "plateau"))
     #expect(try records(merged).dropFirst().allSatisfy { $0[plateau].isEmpty })
@@ -56,7 +57,7 @@ struct PlateauShardTests {
     try each { r, name in
       plateauFiles.append(("plateau-" + name, try Sweep.plateauPart(r, target: target, threads: 2)))
     }
-    return try SweepMerge.merge([("merged.csv", merged)] + plateauFiles.shuffled()).csv
+    return try SweepMerge.merge([("merged.csv", merged)] + plateauFiles.shuffled(using: &order)).csv
   }
 
   /// The single run's report, with the columns a population-sharded merge leaves empty

@@ -111,7 +111,8 @@ struct PopulationShardTests {
     let whole = try single(request)
     let files = try shardFiles(request, parts: 4, gridShards: 3, samples: 1000)
     #expect(files.count == 12)
-    let merged = try SweepMerge.merge(files.shuffled())
+    var order = SplitMix64(seed: 42)
+    let merged = try SweepMerge.merge(files.shuffled(using: &order))
     let rows = try records(merged.csv)
     #expect(rows.map { $0.dropLast().joined(separator: ",") + "\n" }.joined() == whole)
   }

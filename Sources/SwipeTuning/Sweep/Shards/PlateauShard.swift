@@ -249,7 +249,7 @@ extension Sweep {
     guard job.sweepID == target.settings.sweepID, grid.rowCount == target.rowCount else {
       throw .input(
         InputError(
-          field: "--plateau-of", value: target.settings.sweepID,
+          field: SweepField.plateauTarget.rawValue, value: target.settings.sweepID,
           reason:
             "the report's sweep_id and \(target.rowCount) rows are not this sweep's "
             + "(\(job.sweepID), \(grid.rowCount) rows): give the flags its shards were run with"))

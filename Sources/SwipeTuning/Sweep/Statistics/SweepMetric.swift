@@ -72,7 +72,8 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   public var column: String { rawValue }
 
   /// The metric a sweep ranks settings by unless told otherwise: agreement with the user's
-  /// intent (falls back to ``feelsCompleteRate`` for a population without intent labels).
+  /// intent (for a population without intent labels the ranking falls back to ``cost``, which
+  /// then counts only hijacks: ``SweepRanking``).
   public static let defaultObjective = SweepMetric.intentAgreement
 
   /// What kind of number a metric is, which decides its interval columns (``intervalColumns``).
