@@ -53,6 +53,12 @@ extension InputPolicy {
     return kept
   }
 
+  /// Whether the file or directory at `path` exists and this process may read it (access(2),
+  /// following links).
+  public static func isReadable(_ path: String) -> Bool {
+    access(AtomicFile.pathBytes(path).cPath, R_OK) == 0
+  }
+
   /// The paths matching the shell pattern `pattern`, sorted (glob(3)).
   static func paths(matching pattern: String) -> [String] {
     var result = glob_t()

@@ -128,17 +128,8 @@ enum RecordCommand: Subcommand {
       }
     }
     let csv = try InputFile.text(sweepPath)
-    let records: [CSVRecords.Record]
-    do { records = try CSVRecords(parsing: csv).records } catch {
-      throw .badFile(InputFileError(file: sweepPath, error))
-    }
-    do {
-      return (
-        try FeelTrials.candidates(sweepRecords: records),
-        FeelTrials.estimator(sweepRecords: records)
-      )
-    } catch {
-      throw .badFile(InputFileError(file: sweepPath, line: nil, message: error.description))
+    do { return try FeelTrials.fromSweep(csv: csv, file: sweepPath) } catch {
+      throw .badFile(error)
     }
   }
 }

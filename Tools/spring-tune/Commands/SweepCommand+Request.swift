@@ -1,5 +1,4 @@
 import AnimationMath
-import Foundation
 import SweepFiles
 import SwipeTuning
 import TextFormats
@@ -7,17 +6,67 @@ import TextFormats
 extension SweepCommand {
   /// The request the flags describe: every value parsed and checked, a preset's rule, gate and
   /// hand-off filled in where no flag overrides them. Cross-flag rules are ``validate(_:)``'s.
-  static func request(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError)
-    -> SweepRequest
-  {
+  static func request(
+    _ arguments: ParsedArguments, io: CommandIO, feelModel: LoadedFeelModel? = nil
+  ) throws(CLIError) -> SweepRequest {
+    let axes = try gridAxes(arguments)
+    let swipes = try arguments.integer("--swipes")
+    let seed = try arguments.seed("--seed")
+    let (geometry, gate, tolerances) = try screen(
+      arguments, preset: axes.preset, feelModel: feelModel)
+    var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
+    if let path = arguments.value("--traces") {
+      guard InputPolicy.isReadable(path) else {
+        throw .io("Cannot read '\(path)': no such file or directory, or not readable.")
+      }
+      population = .traces(path: path)
+    }
+    let objective: SweepMetric
+    let objectiveText = try arguments.text("--objective")
+    do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
+      throw .invalid(error)
+    }
+    let costText = try arguments.text("--cost")
+    var request = SweepRequest(
+      policies: axes.policies, estimators: axes.estimators, dampingRatios: axes.damping,
+      responses: axes.response, progressThresholds: axes.progress,
+      velocityThresholds: axes.velocity, projectionRates: axes.projection,
+      population: population, geometry: geometry, gate: gate, tolerances: tolerances,
+      objective: objective)
+    do { request.costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
+      throw .invalid(error)
+    }
+    request.feelModel = feelModel?.name ?? ""
+    try shards(arguments, swipes: swipes, io: io, into: &request)
+    request.quantileSamples = try arguments.integer("--quantile-samples")
+    request.handoffs = axes.handoffs
+    if !arguments.has("--traces") {
+      request.populationConfiguration = try PopulationCommand.configuration(
+        arguments.value("--population"), geometry: geometry)
+    }
+    if let text = arguments.value("--by") {
+      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
+        throw .invalid(error)
+      }
+    }
+    request.robust = arguments.flag("--robust")
+    request.platform = axes.platform
+    return request
+  }
+
+  /// The grid's axes the flags give, with a preset's rule, constants and hand-off, and a
+  /// platform's estimator and hand-off, where no flag overrides them.
+  static func gridAxes(_ arguments: ParsedArguments) throws(CLIError) -> (
+    preset: SwipePreset?, platform: SwipePlatform?, policies: [String], estimators: [String],
+    handoffs: [HandoffStyle], damping: [Double], response: [Double], progress: [Double],
+    velocity: [Double], projection: [Double]
+  ) {
     func values(_ flag: String, _ parameter: SweepParameter) throws(CLIError) -> [Double] {
       let text = try arguments.text(flag)
       do { return try SweepValues.parse(text, parameter: parameter, field: flag) } catch {
         throw .invalid(error)
       }
     }
-    let damping = try values("--damping", .dampingRatio)
-    let response = try values("--response", .response)
     var policies = try names(arguments, "--policy")
     var preset: SwipePreset?
     if let text = arguments.value("--preset") {
@@ -29,21 +78,14 @@ extension SweepCommand {
       policies = [chosen.rule.rawValue]
     }
     // A preset's own constants replace the default grid of the thresholds it reads.
-    let own = preset.map {
-      $0.rule.defaultParameters(
-        width: (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth)
-    }
+    let width = (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth
+    let own = preset.map { $0.rule.defaultParameters(width: width) }
     func threshold(_ flag: String, _ parameter: SweepParameter, _ value: Double?) throws(CLIError)
       -> [Double]
     {
       if let value, !arguments.has(flag) { return [value] }
       return try values(flag, parameter)
     }
-    let progress = try threshold(
-      "--progress-threshold", .progressThreshold, own?.progressThreshold)
-    let velocity = try threshold(
-      "--velocity-threshold", .velocityThreshold, own?.velocityThreshold)
-    let projection = try threshold("--projection-rate", .projectionRate, own?.projectionRate)
     // The platform (or the preset's) picks the estimator unless --estimator is given.
     var platform = preset?.platform
     if let text = arguments.value("--platform") {
@@ -57,38 +99,25 @@ extension SweepCommand {
     // --handoff is given.
     let handoffs: [HandoffStyle]
     if let preset, !arguments.has("--handoff") {
-      let width = (try? arguments.number("--width")) ?? SwipeGeometry.defaultWidth
       do { handoffs = [try preset.handoffStyle(width: width)] } catch { throw .invalid(error) }
     } else if let platform, !arguments.has("--handoff") {
       handoffs = [platform.handoff]
     } else {
       handoffs = try handoffStyles(try arguments.text("--handoff"))
     }
-    let swipes = try arguments.integer("--swipes")
-    let seed = try arguments.seed("--seed")
-    let (geometry, gate, tolerances) = try screen(arguments, preset: preset)
-    var population = SweepRequest.Population.synthetic(count: swipes, seed: seed)
-    if let path = arguments.value("--traces") {
-      guard FileManager.default.isReadableFile(atPath: path) else {
-        throw .io("Cannot read '\(path)': no such file or directory, or not readable.")
-      }
-      population = .traces(path: path)
-    }
-    let objective: SweepMetric
-    let objectiveText = try arguments.text("--objective")
-    do { objective = try SweepMetric(parsing: objectiveText, field: "--objective") } catch {
-      throw .invalid(error)
-    }
-    let costText = try arguments.text("--cost")
-    var request = SweepRequest(
-      policies: policies, estimators: estimators, dampingRatios: damping, responses: response,
-      progressThresholds: progress, velocityThresholds: velocity, projectionRates: projection,
-      population: population, geometry: geometry, gate: gate, tolerances: tolerances,
-      objective: objective)
-    do { request.costs = try SweepCosts(parsing: costText, field: "--cost") } catch {
-      throw .invalid(error)
-    }
-    request.feelModel = try feelModel(arguments)?.name ?? ""
+    return (
+      preset, platform, policies, estimators, handoffs,
+      try values("--damping", .dampingRatio), try values("--response", .response),
+      try threshold("--progress-threshold", .progressThreshold, own?.progressThreshold),
+      try threshold("--velocity-threshold", .velocityThreshold, own?.velocityThreshold),
+      try threshold("--projection-rate", .projectionRate, own?.projectionRate)
+    )
+  }
+
+  /// `--shard` (resolved against the scheduler's environment) and `--population-shard`.
+  static func shards(
+    _ arguments: ParsedArguments, swipes: Int, io: CommandIO, into request: inout SweepRequest
+  ) throws(CLIError) {
     if let text = arguments.value("--shard") {
       do {
         let shard = try SweepShard.request(parsing: text, field: "--shard")
@@ -107,20 +136,6 @@ extension SweepCommand {
       }
       request.populationShard = part
     }
-    request.quantileSamples = try arguments.integer("--quantile-samples")
-    request.handoffs = handoffs
-    if !arguments.has("--traces") {
-      request.populationConfiguration = try PopulationCommand.configuration(
-        arguments.value("--population"), geometry: geometry)
-    }
-    if let text = arguments.value("--by") {
-      do { request.breakdown = try SweepBreakdown(parsing: text, field: "--by") } catch {
-        throw .invalid(error)
-      }
-    }
-    request.robust = arguments.flag("--robust")
-    request.platform = platform
-    return request
   }
 
   /// The comma-separated names of `flag`, none empty.
@@ -159,9 +174,9 @@ extension SweepCommand {
 
   /// The geometry, gate and feel tolerances: a preset supplies the gate, and a gate flag typed
   /// as well overrides its part.
-  static func screen(_ arguments: ParsedArguments, preset: SwipePreset?) throws(CLIError)
-    -> (SwipeGeometry, AngleGate, FeelTolerances)
-  {
+  static func screen(
+    _ arguments: ParsedArguments, preset: SwipePreset?, feelModel: LoadedFeelModel?
+  ) throws(CLIError) -> (SwipeGeometry, AngleGate, FeelTolerances) {
     let width = NumberText.shortest(try arguments.number("--width"))
     let (axis, direction) = (try arguments.text("--axis"), try arguments.text("--direction"))
     let base = preset?.gate
@@ -185,7 +200,7 @@ extension SweepCommand {
     for bound in FeelTolerances.bounds { bounds.append(try arguments.number("--" + bound.field)) }
     // A learned bound replaces its tolerance (and, for the abrupt ratio, the duration coupled
     // to it: FeelFeature.apply), unless that tolerance's flag is given.
-    for (feature, value) in try feelModel(arguments)?.bounds ?? [] {
+    for (feature, value) in feelModel?.bounds ?? [] {
       var learned = FeelTolerances()
       for (i, bound) in FeelTolerances.bounds.enumerated() {
         learned[keyPath: bound.keyPath] = bounds[i]
@@ -207,24 +222,29 @@ extension SweepCommand {
     } catch { throw .invalidFlag(error) }
   }
 
-  /// The learnable pooled bounds of `--feel-model FILE`, with the model's name, or nil without
-  /// the flag. I/O 74 for a file that cannot be read, bad data 65 for one that is not a model.
-  static func feelModel(_ arguments: ParsedArguments) throws(CLIError) -> (
-    name: String, path: String, bounds: [(feature: FeelFeature, value: Double)]
-  )? {
+  /// A `--feel-model` file's learnable pooled bounds, with the model's name and the file.
+  struct LoadedFeelModel {
+    var name: String
+    var path: String
+    var bounds: [(feature: FeelFeature, value: Double)]
+  }
+
+  /// The learnable pooled bounds of `--feel-model FILE`, read once per run, or nil without the
+  /// flag. I/O 74 for a file that cannot be read, bad data 65 for one that is not a model.
+  static func feelModel(_ arguments: ParsedArguments) throws(CLIError) -> LoadedFeelModel? {
     guard let path = arguments.value("--feel-model") else { return nil }
     let text = try InputFile.text(path)
     do {
       let model = try FeelModel.pooledBounds(parsing: text)
-      return (model.name, path, model.bounds)
+      return LoadedFeelModel(name: model.name, path: path, bounds: model.bounds)
     } catch {
       throw .badFile(InputFileError(file: path, line: nil, message: error.description))
     }
   }
 
   /// The summary's line naming the feel model and the bounds it set, or nil without one.
-  static func feelModelNote(_ arguments: ParsedArguments) throws(CLIError) -> String? {
-    guard let model = try feelModel(arguments) else { return nil }
+  static func feelModelNote(_ model: LoadedFeelModel?) -> String? {
+    guard let model else { return nil }
     let set = model.bounds.map {
       "\($0.feature.toleranceName) \(NumberText.shortest($0.value)) \($0.feature.unit)"
     }

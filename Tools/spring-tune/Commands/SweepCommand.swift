@@ -70,29 +70,21 @@ enum SweepCommand: Subcommand {
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let request = try request(arguments, io: io)
+    let feelModel = try feelModel(arguments)
+    let request = try request(arguments, io: io, feelModel: feelModel)
     var svgMetric = request.objective
     if let text = arguments.value("--svg-metric") {
       do { svgMetric = try SweepMetric(parsing: text, field: "--svg-metric") } catch {
         throw .invalid(error)
       }
     }
-    /// An output name with `{shard}` filled in; the placeholder needs a shard.
-    func outputName(_ flag: String, _ name: String) throws(CLIError) -> String {
-      guard name.contains(SweepShard.placeholder) else { return name }
-      guard let shard = request.gridShard else {
-        throw .invalid(
-          flag, name, "'\(SweepShard.placeholder)' names a shard, but no --shard is given")
-      }
-      return shard.outputName(name)
-    }
     let svg = try arguments.value("--svg").map { name throws(CLIError) in
-      try outputName("--svg", name)
+      try outputName("--svg", name, request)
     }
     let threads =
       arguments.has("--threads")
       ? try arguments.integer("--threads") : ProcessInfo.processInfo.activeProcessorCount
-    let out = try outputName("--out", try arguments.text("--out"))
+    let out = try outputName("--out", try arguments.text("--out"), request)
     try checkGrid(request, svg: svg != nil, threads: threads, arguments: arguments, io: io)
     // After the checks that refuse: a run that stops on an error says only the error.
     if !arguments.flag("--quiet") {
@@ -107,14 +99,44 @@ enum SweepCommand: Subcommand {
         ("--plateau-of", arguments.value("--plateau-of")),
       ]
       .compactMap { i in i.1.map { (i.0, $0) } } + InputFile.timelineInputs(arguments), io: io)
-    let quiet = arguments.flag("--quiet")
-    let meter = ProgressLine(enabled: io.mode == .stream && io.stderrIsTerminal && !quiet)
     if let merged = arguments.value("--plateau-of") {
       try plateauPass(request, merged: merged, threads: threads, outputs: outputs, io: io)
       return
     }
-    // Recorded traces are counted only once read: read them here and estimate before the
-    // engine allocates for them (the synthetic population was estimated in checkGrid).
+    let quiet = arguments.flag("--quiet")
+    let answer = try answer(request, threads: threads, quiet: quiet, io: io)
+    try outputs.append(answer.csv, to: "--out")
+    if svg != nil {
+      try outputs.append(heatmap(answer.summary, metric: svgMetric), to: "--svg")
+    }
+    try outputs.commit()
+    guard !quiet else { return }
+    if let note = feelModelNote(feelModel) { io.err(note) }
+    io.err(
+      answer.summaryText(
+        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),
+        robustHint: "with --robust"))
+  }
+
+  /// An output name with `{shard}` filled in; the placeholder needs a shard.
+  static func outputName(_ flag: String, _ name: String, _ request: SweepRequest)
+    throws(CLIError) -> String
+  {
+    guard name.contains(SweepShard.placeholder) else { return name }
+    guard let shard = request.gridShard else {
+      throw .invalid(
+        flag, name, "'\(SweepShard.placeholder)' names a shard, but no --shard is given")
+    }
+    return shard.outputName(name)
+  }
+
+  /// Runs the sweep with a progress line on a terminal. Recorded traces are counted only once
+  /// read: they are read here and estimated before the engine allocates for them (the
+  /// synthetic population was estimated in ``checkGrid(_:svg:threads:arguments:io:)``).
+  static func answer(_ request: SweepRequest, threads: Int, quiet: Bool, io: CommandIO)
+    throws(CLIError) -> SweepAnswer
+  {
+    let meter = ProgressLine(enabled: io.mode == .stream && io.stderrIsTerminal && !quiet)
     var traces: [Swipe]?
     if case .traces(let path) = request.population {
       do { traces = try SwipeTraceFiles.load(path: path) } catch {
@@ -134,17 +156,7 @@ enum SweepCommand: Subcommand {
         progress: { meter.update($0.label, $1) })
     } catch { throw .setup(error) }
     meter.finish()
-    try outputs.append(answer.csv, to: "--out")
-    if svg != nil {
-      try outputs.append(heatmap(answer.summary, metric: svgMetric), to: "--svg")
-    }
-    try outputs.commit()
-    guard !quiet else { return }
-    if let note = try feelModelNote(arguments) { io.err(note) }
-    io.err(
-      answer.summaryText(
-        destination: outputs.destination("--out") ?? out, width: io.textWidth(stderr: true),
-        robustHint: "with --robust"))
+    return answer
   }
 
   /// `sweep --plateau-of MERGED`: reads the merged report's best row (streaming), runs the

@@ -133,6 +133,24 @@ struct FeelTrials: Equatable, Sendable {
     return out
   }
 
+  /// The candidates of a sweep CSV's text (``candidates(sweepRecords:)``) and its recommended
+  /// estimator (``estimator(sweepRecords:)``).
+  ///
+  /// - Throws: `InputFileError` naming `file` for CSV that does not parse or is not a sweep.
+  static func fromSweep(csv: String, file: String) throws(InputFileError) -> (
+    candidates: [Candidate], estimator: VelocityStrategy?
+  ) {
+    let records: [CSVRecords.Record]
+    do { records = try CSVRecords(parsing: csv).records } catch {
+      throw InputFileError(file: file, error)
+    }
+    do {
+      return (try candidates(sweepRecords: records), estimator(sweepRecords: records))
+    } catch {
+      throw InputFileError(file: file, line: nil, message: error.description)
+    }
+  }
+
   /// The estimator of a sweep CSV's recommended row (`recommended` = 1), else of its first
   /// row; nil without an `estimator` column or for a name that is not an estimator.
   static func estimator(sweepRecords records: [CSVRecords.Record]) -> VelocityStrategy? {
