@@ -52,15 +52,15 @@ extension SweepBaseline {
 
 extension Sweep {
   /// The plateau pass of `request` against `target` (SwipeTuning's
-  /// `plateauPart(_:target:threads:loadTraces:progress:)`), reading recorded traces from the
+  /// `plateauShard(_:target:threads:loadTraces:progress:)`), reading recorded traces from the
   /// file system.
   ///
   /// - Throws: `SweepSetupError` for a request that cannot be set up or is not the report's.
-  public static func plateauPart(
+  public static func plateauShard(
     _ request: SweepRequest, target: SweepPlateauTarget, threads: Int = 1,
     progress: (@Sendable (Stage, Double) -> Void)? = nil
   ) throws(SweepSetupError) -> String {
-    try plateauPart(
+    try plateauShard(
       request, target: target, threads: threads,
       loadTraces: { path throws(InputFileError) in try SwipeTraceFiles.load(path: path) },
       progress: progress)

@@ -18,7 +18,7 @@ extension SweepMerge {
   /// size, one grid shard count and one population shard count; every grid shard that holds
   /// rows is present and no population part of a grid shard is given twice. The second pass
   /// opens one grid shard's files together and reads them in step, one grid row at a time (each
-  /// file is in grid-row order): each row is parsed and checked (``PopulationShardMerge/Part``,
+  /// file is in grid-row order): each row is parsed and checked (``PopulationShardMerge/Shard``,
   /// `row_check` included), the row's parts are combined (``PopulationShardMerge/combine(_:)``:
   /// every part 1…N exactly once, same parameters and settings) and the settings must be the same
   /// in every row. Memory is bounded by the files of one grid shard and one row of each.
@@ -26,8 +26,8 @@ extension SweepMerge {
     -> Summary
   {
     guard !inputs.isEmpty else { throw Failure(description: "no shard files given") }
-    typealias Part = PopulationShardMerge.Part
-    var firsts: [(input: Input, part: Part)] = []
+    typealias Shard = PopulationShardMerge.Shard
+    var firsts: [(input: Input, part: Shard)] = []
     for input in inputs {
       let records = try input.open(maximumRecordBytes: CSVRecordStream.maximumPopulationRecordBytes)
       guard let record = try populationRecord(records, input: input, header: true) else {
@@ -39,7 +39,7 @@ extension SweepMerge {
       throw Failure(description: "the shard files hold no rows, so the grid size is unknown")
     }
     let origin = first.origin
-    var groups: [Int: [(input: Input, part: Part)]] = [:]
+    var groups: [Int: [(input: Input, part: Shard)]] = [:]
     for entry in firsts {
       let p = entry.part
       func differs(_ what: String, _ value: String, _ expected: String) -> Failure {
@@ -94,7 +94,7 @@ extension SweepMerge {
         return records
       }
       for row in shard.rows(of: first.gridRows) {
-        var parts: [Part] = []
+        var parts: [Shard] = []
         for (i, records) in streams.enumerated() {
           let input = group[i].input
           guard let record = try populationRecord(records, input: input, header: false) else {
@@ -178,10 +178,10 @@ extension SweepMerge {
   }
 
   private static func part(_ record: CSVRecordStream.Record, input: Input) throws(Failure)
-    -> PopulationShardMerge.Part
+    -> PopulationShardMerge.Shard
   {
     do {
-      return try PopulationShardMerge.Part(
+      return try PopulationShardMerge.Shard(
         fields: record.fields, file: input.name, line: record.line)
     } catch { throw Failure(description: error.description) }
   }

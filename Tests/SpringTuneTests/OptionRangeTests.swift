@@ -63,7 +63,7 @@ struct OptionRangeTests {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "option-range-\(getpid()).csv"
     ).path
-    FileManager.default.createFile(atPath: path, contents: Data(trace.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(trace.utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let cases: [([String], String)] = [
       (

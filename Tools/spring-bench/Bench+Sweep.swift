@@ -150,7 +150,7 @@ extension SpringBenchMain {
 /// The perf baseline's hand-off (`shared/perf-baselines/sweep.c`): the envelope settle time
 /// t = ln(A/ε)/(ζω₀) with A = √(x₀² + ((v + ζω₀x₀)/ω_d)²), ε = 1 pt; every other metric is read off
 /// the same numbers. Not a feel model — a stand-in of known, tiny cost for timing the engine.
-struct EnvelopeFeel: SweepFeelModel {
+struct EnvelopeFeel: SweepFeelEvaluator {
   struct Kernel: SweepFeelKernel {
     let a: Double
     let inverseOmegaD: Double

@@ -249,7 +249,7 @@ public struct SweepAnswer: Sendable {
   /// The request answered.
   public let request: SweepRequest
   /// The part of the population a population shard covers, else nil.
-  public let populationShard: SweepPopulationPart?
+  public let populationShard: SweepPopulationShard?
   /// The fingerprint of the whole sweep (the report's `sweep_id` column).
   public let sweepID: String
   /// The swipes in the population the engine holds.

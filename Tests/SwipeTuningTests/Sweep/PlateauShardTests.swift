@@ -55,7 +55,8 @@ struct PlateauShardTests {
     let target = try target(merged)
     var plateauFiles: [(name: String, text: String)] = []
     try each { r, name in
-      plateauFiles.append(("plateau-" + name, try Sweep.plateauPart(r, target: target, threads: 2)))
+      plateauFiles.append(
+        ("plateau-" + name, try Sweep.plateauShard(r, target: target, threads: 2)))
     }
     return try SweepMerge.merge([("merged.csv", merged)] + plateauFiles.shuffled(using: &order)).csv
   }
@@ -159,7 +160,7 @@ struct PlateauShardTests {
     for k in 1...2 {
       var r = request
       r.gridShard = SweepShard(index: k, count: 2)
-      files.append(("p\(k).csv", try Sweep.plateauPart(r, target: target, threads: 1)))
+      files.append(("p\(k).csv", try Sweep.plateauShard(r, target: target, threads: 1)))
     }
     #expect(throws: SweepMerge.Failure.self) {
       try SweepMerge.merge([("m.csv", merged), files[0]])
@@ -181,7 +182,7 @@ struct PlateauShardTests {
     } catch { #expect(error.description.contains("row_check"), "\(error)") }
     // The plateau pass of another sweep's request.
     #expect(throws: SweepSetupError.self) {
-      try Sweep.plateauPart(self.request(swipes: 301), target: target, threads: 1)
+      try Sweep.plateauShard(self.request(swipes: 301), target: target, threads: 1)
     }
   }
 }

@@ -175,13 +175,13 @@ struct PopulationShardTests {
       guard !all.isEmpty else { continue }
       let samples = 1 + rng.int(45)
       let sampled = parts.map { values in
-        QuantileSample.Part(
+        QuantileSample.Shard(
           count: values.count, samples: samples,
           values: QuantileSample.ranks(of: values.count, samples: samples).map { values[$0 - 1] })
       }.filter { $0.count > 0 }
       for rank in [1, NearestRank.median(of: all.count), NearestRank.p95(of: all.count), all.count]
       {
-        let (value, bound) = QuantileSample.merge(rank: rank, parts: sampled)
+        let (value, bound) = QuantileSample.merge(rank: rank, shards: sampled)
         let lo = Swift.max(1, rank - bound)
         let hi = Swift.min(all.count, rank + bound)
         #expect((lo...hi).contains { all[$0 - 1] == value }, "trial \(trial)")

@@ -10,7 +10,7 @@ import Testing
 /// backward travel −v/100 pt when v < 0; cancel — arrival travel/100 s, settle (travel + 20)/100 s,
 /// no overshoot, backward travel v/100 pt when v > 0. Reversed when backward > 1.5 pt; feels
 /// decided when not reversed and arrival ≤ 0.5 s.
-struct HandWorkedFeel: SweepFeelModel {
+struct HandWorkedFeel: SweepFeelEvaluator {
   struct Kernel: SweepFeelKernel {
     func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let arrival = completes ? (100 - r.travel) / 100 : r.travel / 100

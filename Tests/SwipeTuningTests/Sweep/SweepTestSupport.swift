@@ -40,7 +40,7 @@ enum TestPolicies {
 }
 
 /// A synthetic feel model with many exact ties and zeros, to stress the order statistics.
-struct TiedEvaluator: SweepFeelModel {
+struct TiedEvaluator: SweepFeelEvaluator {
   struct Kernel: SweepFeelKernel {
     var zeta: Double
     var response: Double

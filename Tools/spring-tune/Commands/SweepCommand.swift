@@ -160,7 +160,7 @@ enum SweepCommand: Subcommand {
   }
 
   /// `sweep --plateau-of MERGED`: reads the merged report's best row (streaming), runs the
-  /// plateau pass of this shard (``Sweep/plateauPart(_:target:threads:loadTraces:progress:)``)
+  /// plateau pass of this shard (``Sweep/plateauShard(_:target:threads:loadTraces:progress:)``)
   /// and writes its file.
   static func plateauPass(
     _ request: SweepRequest, merged: String, threads: Int, outputs: OutputFiles, io: CommandIO
@@ -175,7 +175,7 @@ enum SweepCommand: Subcommand {
     }
     let text: String
     do {
-      text = try Sweep.plateauPart(request, target: target, threads: threads)
+      text = try Sweep.plateauShard(request, target: target, threads: threads)
     } catch { throw .setup(error) }
     try outputs.append(text, to: "--out")
     try outputs.commit()

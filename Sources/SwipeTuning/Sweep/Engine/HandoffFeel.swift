@@ -10,7 +10,7 @@ import AnimationMath
 /// (complete or cancelled, after the decision) when it breaks none of the bounds of
 /// ``FeelTolerances`` (``FeelTolerances/breaks(_:jump:speed:)``: feel v3), and *reverses* when
 /// its backward travel exceeds ``FeelTolerances/reversal``.
-public struct HandoffFeel: SweepFeelModel {
+public struct HandoffFeel: SweepFeelEvaluator {
   /// The tolerances.
   public var tolerances: FeelTolerances
 

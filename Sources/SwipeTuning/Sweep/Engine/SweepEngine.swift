@@ -14,14 +14,14 @@ import AnimationMath
 ///    `ThresholdQuantiles`.
 ///
 /// The engine is generic over its feel model, so the hand-off loop is compiled for the model's
-/// own ``SweepFeelModel/Kernel`` type. ``run(rows:threads:progress:)`` is pre-specialised for
+/// own ``SweepFeelEvaluator/Kernel`` type. ``run(rows:threads:progress:)`` is pre-specialised for
 /// ``HandoffFeel`` (the model the CLI uses), so callers in other modules get that compiled
 /// loop too; any other model runs the same code through its protocol witnesses.
 ///
 /// Every result is written to its own row slot and every reduction is an integer count or an exact
 /// order statistic, so the output does not depend on `threads`. ``reference(rows:)`` computes the
 /// same rows by deciding and handing off every (row, swipe) pair.
-public struct SweepEngine<Feel: SweepFeelModel>: Sendable {
+public struct SweepEngine<Feel: SweepFeelEvaluator>: Sendable {
   /// The grid.
   public let grid: SweepGrid
   /// Per estimator (aligned with ``SweepGrid/estimators``), the same swipes in the same order.

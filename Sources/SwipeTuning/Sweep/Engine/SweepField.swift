@@ -25,7 +25,7 @@ public enum SweepField: String, CaseIterable, Hashable, Sendable {
   /// ``SweepRequest/populationConfiguration``; an error about one of its keys names
   /// `populationConfiguration: <key>`.
   case populationConfiguration
-  /// The merged report a plateau pass runs against (``Sweep/plateauPart(_:target:threads:loadTraces:progress:)``'s
+  /// The merged report a plateau pass runs against (``Sweep/plateauShard(_:target:threads:loadTraces:progress:)``'s
   /// `target`): its sweep and this one's must match.
   case plateauTarget
 

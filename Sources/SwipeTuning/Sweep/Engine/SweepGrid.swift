@@ -24,16 +24,18 @@ public struct SweepGrid: Sendable {
   public let estimators: [String]
   /// Hand-off styles, in order (``HandoffStyle``; default `[.springVelocity]`).
   public let handoffs: [HandoffStyle]
-  /// Damping ratios ζ of the hand-off spring.
-  public let dampingRatios: [Double]
-  /// Responses of the hand-off spring, seconds.
-  public let responses: [Double]
-  /// Progress thresholds.
-  public let progressThresholds: [Double]
-  /// Velocity thresholds, pt/s.
-  public let velocityThresholds: [Double]
-  /// Projection deceleration rates per ms.
-  public let projectionRates: [Double]
+  /// The numeric axes: damping ratios, responses and the three thresholds.
+  public let axes: SweepAxes
+  /// Damping ratios ζ of the hand-off spring (``axes``).
+  public var dampingRatios: [Double] { axes.dampingRatios }
+  /// Responses of the hand-off spring, seconds (``axes``).
+  public var responses: [Double] { axes.responses }
+  /// Progress thresholds (``axes``).
+  public var progressThresholds: [Double] { axes.progressThresholds }
+  /// Velocity thresholds, pt/s (``axes``).
+  public var velocityThresholds: [Double] { axes.velocityThresholds }
+  /// Projection deceleration rates per ms (``axes``).
+  public var projectionRates: [Double] { axes.projectionRates }
   /// The number of rows.
   public let rowCount: Int
   /// First row of each policy's block.
@@ -79,11 +81,9 @@ public struct SweepGrid: Sendable {
     self.handoffs = handoffs
     self.policies = policies
     self.estimators = estimators
-    self.dampingRatios = dampingRatios
-    self.responses = responses
-    self.progressThresholds = progressThresholds
-    self.velocityThresholds = velocityThresholds
-    self.projectionRates = projectionRates
+    self.axes = SweepAxes(
+      dampingRatios: dampingRatios, responses: responses, progressThresholds: progressThresholds,
+      velocityThresholds: velocityThresholds, projectionRates: projectionRates)
     let uses = policies.map { p in
       let set = p.parameters
       return (

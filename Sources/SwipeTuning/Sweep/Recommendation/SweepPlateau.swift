@@ -35,7 +35,7 @@ public struct SweepPlateau: Hashable, Sendable {
 
   /// The outcome code of every swipe under grid row `row` (``SweepOutcomes``), decided and
   /// handed off directly, in population order.
-  public static func outcomeCodes<Feel: SweepFeelModel>(
+  public static func outcomeCodes<Feel: SweepFeelEvaluator>(
     _ engine: SweepEngine<Feel>, row: Int
   ) -> [UInt8] {
     let grid = engine.grid
@@ -59,7 +59,7 @@ public struct SweepPlateau: Hashable, Sendable {
 
   /// The plateau of `results` (statistics from `engine` over `results.rows`) under `ranking`;
   /// nil when no row has a value of the objective.
-  public static func compute<Feel: SweepFeelModel>(
+  public static func compute<Feel: SweepFeelEvaluator>(
     _ engine: SweepEngine<Feel>, results: SweepResults, ranking: SweepRanking, threads: Int = 1
   ) -> SweepPlateau? {
     guard let best = ranking.best(results) else { return nil }

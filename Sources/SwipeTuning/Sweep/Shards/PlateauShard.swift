@@ -8,7 +8,7 @@ import TextFormats
 /// A sweep split across machines (`sweep --shard K/N`, `--population-shard K/N`) cannot compute
 /// its plateau in the shards: the paired test compares every row with the best row of the whole
 /// grid, swipe by swipe. So after `merge` the rows are ranked once (this type), each shard runs
-/// again against that best row (`sweep --plateau-of MERGED`, ``Sweep/plateauPart(_:target:threads:loadTraces:progress:)``)
+/// again against that best row (`sweep --plateau-of MERGED`, ``Sweep/plateauShard(_:target:threads:loadTraces:progress:)``)
 /// and writes each row's joint outcome table against it (``PlateauShardSchema``), and a second
 /// `merge` adds the tables over the population parts and runs the test exactly as one machine
 /// does (`Docs/ScaleOut.md`).
@@ -48,17 +48,12 @@ public struct SweepPlateauTarget: Hashable, Sendable {
     ///
     /// - Throws: ``SweepTableError`` as ``SweepTable/init(parsing:)`` would for the record.
     public mutating func read(_ record: CSVRecords.Record) throws(SweepTableError) {
-      guard var r = reader else {
-        reader = try SweepTable.Reader(header: record)
-        return
-      }
-      let row = try r.row(record)
-      reader = r
+      guard let row = try SweepTable.Reader.next(record, reader: &reader) else { return }
       guard row.isOverall else {
         throw SweepTableError(
           line: row.line, reason: "a breakdown group's row: a sharded sweep has no groups")
       }
-      if rankings.isEmpty, let settings = r.firstSettings {
+      if rankings.isEmpty, let settings = reader?.firstSettings {
         rankings = [true, false].map { SweepRanking(requested: settings.objective, hasIntent: $0) }
       }
       if !hasIntent, row.value(.intentAgreement) != nil { hasIntent = true }
@@ -238,7 +233,7 @@ extension Sweep {
   /// - Returns: the plateau pass file's text.
   /// - Throws: ``SweepSetupError`` for a request that cannot be set up, or whose `sweep_id` or
   ///   grid size is not the report's (`--plateau-of`).
-  public static func plateauPart(
+  public static func plateauShard(
     _ request: SweepRequest, target: SweepPlateauTarget, threads: Int = 1,
     loadTraces: (String) throws(InputFileError) -> [Swipe],
     progress: (@Sendable (Stage, Double) -> Void)? = nil
@@ -267,5 +262,18 @@ extension Sweep {
       rows: rows, gridRows: grid.rowCount, gridShard: gridShard,
       part: job.populationShard?.shard ?? SweepShard(index: 1, count: 1), target: target,
       swipes: job.engine.swipeCount, tables: tables)
+  }
+}
+
+extension Sweep {
+  /// The name before "shard" became the one word for a slice of a sweep.
+  @available(*, deprecated, renamed: "plateauShard(_:target:threads:loadTraces:progress:)")
+  public static func plateauPart(
+    _ request: SweepRequest, target: SweepPlateauTarget, threads: Int = 1,
+    loadTraces: (String) throws(InputFileError) -> [Swipe],
+    progress: (@Sendable (Stage, Double) -> Void)? = nil
+  ) throws(SweepSetupError) -> String {
+    try plateauShard(
+      request, target: target, threads: threads, loadTraces: loadTraces, progress: progress)
   }
 }

@@ -3,7 +3,7 @@ import TextFormats
 
 /// The part of a synthetic population one run holds: swipes ``indices`` of a population of
 /// ``swipes`` swipes from ``seed``, split by `--population-shard K/N`.
-public struct SweepPopulationPart: Hashable, Sendable {
+public struct SweepPopulationShard: Hashable, Sendable {
   /// Which part (K of N).
   public var shard: SweepShard
   /// The whole population's size.
@@ -74,7 +74,7 @@ public enum PopulationShardSchema {
   /// - Precondition: one sample per row; `results.rows` are the grid shard's rows.
   public static func csv(
     _ results: SweepResults, samples: [QuantileSample], sampleCount: Int,
-    part: SweepPopulationPart, gridShard: SweepShard
+    part: SweepPopulationShard, gridShard: SweepShard
   ) -> String {
     precondition(samples.count == results.statistics.count, "one sample per row")
     precondition(gridShard.rows(of: results.grid.rowCount) == results.rows, "the shard's rows")
@@ -118,7 +118,7 @@ public enum PopulationShardSchema {
 /// the shard files in step (each is in grid-row order) merges in memory bounded by one row's
 /// parts; SweepFiles' `SweepMerge` does it, streaming the files. Counts are summed, so every
 /// count and rate column equals the single run's byte for byte; each percentile comes from
-/// ``QuantileSample/merge(rank:parts:)`` and the row records the largest rank error in
+/// ``QuantileSample/merge(rank:shards:)`` and the row records the largest rank error in
 /// ``PopulationShardSchema/rankErrorColumn`` (0 when every percentile is exact, which it is
 /// whenever each shard's `quantile_samples` was at least its engaged swipes).
 public enum PopulationShardMerge {
@@ -138,7 +138,7 @@ public enum PopulationShardMerge {
   }
 
   /// One grid row of one population shard, parsed and checked.
-  public struct Part: Sendable {
+  public struct Shard: Sendable {
     /// Where the row came from, `file:line`.
     public var origin: String
     /// The file, for messages.
@@ -154,7 +154,7 @@ public enum PopulationShardMerge {
     /// The grid's row count.
     public var gridRows: Int
     /// The population part.
-    public var population: SweepPopulationPart
+    public var population: SweepPopulationShard
     /// The samples per metric the shard was written with.
     public var sampleCount: Int
     /// `policy, estimator` and the parameter fields, as written.
@@ -219,7 +219,7 @@ public enum PopulationShardMerge {
       else {
         throw Failure(file, line, "a population shard must be of a synthetic population")
       }
-      population = SweepPopulationPart(
+      population = SweepPopulationShard(
         shard: SweepShard(index: index, count: shards), swipes: swipes, seed: seed)
       let rowStart = PopulationShardSchema.leadingColumns.count
       let countStart = rowStart + SweepSchema.textColumns.count + SweepSchema.parameterColumns.count
@@ -329,7 +329,7 @@ public enum PopulationShardMerge {
   /// - Throws: ``PopulationShardMerge/Failure`` naming the part when the parts are not exactly the
   ///   population shards 1…N of one sweep and one grid row (missing, repeated, another sweep,
   ///   different settings, parameters, shard count or sample count).
-  public static func combine(_ parts: [Part]) throws(Failure) -> [String] {
+  public static func combine(_ parts: [Shard]) throws(Failure) -> [String] {
     guard let first = parts.first else {
       throw Failure(description: "no population shard rows to merge")
     }
@@ -403,8 +403,8 @@ public enum PopulationShardMerge {
       func value(_ rank: Int, _ list: KeyPath<QuantileSample, [Double]>) -> Double {
         let merged = QuantileSample.merge(
           rank: rank,
-          parts: parts.filter { $0.statistics.engaged > 0 }.map {
-            QuantileSample.Part(
+          shards: parts.filter { $0.statistics.engaged > 0 }.map {
+            QuantileSample.Shard(
               count: $0.statistics.engaged, samples: $0.sampleCount,
               values: $0.samples[keyPath: list])
           })
@@ -435,4 +435,26 @@ public enum PopulationShardMerge {
       + first.settingsFields
       + [String(rankError)]
   }
+}
+
+/// The name before "shard" became the one word for a slice of a sweep.
+@available(*, deprecated, renamed: "SweepPopulationShard")
+public typealias SweepPopulationPart = SweepPopulationShard
+
+extension QuantileSample {
+  /// The name before "shard" became the one word for a slice of a sweep.
+  @available(*, deprecated, renamed: "QuantileSample.Shard")
+  public typealias Part = Shard
+
+  /// The name before "shard" became the one word for a slice of a sweep.
+  @available(*, deprecated, renamed: "merge(rank:shards:)")
+  public static func merge(rank: Int, parts: [Shard]) -> (value: Double, rankError: Int) {
+    merge(rank: rank, shards: parts)
+  }
+}
+
+extension PopulationShardMerge {
+  /// The name before "shard" became the one word for a slice of a sweep.
+  @available(*, deprecated, renamed: "PopulationShardMerge.Shard")
+  public typealias Part = Shard
 }

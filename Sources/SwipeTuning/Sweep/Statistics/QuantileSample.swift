@@ -5,8 +5,8 @@
 /// For a part with `n` engaged swipes and `m` samples, each list holds the values of ranks
 /// ``ranks(of:samples:)`` — ⌈j·n/m⌉ for j = 1 … m, that is every rank 1 … n when m ≥ n — of
 /// the metric over the engaged swipes, each taking the value of the outcome the policy chose
-/// (the multiset the report's percentiles are taken over). ``merge(rank:parts:)`` turns the
-/// parts' samples into a value of the whole population and a bound on its rank error.
+/// (the multiset the report's percentiles are taken over). ``merge(rank:shards:)`` turns the
+/// shards' samples into a value of the whole population and a bound on its rank error.
 public struct QuantileSample: Hashable, Sendable {
   /// Arrival times (s) at the sampled ranks, ascending.
   public var arrival: [Double]
@@ -40,7 +40,7 @@ public struct QuantileSample: Hashable, Sendable {
 
   /// One part of the population: its number of engaged swipes, its sample count and its values
   /// at ``ranks(of:samples:)``.
-  public struct Part: Sendable {
+  public struct Shard: Sendable {
     /// The part's engaged swipes (the size of its multiset).
     public var count: Int
     /// The sample count the part was written with.
@@ -56,7 +56,7 @@ public struct QuantileSample: Hashable, Sendable {
     }
   }
 
-  /// The value of nearest rank `rank` over the union of `parts`, and its rank error.
+  /// The value of nearest rank `rank` over the union of `shards`, and its rank error.
   ///
   /// From each part's samples, the number of its values ≤ v is at least the largest sampled
   /// rank whose value is ≤ v, and the number < v at most the smallest sampled rank whose value
@@ -71,22 +71,22 @@ public struct QuantileSample: Hashable, Sendable {
   ///   `ranks(of: count, samples: samples).count` elements, ascending.
   /// - Returns: the value and b, the largest distance in rank from `rank` of the values the
   ///   answer may be (0: exact).
-  public static func merge(rank: Int, parts: [Part]) -> (value: Double, rankError: Int) {
-    let ranks = parts.map { Self.ranks(of: $0.count, samples: $0.samples) }
+  public static func merge(rank: Int, shards: [Shard]) -> (value: Double, rankError: Int) {
+    let ranks = shards.map { Self.ranks(of: $0.count, samples: $0.samples) }
     var entries: [(value: Double, part: Int)] = []
-    for (i, part) in parts.enumerated() {
+    for (i, part) in shards.enumerated() {
       precondition(part.values.count == ranks[i].count, "one value per sampled rank")
       for v in part.values { entries.append((v, i)) }
     }
     precondition(!entries.isEmpty, "no values to merge")
     entries.sort { $0.value < $1.value || ($0.value == $1.value && $0.part < $1.part) }
     // taken[i]: part i's sampled values already passed (all < or ≤ the current candidate).
-    var taken = [Int](repeating: 0, count: parts.count)
+    var taken = [Int](repeating: 0, count: shards.count)
     func upperBelow(_ i: Int) -> Int {
-      taken[i] < ranks[i].count ? ranks[i][taken[i]] - 1 : parts[i].count
+      taken[i] < ranks[i].count ? ranks[i][taken[i]] - 1 : shards[i].count
     }
     func lowerAtOrBelow(_ i: Int) -> Int { taken[i] > 0 ? ranks[i][taken[i] - 1] : 0 }
-    var below = parts.indices.reduce(0) { $0 + upperBelow($1) }
+    var below = shards.indices.reduce(0) { $0 + upperBelow($1) }
     var atOrBelow = 0
     var best = (value: entries[0].value, rankError: Int.max)
     var e = 0

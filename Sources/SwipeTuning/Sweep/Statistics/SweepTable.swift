@@ -151,6 +151,23 @@ public struct SweepTable: Hashable, Sendable {
   /// the header first, then each row as it comes, so a caller can read a file of any size in
   /// bounded memory (``SweepTableDigest``).
   public struct Reader: Sendable {
+    /// Reads `record` of a report read record by record: the first creates `reader` from the
+    /// header and gives nil, each later one is a data row. The one loop step of the streaming
+    /// readers (``SweepTableDigest``, the plateau pass's best-row finder).
+    ///
+    /// - Throws: ``SweepTableError`` as ``SweepTable/init(parsing:)`` would for the record.
+    public static func next(_ record: CSVRecords.Record, reader: inout Reader?)
+      throws(SweepTableError) -> Row?
+    {
+      guard var r = reader else {
+        reader = try Reader(header: record)
+        return nil
+      }
+      let row = try r.row(record)
+      reader = r
+      return row
+    }
+
     private let headerLine: Int
     /// The header's fields, to refuse a second header (two reports concatenated).
     private let headerFields: [String]

@@ -88,13 +88,8 @@ public struct SweepTableDigest: Sendable {
   ///
   /// - Throws: ``SweepTableError`` as ``SweepTable/init(parsing:)`` would for the record.
   public mutating func read(_ record: CSVRecords.Record) throws(SweepTableError) {
-    guard var r = reader else {
-      reader = try SweepTable.Reader(header: record)
-      return
-    }
-    let row = try r.row(record)
-    reader = r
-    if candidates.isEmpty, let settings = r.firstSettings {
+    guard let row = try SweepTable.Reader.next(record, reader: &reader) else { return }
+    if candidates.isEmpty, let settings = reader?.firstSettings {
       let objectives = [true, false].map {
         SweepRanking(requested: settings.objective, hasIntent: $0)
       }

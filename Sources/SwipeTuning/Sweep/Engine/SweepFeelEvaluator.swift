@@ -1,8 +1,9 @@
 import AnimationMath
 
-/// The feel model of the sweep: makes one ``SweepFeelKernel`` per hand-off unit (a style, with
-/// the swept spring when the style uses one).
-public protocol SweepFeelModel: Sendable {
+/// The sweep's feel evaluator (the engine's `evaluator`): makes one ``SweepFeelKernel`` per
+/// hand-off unit (a style, with the swept spring when the style uses one). Not to be confused
+/// with ``FeelModel``, the bounds learned from people's ratings.
+public protocol SweepFeelEvaluator: Sendable {
   /// The kernel type.
   associatedtype Kernel: SweepFeelKernel
   /// A kernel for `spring` with the default style, ``HandoffStyle/springVelocity``
@@ -14,7 +15,7 @@ public protocol SweepFeelModel: Sendable {
   func kernel(for style: HandoffStyle, spring: Spring) -> Kernel
 }
 
-extension SweepFeelModel {
+extension SweepFeelEvaluator {
   /// ``kernel(for:)`` for ``HandoffStyle/springVelocity``; any other style is a precondition
   /// failure (implement this requirement to support it).
   public func kernel(for style: HandoffStyle, spring: Spring) -> Kernel {
@@ -38,3 +39,7 @@ extension SweepFeelKernel {
   /// The default tolerances, for kernels that do not judge by bounds of their own.
   public var tolerances: FeelTolerances { FeelTolerances() }
 }
+
+/// The name before the learned ``FeelModel`` made two types read alike.
+@available(*, deprecated, renamed: "SweepFeelEvaluator")
+public typealias SweepFeelModel = SweepFeelEvaluator
