@@ -24,6 +24,9 @@ let package = Package(
     // out of SwipeTuning so that an app importing it does not link Foundation.
     .target(name: "SweepFiles", dependencies: ["AnimationMath", "TextFormats", "SwipeTuning"]),
     .target(name: "Plotting", dependencies: ["AnimationMath", "TextFormats"]),
+    // The recorder and feel-test page (`spring-tune record`): one self-contained HTML file with
+    // the AnimationMath wasm module inside.
+    .target(name: "Recorder", dependencies: ["AnimationMath", "TextFormats", "SwipeTuning"]),
     .target(
       name: "TuningReport",
       dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "Plotting"]),
@@ -31,6 +34,7 @@ let package = Package(
       name: "spring-tune",
       dependencies: [
         "AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles", "Plotting", "TuningReport",
+        "Recorder",
       ],
       path: "Tools/spring-tune"
     ),
@@ -82,7 +86,7 @@ let package = Package(
       name: "SpringTuneTests",
       dependencies: [
         "spring-tune", "AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles", "Plotting",
-        "TuningReport", "TestSupport", "SweepTestSupport",
+        "TuningReport", "Recorder", "TestSupport", "SweepTestSupport",
       ]
     ),
   ],

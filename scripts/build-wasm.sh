@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds AnimationMath as a linked WebAssembly module (Embedded Swift, wasm32, no C library) and
-# writes it, base64, into Tools/spring-tune/Recorder/AnimationMathWasm.swift, where the recorder
+# writes it, base64, into Sources/Recorder/AnimationMathWasm.swift, where the recorder
 # page (`spring-tune record --feel-test`) takes it from:
 #
 #   swiftc -enable-experimental-feature Embedded -enable-experimental-feature Extern \
@@ -34,7 +34,7 @@ if ! command -v swiftc >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swiftc ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
 
-generated="Tools/spring-tune/Recorder/AnimationMathWasm.swift"
+generated="Sources/Recorder/AnimationMathWasm.swift"
 mode="write"
 out=""
 case "${1:-}" in

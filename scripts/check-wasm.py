@@ -2,7 +2,7 @@
 """Runs the AnimationMath WebAssembly module (scripts/build-wasm.sh) in WasmKit and in headless
 Chromium and checks every export against the native build, run by WasmModuleTests.
 
-The module is read from the generated Tools/spring-tune/Recorder/AnimationMathWasm.swift (the
+The module is read from the generated Sources/Recorder/AnimationMathWasm.swift (the
 bytes the recorder page embeds; its size is checked against the recorded `byteCount`). The
 fixed cases: 12 springs (undamped, under-, near-critically, critically and over-damped, stiff,
 light, slow, in the SwiftUI, Android, Origami and physical forms) x 3 motions (a completing
@@ -42,7 +42,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser, find_chromium, SKIP_EXIT  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GENERATED = os.path.join(ROOT, "Tools/spring-tune/Recorder/AnimationMathWasm.swift")
+GENERATED = os.path.join(ROOT, "Sources/Recorder/AnimationMathWasm.swift")
 RELATIVE = 1e-12  # the issue's bound
 
 SPRINGS = [

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import TextFormats
 
+@testable import Recorder
 @testable import spring_tune
 
 @Suite("spring-tune record --feel-test: candidates and design")

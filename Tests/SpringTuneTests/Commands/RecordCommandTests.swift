@@ -3,6 +3,7 @@ import SwipeTuning
 import TestSupport
 import Testing
 
+@testable import Recorder
 @testable import spring_tune
 
 @Suite("spring-tune record: the recorder page")

@@ -3,6 +3,7 @@ import SwipeTuning
 import TestSupport
 import Testing
 
+@testable import Recorder
 @testable import spring_tune
 
 @Suite("The recorder page in headless Chromium")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Recorder
 @testable import spring_tune
 
 /// The AnimationMath WebAssembly module (`scripts/build-wasm.sh`, Docs/WebAssembly.md): its
@@ -25,7 +26,7 @@ struct WasmModuleTests {
     #expect(process.terminationStatus == 0)
     #expect(
       digest.trimmingCharacters(in: .whitespacesAndNewlines) == AnimationMathWasm.sourceDigest,
-      "Tools/spring-tune/Recorder/AnimationMathWasm.swift is stale: run scripts/build-wasm.sh")
+      "Sources/Recorder/AnimationMathWasm.swift is stale: run scripts/build-wasm.sh")
   }
 
   /// The base64 decodes to the recorded size and starts with the wasm magic and version 1.

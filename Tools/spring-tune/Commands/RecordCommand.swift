@@ -1,4 +1,5 @@
 import AnimationMath
+import Recorder
 import SwipeTuning
 import TextFormats
 

@@ -7,7 +7,7 @@ import SwipeTuning
 /// with what they meant for the back gesture: the two *go back* tasks mean `complete`, everything
 /// else means `cancel` (a scroll or a carousel swipe that the back gesture takes over is a
 /// hijack). The label is the task's, never the page's judgement of the swipe.
-struct RecorderProtocol: Equatable, Sendable {
+package struct RecorderProtocol: Equatable, Sendable {
   /// One task: its name in the CSV `task` column, the intent it stands for, how the page moves
   /// under the finger, and the instruction shown.
   enum Task: String, CaseIterable, Sendable {
@@ -50,10 +50,10 @@ struct RecorderProtocol: Equatable, Sendable {
   }
 
   /// The default number of trials: four of each task.
-  static let defaultTrials = 4 * Task.allCases.count
+  package static let defaultTrials = 4 * Task.allCases.count
 
   /// The default seed of the order.
-  static let defaultSeed: UInt64 = 1
+  package static let defaultSeed: UInt64 = 1
 
   /// The tasks in the order the page asks for them.
   var tasks: [Task]
@@ -63,7 +63,7 @@ struct RecorderProtocol: Equatable, Sendable {
   /// previous one, so no task comes twice in a row.
   ///
   /// - Precondition: `trials ≥ 1`.
-  init(trials: Int, seed: UInt64) {
+  package init(trials: Int, seed: UInt64) {
     precondition(trials >= 1, "RecorderProtocol needs at least one trial")
     var rng = SplitMix64(seed: seed)
     var tasks: [Task] = []

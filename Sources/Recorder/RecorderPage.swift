@@ -9,14 +9,21 @@ import SwipeTuning
 /// id="config">`) holding the tool version, the seed, the task table and the protocol, so the same
 /// trials and seed give the same bytes. What the page does at run time is described in
 /// `Docs/Recording.md`; the CSV columns in ``columns``.
-struct RecorderPage: Sendable {
+package struct RecorderPage: Sendable {
   /// The trials, in order.
-  var protocolOfTrials: RecorderProtocol
+  package var protocolOfTrials: RecorderProtocol
   /// The seed the protocol was drawn with (recorded in the page).
-  var seed: UInt64
+  package var seed: UInt64
   /// The feel test (`--feel-test`), if any: candidate hand-offs, their assignment to trials,
   /// and the question after each (see ``FeelTrials``).
-  var feel: FeelTrials? = nil
+  package var feel: FeelTrials? = nil
+
+  /// A page of `protocolOfTrials`, drawn with `seed`; a feel test when `feel` is given.
+  package init(protocolOfTrials: RecorderProtocol, seed: UInt64, feel: FeelTrials? = nil) {
+    self.protocolOfTrials = protocolOfTrials
+    self.seed = seed
+    self.feel = feel
+  }
 
   /// The columns of the exported CSV, in order: the trace format's `swipe`, `t` (seconds from
   /// the trial's touch-down), `x`, `y` (CSS px, = pt), `phase` (`down`, `move`, `up`, or
@@ -44,7 +51,7 @@ struct RecorderPage: Sendable {
   static let finishEasing = "cubic-bezier(0.25, 0.46, 0.45, 0.94)"
 
   /// The complete document, ending with a newline.
-  func html() -> String {
+  package func html() -> String {
     var s = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     // Zoomable (no maximum-scale or user-scalable=no): the start and finish sheets must enlarge
     // for people who need it; the stage itself takes every touch (touch-action: none).

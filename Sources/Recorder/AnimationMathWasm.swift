@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "7d2b7250f37c0b2235714e62d8afcb498a835a598929ecc5852585aeb5f45581"
+  static let sourceDigest = "976bd81a131987084fabf44d832d32bf2ba437ba4a24c1b5ea20e2f2578d418a"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.

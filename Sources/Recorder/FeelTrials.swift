@@ -11,11 +11,11 @@ import TextFormats
 /// edge the task's intent names — animated by the AnimationMath WebAssembly module
 /// (``AnimationMathWasm``); after a trial that finishes the transition (`back`,
 /// `back-quickly`) it asks "Did that feel finished?". See Docs/FeelTest.md.
-struct FeelTrials: Equatable, Sendable {
+package struct FeelTrials: Equatable, Sendable {
   /// One candidate: its SPEC as written (the `handoff` column of the export) and its spring.
-  struct Candidate: Equatable, Sendable {
+  package struct Candidate: Equatable, Sendable {
     /// The SPEC text, e.g. `dampingRatio=0.8,response=0.3`.
-    var spec: String
+    package var spec: String
     /// The spring it parses to (the page gets its mass, stiffness and damping).
     var spring: Spring
   }
@@ -30,13 +30,13 @@ struct FeelTrials: Equatable, Sendable {
   /// How many rows of a sweep CSV become candidates.
   static let candidatesFromSweep = 4
   /// The most candidates a page takes.
-  static let maximumCandidates = 12
+  package static let maximumCandidates = 12
 
   /// The candidates, in the order given.
   var candidates: [Candidate]
   /// The release-velocity estimator the page uses: the platform's (`record --platform`), the
   /// one named (`--estimator`), the sweep CSV's recommended row's, else `lsq2`.
-  var estimator: VelocityStrategy = .lsq2
+  package var estimator: VelocityStrategy = .lsq2
   /// Per trial of the protocol, the index of its candidate, or nil for a trial whose task does
   /// not move the album screen.
   var assignment: [Int?]
@@ -48,7 +48,7 @@ struct FeelTrials: Equatable, Sendable {
   /// (to one) whatever the number of trials.
   ///
   /// - Precondition: `candidates` is not empty.
-  init(candidates: [Candidate], protocolOfTrials: RecorderProtocol, seed: UInt64) {
+  package init(candidates: [Candidate], protocolOfTrials: RecorderProtocol, seed: UInt64) {
     precondition(!candidates.isEmpty, "FeelTrials needs at least one candidate")
     self.candidates = candidates
     var rng = SplitMix64.stream(seed: seed, index: 1)
@@ -71,7 +71,7 @@ struct FeelTrials: Equatable, Sendable {
   ///
   /// - Throws: ``InputError`` naming the SPEC and why it is not a spring, for an empty list or
   ///   more than ``maximumCandidates``.
-  static func candidates(specs text: String) throws(InputError) -> [Candidate] {
+  package static func candidates(specs text: String) throws(InputError) -> [Candidate] {
     let specs = text.split(separator: ";", omittingEmptySubsequences: false)
       .map { String($0).trimmingSpaces() }
     if specs.allSatisfy(\.isEmpty) {
@@ -137,7 +137,7 @@ struct FeelTrials: Equatable, Sendable {
   /// estimator (``estimator(sweepRecords:)``).
   ///
   /// - Throws: `InputFileError` naming `file` for CSV that does not parse or is not a sweep.
-  static func fromSweep(csv: String, file: String) throws(InputFileError) -> (
+  package static func fromSweep(csv: String, file: String) throws(InputFileError) -> (
     candidates: [Candidate], estimator: VelocityStrategy?
   ) {
     let records: [CSVRecords.Record]
