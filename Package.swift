@@ -60,7 +60,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SweepFilesTests",
-      dependencies: ["SweepFiles", "SwipeTuning", "AnimationMath", "TextFormats", "TestSupport"]),
+      dependencies: [
+        "SweepFiles", "SwipeTuning", "AnimationMath", "TextFormats", "TestSupport",
+        "SweepTestSupport",
+      ]),
     .testTarget(
       name: "PlottingTests",
       dependencies: ["Plotting", "AnimationMath", "TextFormats", "TestSupport"],

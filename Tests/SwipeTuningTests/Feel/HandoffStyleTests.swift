@@ -1,5 +1,6 @@
 import AnimationMath
 import Foundation
+import SweepTestSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import AnimationMath
 import SweepFiles
+import SweepTestSupport
 import TestSupport
 import Testing
 

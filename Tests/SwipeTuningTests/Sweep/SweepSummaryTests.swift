@@ -1,3 +1,4 @@
+import SweepTestSupport
 import Testing
 
 @testable import SwipeTuning

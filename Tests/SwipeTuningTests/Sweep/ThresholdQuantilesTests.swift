@@ -1,4 +1,5 @@
 import AnimationMath
+import SweepTestSupport
 import Testing
 
 @testable import SwipeTuning

@@ -1,51 +1,59 @@
 import AnimationMath
-
-@testable import SwipeTuning
+import SwipeTuning
 
 /// The package's seeded generator, with the short names these tests use.
-typealias TestRandom = SplitMix64
+package typealias TestRandom = SplitMix64
 
 extension SplitMix64 {
   /// Uniform in [0, 1).
-  mutating func unit() -> Double { nextUnit() }
+  package mutating func unit() -> Double { nextUnit() }
 
   /// Uniform in [a, b).
-  mutating func uniform(_ a: Double, _ b: Double) -> Double { nextUniform(a, b) }
+  package mutating func uniform(_ a: Double, _ b: Double) -> Double { nextUniform(a, b) }
 
   /// Uniform integer in 0..<n.
-  mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  package mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 
 /// Completion policies for the engine tests: hand-built rules plus every preset.
-enum TestPolicies {
+package enum TestPolicies {
   /// p > θ or v > V, p = clamp(travel / width).
-  static let progressOrVelocity = CompletionPolicy(
+  package static let progressOrVelocity = CompletionPolicy(
     name: "progress-or-velocity",
     rule: .any([.above(.progress(.width), .progress(0.5)), .above(.velocity, .velocity(100))]))
   /// projected progress ≥ θ (inclusive: its key is the next double up).
-  static let projectedAtLeast = CompletionPolicy(
+  package static let projectedAtLeast = CompletionPolicy(
     name: "projected-at-least",
     rule: .atLeast(.projectedProgress(.width, rate: .projectionRate(0.998)), .progress(0.5)))
   /// v > V (no progress threshold).
-  static let velocityOnly = CompletionPolicy(
+  package static let velocityOnly = CompletionPolicy(
     name: "velocity-only", rule: .above(.velocity, .velocity(100)))
   /// p > 0.9 (no sweepable parameter at all).
-  static let fixed = CompletionPolicy(name: "fixed", rule: .above(.progress(.width), .fixed(0.9)))
+  package static let fixed = CompletionPolicy(
+    name: "fixed", rule: .above(.progress(.width), .fixed(0.9)))
   /// p ≤ θ: completions *rise* with θ, so the engine must decide it threshold by threshold.
-  static let belowProgress = CompletionPolicy(
+  package static let belowProgress = CompletionPolicy(
     name: "below-progress", rule: .not(.above(.progress(.width), .progress(0.5))))
 
-  static let handBuilt = [progressOrVelocity, projectedAtLeast, velocityOnly, fixed, belowProgress]
-  static let presets = CompletionPreset.allCases.map { $0.policy() }
+  package static let handBuilt = [
+    progressOrVelocity, projectedAtLeast, velocityOnly, fixed, belowProgress,
+  ]
+  package static let presets = CompletionPreset.allCases.map { $0.policy() }
 }
 
 /// A synthetic feel model with many exact ties and zeros, to stress the order statistics.
-struct TiedEvaluator: SweepFeelEvaluator {
-  struct Kernel: SweepFeelKernel {
-    var zeta: Double
-    var response: Double
+package struct TiedEvaluator: SweepFeelEvaluator {
+  package struct Kernel: SweepFeelKernel {
+    package var zeta: Double
+    package var response: Double
 
-    func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
+    /// A kernel for the spring with damping ratio `zeta` and response `response` (s).
+    package init(zeta: Double, response: Double) {
+      self.zeta = zeta
+      self.response = response
+    }
+
+    package func handoff(_ r: ReleaseRecord, completes: Bool) -> SweepHandoff {
       let end = completes ? r.width : 0
       let toward = completes ? r.velocity : -r.velocity
       let distance = abs(end - r.releasePosition)
@@ -62,13 +70,17 @@ struct TiedEvaluator: SweepFeelEvaluator {
     }
   }
 
-  func kernel(for spring: Spring) -> Kernel {
+  /// The evaluator (it has no settings).
+  package init() {}
+
+  package func kernel(for spring: Spring) -> Kernel {
     Kernel(zeta: spring.dampingRatio, response: spring.response)
   }
 }
 
 /// Random records with exact ties at the thresholds the tests use.
-func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [ReleaseRecord] {
+package func randomReleases(count: Int, seed: UInt64, velocityScale: Double = 1) -> [ReleaseRecord]
+{
   var rng = TestRandom(seed: seed)
   return (0..<count).map { _ in
     var travel = rng.uniform(-40, 430)
