@@ -72,6 +72,11 @@ struct SnippetContext {
         "Thresholds shift with the estimator: sweep with --platform \(platform.name) for its own.")
     }
     lines.append("Begin the swipe only as the sweep's gate does: \(gate.summary).")
+    // The thresholds hold for travel measured from the sweep's origin: ~10 pt apart otherwise.
+    lines.append(
+      gate.travelOrigin == .down
+        ? "Measure dx from the touch-down, as the sweep did (a pan's translation starts later)."
+        : "Measure dx from where the drag was recognised (after the slop), as the sweep did.")
     return lines
   }
 

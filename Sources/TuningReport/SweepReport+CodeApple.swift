@@ -15,7 +15,7 @@ extension SnippetContext {
         language: .swift, constant: { "let \($0): CGFloat = \($1)  // \($2)" }, unit: "pt",
         signature: { cross in
           """
-          /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /// Whether a released swipe completes. dx: travel (from the header's origin); velocity: at
           /// release; \(axisWords) (pt, pt/s). width: the page's, pt.
           func swipeBackCompletes(dx: CGFloat, velocity: CGFloat,\(cross) width: CGFloat) -> Bool {
           """

@@ -10,7 +10,7 @@ extension SnippetContext {
         language: .kotlin, constant: { "const val \($0) = \($1) // \($2)" }, unit: "dp",
         signature: { cross in
           """
-          /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /** Whether a released swipe completes. dx: travel (from the header's origin); velocity: at
            *  release; \(axisWords), in px and px/s as events and VelocityTracker report them.
            *  width: the page's, px. density: px per dp. */
           fun swipeBackCompletes(dx: Float, velocity: Float,\(cross) width: Float, density: Float): Boolean {

@@ -18,7 +18,7 @@ extension SnippetContext {
         language: .dart, constant: { "const double \($0) = \($1); // \($2)" }, unit: "logical px",
         signature: { cross in
           """
-          /// Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /// Whether a released swipe completes. dx: travel (from the header's origin); velocity: at
           /// release; \(axisWords) (logical px, px/s). width: the page's, logical px.
           bool swipeBackCompletes(double dx, double velocity,\(cross) double width) {
           """
@@ -120,7 +120,7 @@ extension SnippetContext {
         language: .javascript, constant: { "const \($0) = \($1); // \($2)" }, unit: "CSS px",
         signature: { cross in
           """
-          /** Whether a released swipe completes. dx: travel since the gesture began; velocity: at
+          /** Whether a released swipe completes. dx: travel (from the header's origin); velocity: at
            *  release; \(axisWords) (CSS px, px/s). width: the page's, CSS px. */
           function swipeBackCompletes(dx, velocity,\(cross) width) {
           """

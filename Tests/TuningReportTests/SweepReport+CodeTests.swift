@@ -235,6 +235,17 @@ struct SweepReportCodeTests {
     #expect(swiftUIRecognised.contains("let dx = (translation.width - recognisedAt.width)"))
     #expect(
       swiftUIRecognised.contains("if recognisedAt == nil { recognisedAt = value.translation }"))
+    // Every rule snippet's header says where to measure dx from (the CSS spring has no rule).
+    for snippet in Self.report(Self.rows(), origin: .down).snippets(for: row)
+    where snippet.id != "css" {
+      #expect(
+        snippet.code.contains("Measure dx from the touch-down, as the sweep did"), "\(snippet.id)")
+    }
+    for snippet in Self.report(Self.rows(), origin: .recognised).snippets(for: row)
+    where snippet.id != "css" {
+      #expect(
+        snippet.code.contains("Measure dx from where the drag was recognised"), "\(snippet.id)")
+    }
   }
 
   @Test(
