@@ -1,5 +1,5 @@
 /// The exact (slow) side of ``CubicBezier``: anchored residuals, a safeguarded Newton/bisection
-/// solver and derivatives (the fast table is built in `BezierTable.swift`).
+/// solver and derivatives (the fast table is built in `CubicBezier+Table.swift`).
 ///
 /// The residual r(s) = x(s) − x is evaluated as a Taylor polynomial around an *anchor* a (s = 0,
 /// s = 1, or the parameter where dx/ds is smallest) whose x(a) and x′(a) are held in
