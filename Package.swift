@@ -26,7 +26,8 @@ let package = Package(
     .target(name: "Plotting", dependencies: ["AnimationMath", "TextFormats"]),
     // The recorder and feel-test page (`spring-tune record`): one self-contained HTML file with
     // the AnimationMath wasm module inside.
-    .target(name: "Recorder", dependencies: ["AnimationMath", "TextFormats", "SwipeTuning"]),
+    .target(
+      name: "Recorder", dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "Plotting"]),
     .target(
       name: "TuningReport",
       dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "Plotting"]),

@@ -1,3 +1,4 @@
+import Plotting
 import SwipeTuning
 
 /// The recorder page of `spring-tune record`: one self-contained HTML file (inline CSS and
@@ -52,21 +53,22 @@ package struct RecorderPage: Sendable {
 
   /// The complete document, ending with a newline.
   package func html() -> String {
-    var s = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    // Zoomable (no maximum-scale or user-scalable=no): the start and finish sheets must enlarge
-    // for people who need it; the stage itself takes every touch (touch-action: none).
-    s += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1, "
-    s += "viewport-fit=cover\">\n"
-    s += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-    s += "<meta name=\"generator\" content=\"spring-tune \(SweepSettings.currentToolVersion)\">\n"
-    s += "<title>spring-tune recorder</title>\n<style>\n" + Self.style
-    if feel != nil { s += Self.feelStyle }
-    s += "</style>\n</head>\n<body>\n" + Self.markup
-    if feel != nil { s += Self.feelMarkup }
-    s += "<script type=\"application/json\" id=\"config\">" + configJSON() + "</script>\n"
-    if feel != nil { s += "<script>\n" + Self.feelScript + "</script>\n" }
-    s += "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
-    return s
+    var body = Self.markup
+    if feel != nil { body += Self.feelMarkup }
+    body += "<script type=\"application/json\" id=\"config\">" + configJSON() + "</script>\n"
+    if feel != nil { body += "<script>\n" + Self.feelScript + "</script>\n" }
+    body += "<script>\n" + Self.script + "</script>\n"
+    // The package's one page shell (Plotting's HTMLPage.document). Zoomable (no maximum-scale
+    // or user-scalable=no): the start and finish sheets must enlarge for people who need it;
+    // the stage itself takes every touch (touch-action: none).
+    return HTMLPage.document(
+      title: "spring-tune recorder",
+      viewport: "width=device-width, initial-scale=1, viewport-fit=cover",
+      head: [
+        "<meta name=\"color-scheme\" content=\"light dark\"/>",
+        "<meta name=\"generator\" content=\"spring-tune \(SweepSettings.currentToolVersion)\"/>",
+      ],
+      style: Self.style + (feel != nil ? Self.feelStyle : ""), body: body, xhtml: false)
   }
 
   /// The page's configuration as JSON: version, seed, timing, columns, tasks and protocol.

@@ -82,13 +82,7 @@ struct ReportPage {
 
   /// The complete document, ending with a newline.
   func html() -> String {
-    var s = "<!DOCTYPE html>\n"
-    s += "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-    s += "<meta charset=\"utf-8\"/>\n"
-    s += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-    s += "<meta name=\"color-scheme\" content=\"light dark\"/>\n"
-    s += "<title>\(Self.escape(title))</title>\n"
-    s += "<style>\n" + Self.style + extraStyle + "</style>\n</head>\n<body>\n<main>\n"
+    var s = "<main>\n"
     s += "<header>\n<h1>\(Self.escape(heading))</h1>\n"
     if !subtitle.isEmpty { s += "<p class=\"subtitle\">\(Self.escape(subtitle))</p>\n" }
     s += "</header>\n"
@@ -97,8 +91,10 @@ struct ReportPage {
     for line in footerMarkup { s += "<p>" + line + "</p>\n" }
     s += "</footer>\n"
     s += "<script>//<![CDATA[\n" + Self.script + "//]]></script>\n"
-    s += "</body>\n</html>\n"
-    return s
+    // The package's one page shell (Plotting's HTMLPage.document).
+    return HTMLPage.document(
+      title: title, head: ["<meta name=\"color-scheme\" content=\"light dark\"/>"],
+      style: Self.style + extraStyle, body: s)
   }
 
   /// The stylesheet: system fonts, a readable measure, light and dark colours as custom

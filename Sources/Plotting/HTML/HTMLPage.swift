@@ -84,21 +84,32 @@ public struct HTMLPage: Sendable {
     blocks.append(s + "</figure>")
   }
 
+  /// The one page shell every page of the package is written in — this one, the sweep report
+  /// and the recorder: the doctype, `<html lang="en">` (with the XHTML namespace when `xhtml`,
+  /// so the page also parses as XML; the recorder, which holds no URL at all, leaves it out), a
+  /// head with the charset, the `viewport`, the `head` lines (`<meta …/>`), the title and the
+  /// inline style, then `body` (markup, ending with a newline). Ends with a newline.
+  public static func document(
+    title: String, viewport: String = "width=device-width, initial-scale=1", head: [String] = [],
+    style: String, body: String, xhtml: Bool = true
+  ) -> String {
+    var s = "<!DOCTYPE html>\n"
+    s +=
+      xhtml ? "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n" : "<html lang=\"en\">\n"
+    s += "<head>\n"
+    s += "<meta charset=\"utf-8\"/>\n"
+    s += "<meta name=\"viewport\" content=\"\(XMLEscaping.escape(viewport))\"/>\n"
+    for line in head { s += line + "\n" }
+    s += "<title>\(XMLEscaping.escape(title))</title>\n"
+    s += "<style>\n" + style + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n"
+    return s
+  }
+
   /// The complete document, ending with a newline.
   public func html() -> String {
-    var s = "<!DOCTYPE html>\n"
-    s += "<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
-    s += "<meta charset=\"utf-8\"/>\n"
-    s += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-    s += "<title>\(XMLEscaping.escape(title))</title>\n"
-    s += "<style>\n" + Self.style + "</style>\n</head>\n<body>\n"
-    s += "<h1>\(XMLEscaping.escape(title))</h1>\n"
-    for b in blocks {
-      s += b
-      s += "\n"
-    }
-    s += "</body>\n</html>\n"
-    return s
+    var body = "<h1>\(XMLEscaping.escape(title))</h1>\n"
+    for b in blocks { body += b + "\n" }
+    return Self.document(title: title, style: Self.style, body: body)
   }
 
   /// The page's only stylesheet: system fonts, readable measure, plain tables.
