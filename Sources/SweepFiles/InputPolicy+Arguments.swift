@@ -28,10 +28,9 @@ extension InputPolicy {
   public static func expand(_ argument: String, suffix: String, excluding output: String)
     throws(ArgumentProblem) -> [String]
   {
-    let directory = AtomicFile.existingIdentity(argument)?.isDirectory == true
-    let pattern =
-      argument.contains(where: { "*?[".contains($0) })
-      && AtomicFile.existingIdentity(argument) == nil
+    let existing = AtomicFile.existingIdentity(argument)
+    let directory = existing?.isDirectory == true
+    let pattern = existing == nil && argument.contains(where: { "*?[".contains($0) })
     guard directory || pattern else { return [argument] }
     var matches: [String] = []
     do throws(EntryProblem) {

@@ -262,7 +262,7 @@ extension SweepReport {
     let a = Swift.abs(d)
     // A nonzero change keeps enough digits to show its sign (never "+0 points").
     if m.isRate {
-      let p = NumberText.roundedNonzero(a * 100, decimals: 1)
+      let p = NumberText.percentNumber(a)
       return sign + p + (p == "1" ? "\u{A0}point" : "\u{A0}points")
     }
     if m.column.hasSuffix("_s") {

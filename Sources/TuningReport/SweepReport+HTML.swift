@@ -570,11 +570,11 @@ extension SweepReport {
     var m = map
     func percentAxis(_ label: String) -> String { label.replacing("(fraction of", with: "(% of") }
     if axes.x == .progressThreshold {
-      m.xValueLabels = map.xValues.map(Self.percentNumber)
+      m.xValueLabels = map.xValues.map(NumberText.percentNumber)
       m.xLabel = percentAxis(map.xLabel)
     }
     if axes.y == .progressThreshold {
-      m.yValueLabels = map.yValues.map(Self.percentNumber)
+      m.yValueLabels = map.yValues.map(NumberText.percentNumber)
       m.yLabel = percentAxis(map.yLabel)
     }
     guard metric.isRate else { return m }

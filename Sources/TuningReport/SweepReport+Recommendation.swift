@@ -81,7 +81,7 @@ extension SweepReport {
   ) -> String {
     func n(_ v: Double) -> String {
       switch p {
-      case .progressThreshold: percentNumber(v)
+      case .progressThreshold: NumberText.percentNumber(v)
       case .velocityThreshold: NumberText.rounded(v, decimals: 1)
       case .projectionRate: NumberText.rounded(v, decimals: 6)
       default: NumberText.rounded(v, decimals: 4)
@@ -98,15 +98,8 @@ extension SweepReport {
     }
   }
 
-  /// A fraction as a percentage number: one decimal, trailing zeros dropped (`45`, `84.3`), and
-  /// as many more as a nonzero value needs not to read as 0 (`0.005`).
-  static func percentNumber(_ v: Double) -> String {
-    // A nonzero rate never reads as 0 %: 5e-05 is 0.005 %, not "0 %" (issue 41).
-    NumberText.roundedNonzero(v * 100, decimals: 1)
-  }
-
-  /// A fraction as a percentage: `84.3 %` (no-break space).
-  static func percent(_ v: Double) -> String { percentNumber(v) + "\u{A0}%" }
+  /// A fraction as a percentage: `84.3 %` (no-break space; ``NumberText/percentNumber(_:)``).
+  static func percent(_ v: Double) -> String { NumberText.percentNumber(v) + "\u{A0}%" }
 
   /// A metric's value for people: rates in percent, times in ms, distances in pt, speeds in
   /// pt/s, scores and costs as plain numbers.
@@ -125,7 +118,7 @@ extension SweepReport {
     guard let interval = row.interval(m), let lo = interval.lower, let hi = interval.upper else {
       return nil
     }
-    if m.isRate { return percentNumber(lo) + "–" + percent(hi) }
+    if m.isRate { return NumberText.percentNumber(lo) + "–" + percent(hi) }
     if m.column.hasSuffix("_s") {
       return NumberText.rounded(lo * 1000, decimals: 0) + "–"
         + NumberText.rounded(hi * 1000, decimals: 0) + "\u{A0}ms"
@@ -215,7 +208,7 @@ extension SweepReport {
   {
     var parts: [String] = []
     func points(_ d: Double) -> String {
-      let p = NumberText.roundedNonzero(Swift.abs(d) * 100, decimals: 1)
+      let p = NumberText.percentNumber(Swift.abs(d))
       return p == "1" ? "1 point" : "\(p) points"
     }
     func within(_ m: SweepMetric, _ d: Double) -> String {

@@ -111,23 +111,23 @@ public enum Sweep {
       answer.recommendation = SweepRecommendation(
         results, ranking: ranking, decisionRow: answer.robustness?.recommended,
         decisionReason: "least worst-case regret over the population variants")
+      // What the summary says beside the recommendation needs the whole grid.
       if let rec = answer.recommendation, request.gridShard == nil {
+        // The baseline is matched once (it reads the rows back as a report); the paired test
+        // and the summary's comparison share the match.
+        answer.baselineMatch = answer.matchBaseline()
         answer.baselineTest = baselineTest(
           job, results: results, recommended: rec.central, objective: ranking.objective,
-          answer: answer)
-      }
-      if let rec = answer.recommendation, request.gridShard == nil,
-        rec.springCandidates.count == 1
-      {
-        // One spring swept: stage 2 chose nothing; say how it compares and what would choose.
-        answer.springCheck = SweepSpringCheck.compute(
-          job, results: results, row: rec.central, threads: threads)
-      }
-      if let rec = answer.recommendation, request.gridShard == nil,
-        ranking.objective != .cost
-      {
-        answer.costPlateau = costPlateau(
-          job, results: results, recommended: rec.decision, threads: threads)
+          baselineRow: answer.baselineMatch?.row)
+        if rec.springCandidates.count == 1 {
+          // One spring swept: stage 2 chose nothing; say how it compares and what would choose.
+          answer.springCheck = SweepSpringCheck.compute(
+            job, results: results, row: rec.central, threads: threads)
+        }
+        if ranking.objective != .cost {
+          answer.costPlateau = costPlateau(
+            job, results: results, recommended: rec.decision, threads: threads)
+        }
       }
     }
     results.recommended = answer.recommendation?.central
@@ -136,8 +136,6 @@ public enum Sweep {
     return answer
   }
 
-  /// Every row of `request`'s grid under each built-in population variant over the request's
-  /// population (the first variant, `base`, is `base` itself).
   /// The smallest share of the swipes that must engage (pass the gate) for a sweep to recommend
   /// anything: 25 %. Below it the summary says why there is no recommendation.
   public static let minimumEngagedShare = 0.25
@@ -147,12 +145,11 @@ public enum Sweep {
   /// the grid, is the recommendation, or the objective has no per-swipe outcome.
   static func baselineTest(
     _ job: SweepJob, results: SweepResults, recommended: Int, objective: SweepMetric,
-    answer: SweepAnswer
+    baselineRow: Int?
   ) -> SweepPlateau.Test? {
     guard SweepPlateau.isPaired(objective), results.rowCount <= SweepAnswer.baselineComparisonRows
     else { return nil }
-    let (_, _, index) = answer.baselineIndex()
-    guard let index, index != recommended else { return nil }
+    guard let index = baselineRow, index != recommended else { return nil }
     let a = SweepPlateau.outcomeCodes(job.engine, row: results.rows.lowerBound + recommended)
     let b = SweepPlateau.outcomeCodes(job.engine, row: results.rows.lowerBound + index)
     let n = SweepOutcomes.cellCount
@@ -187,6 +184,8 @@ public enum Sweep {
       + "costs more than a false snap-back in your app.\n"
   }
 
+  /// Every row of `request`'s grid under each built-in population variant over the request's
+  /// population (the first variant, `base`, is `base` itself).
   static func robustness(
     _ request: SweepRequest, base: SweepResults, threads: Int,
     loadTraces: (String) throws(InputFileError) -> [Swipe],
@@ -242,6 +241,9 @@ public struct SweepAnswer: Sendable {
   /// The paired test (on the same swipes) of the baseline row against the recommendation, when
   /// the baseline is in the grid and the objective has a per-swipe outcome.
   public var baselineTest: SweepPlateau.Test?
+  /// The default baseline and its row, matched once by ``Sweep/run(_:threads:loadTraces:progress:)``
+  /// (``matchBaseline()``); nil for an answer built otherwise, which matches on demand.
+  var baselineMatch: (baseline: SweepBaseline, row: Int?)?
   /// The rows of each group (``SweepRequest/breakdown``), groups sorted by name; else empty.
   public var groups: [(name: String, results: SweepResults)] = []
   /// For a population shard, the quantile samples of each row (``QuantileSample``); else empty.
@@ -290,6 +292,14 @@ public struct SweepAnswer: Sendable {
     return (baseline, index.flatMap { table?.rows[$0] })
   }
 
+  /// The default baseline and the index of its row: ``baselineMatch`` when the sweep matched
+  /// it, else matched now.
+  func matchBaseline() -> (baseline: SweepBaseline, row: Int?) {
+    if let baselineMatch { return baselineMatch }
+    let (baseline, _, index) = baselineIndex()
+    return (baseline, index)
+  }
+
   /// The default baseline, the table it was matched in, and the index of its row.
   func baselineIndex() -> (SweepBaseline, SweepTable?, Int?) {
     guard let table = try? SweepTable(parsing: results.csv()), !table.rows.isEmpty else {
@@ -315,7 +325,7 @@ public struct SweepAnswer: Sendable {
   public func baselineComparison() -> String? {
     guard let recommendation, let ranking, results.rowCount <= Self.baselineComparisonRows
     else { return nil }
-    let (baseline, _, index) = baselineIndex()
+    let (baseline, index) = matchBaseline()
     guard let index, index != recommendation.central else { return nil }
     let m = ranking.objective
     guard let r = m.ratio(results.statistics[recommendation.central]),
@@ -331,7 +341,7 @@ public struct SweepAnswer: Sendable {
     // as if independent.
     let p1 = Double(r.successes) / Double(r.trials)
     let p2 = Double(b.successes) / Double(b.trials)
-    let points = NumberText.roundedNonzero(Swift.abs(p1 - p2) * 100, decimals: 1)
+    let points = NumberText.percentNumber(Swift.abs(p1 - p2))
     let way = p1 >= p2 ? "higher" : "lower"
     let counts =
       "the baseline does worse on \(test.worse) swipes and better on \(test.better), "

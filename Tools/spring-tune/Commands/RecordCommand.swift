@@ -68,13 +68,13 @@ enum RecordCommand: Subcommand {
     let trialsProtocol = RecorderProtocol(trials: trials, seed: seed)
     var page = RecorderPage(protocolOfTrials: trialsProtocol, seed: seed)
     var candidates: [FeelTrials.Candidate] = []
-    var estimator = VelocityStrategy.lsq2
     if let feelText {
       let (found, fromSweep) = try feelCandidates(feelText, sweepPath: sweepPath)
       candidates = found
-      estimator = try feelEstimator(arguments, sweep: fromSweep)
       page.feel = FeelTrials(candidates: candidates, protocolOfTrials: trialsProtocol, seed: seed)
-      page.feel?.estimator = estimator
+      if let chosen = try feelEstimator(arguments, sweep: fromSweep) {
+        page.feel?.estimator = chosen
+      }
     } else if arguments.has("--platform") || arguments.has("--estimator") {
       throw .usage("--platform and --estimator choose the feel test's estimator: add --feel-test")
     }
@@ -91,7 +91,7 @@ enum RecordCommand: Subcommand {
           "Wrote \(path): the feel test (\(trials) trials, seed \(seed)) of "
             + "\(candidates.count) hand-off\(candidates.count == 1 ? "" : "s"): "
             + candidates.map(\.spec).joined(separator: "; ")
-            + " (release velocity by '\(estimator.rawValue)'). Open it on a phone, "
+            + " (release velocity by '\(page.feel?.estimator.rawValue ?? "")'). Open it on a phone, "
             + "run the study, export each participant's ratings; then 'spring-tune feel-fit "
             + "ratings/*.csv --out model.json' and 'spring-tune sweep --feel-model model.json' "
             + "(Docs/FeelTest.md).\n")
@@ -100,9 +100,9 @@ enum RecordCommand: Subcommand {
   }
 
   /// The feel test's estimator: `--estimator`, else `--platform`'s, else the sweep CSV's
-  /// recommended row's (`sweep`), else `lsq2`.
+  /// recommended row's (`sweep`); nil for none of them (``FeelTrials/estimator``'s default).
   static func feelEstimator(_ arguments: ParsedArguments, sweep: VelocityStrategy?)
-    throws(CLIError) -> VelocityStrategy
+    throws(CLIError) -> VelocityStrategy?
   {
     if let text = arguments.value("--estimator") {
       do { return try VelocityStrategy(parsing: text) } catch {
@@ -114,7 +114,7 @@ enum RecordCommand: Subcommand {
         throw .invalid("--platform", text, error.reason)
       }
     }
-    return sweep ?? .lsq2
+    return sweep
   }
 
   /// The candidates of `--feel-test`: SPECs (a usage error naming the bad one) or the best rows

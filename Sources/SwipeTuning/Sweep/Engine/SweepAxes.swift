@@ -27,23 +27,12 @@ public struct SweepAxes: Hashable, Sendable {
 
   /// The values of `parameter`'s axis.
   public subscript(_ parameter: SweepParameter) -> [Double] {
-    get {
-      switch parameter {
-      case .dampingRatio: dampingRatios
-      case .response: responses
-      case .progressThreshold: progressThresholds
-      case .velocityThreshold: velocityThresholds
-      case .projectionRate: projectionRates
-      }
-    }
-    set {
-      switch parameter {
-      case .dampingRatio: dampingRatios = newValue
-      case .response: responses = newValue
-      case .progressThreshold: progressThresholds = newValue
-      case .velocityThreshold: velocityThresholds = newValue
-      case .projectionRate: projectionRates = newValue
-      }
+    switch parameter {
+    case .dampingRatio: dampingRatios
+    case .response: responses
+    case .progressThreshold: progressThresholds
+    case .velocityThreshold: velocityThresholds
+    case .projectionRate: projectionRates
     }
   }
 }

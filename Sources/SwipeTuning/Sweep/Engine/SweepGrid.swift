@@ -120,13 +120,8 @@ public struct SweepGrid: Sendable {
     // bounds every pair passes; the pair check stays as the root for library callers. Its
     // conditions (k/m and c/2m finite and nonzero) are monotone in ζ and in the response, so
     // the four corners of the grid's springs stand for every pair.
-    let valueAxes: [(SweepParameter, [Double])] = [
-      (.dampingRatio, dampingRatios), (.response, responses),
-      (.progressThreshold, progressThresholds), (.velocityThreshold, velocityThresholds),
-      (.projectionRate, projectionRates),
-    ]
-    for (parameter, values) in valueAxes {
-      for v in values {
+    for parameter in SweepParameter.allCases {
+      for v in self.axes[parameter] {
         if let reason = parameter.domainViolation(v) {
           throw InputError(
             field: SweepField(parameter).rawValue, value: NumberText.shortest(v),

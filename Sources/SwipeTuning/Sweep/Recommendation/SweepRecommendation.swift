@@ -193,9 +193,8 @@ public struct SweepRecommendation: Sendable {
       let isUpper = v == hi
       let canExtend: Bool =
         switch p {
-        case .progressThreshold: isUpper ? v < 1 : v > 0
+        case .progressThreshold, .projectionRate: isUpper ? v < 1 : v > 0
         case .velocityThreshold, .dampingRatio, .response: isUpper || v > 0
-        case .projectionRate: isUpper ? v < 1 : v > 0
         }
       out.append(
         Edge(parameter: p, value: v, lower: lo, upper: hi, isUpper: isUpper, canExtend: canExtend))
@@ -487,7 +486,7 @@ extension SweepRecommendation {
     ]
     let broken = bounds.compactMap { m, words -> String? in
       guard let v = rows.value(m, i), v > 0 else { return nil }
-      return "\(NumberText.roundedNonzero(v * 100, decimals: 1)) % \(words)"
+      return "\(NumberText.percentNumber(v)) % \(words)"
     }
     parts.append(
       broken.isEmpty

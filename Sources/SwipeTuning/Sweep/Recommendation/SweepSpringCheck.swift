@@ -9,13 +9,24 @@ import AnimationMath
 /// It costs one row per damping ratio (7 rows against the 399 of a default sweep) and reuses the
 /// sweep's release records: no swipe is generated or estimated again.
 public struct SweepSpringCheck: Sendable {
-  /// The damping ratios the check compares the swept spring with: those of ``sweepFlag``.
-  public static let dampingRatios: [Double] = [0.6, 0.7, 0.8, 0.9, 1.0]
+  /// The damping-ratio values the check sweeps, in `--damping`'s syntax (``SweepValues``).
+  public static let dampingValues = "0.6...1.0:0.1"
   /// The flag that sweeps ``dampingRatios``: what to add to let stage 2 choose the spring (one
   /// word, so a wrapped summary never splits it).
-  public static let sweepFlag = "--damping=0.6...1.0:0.1"
-  /// The default damping ratio (`--damping`'s default): the spring a user who sets none gets.
-  public static let defaultDampingRatio = 1.0
+  public static let sweepFlag = "--damping=" + dampingValues
+  /// The damping ratios the check compares the swept spring with: ``dampingValues`` parsed as
+  /// that flag parses them, so the check's rows are that sweep's rows.
+  public static let dampingRatios = values(dampingValues)
+  /// The default damping ratio (``SweepParameter/defaultValues`` of the damping ratio): the
+  /// spring a user who sets none gets.
+  public static let defaultDampingRatio = values(SweepParameter.dampingRatio.defaultValues)[0]
+
+  /// `text` parsed as damping-ratio values; the two constants above always parse.
+  private static func values(_ text: String) -> [Double] {
+    do { return try SweepValues.parse(text, parameter: .dampingRatio, field: "damping") } catch {
+      preconditionFailure("\(text): \(error)")
+    }
+  }
 
   /// The check's rows: one per damping ratio, ascending, at the recommended thresholds.
   public let results: SweepResults
@@ -63,11 +74,6 @@ public struct SweepSpringCheck: Sendable {
         ranking: ranking))
   }
 
-  /// `12.3 %` (a nonzero share never shows as 0 %).
-  static func percent(_ share: Double) -> String {
-    NumberText.roundedNonzero(share * 100, decimals: 1) + " %"
-  }
-
   /// Whether the swept spring's feel score lies inside the best checked spring's 95 % interval
   /// (stage 2's spring plateau).
   public var sweptIsOnPar: Bool { recommendation.springPlateau.contains(swept) }
@@ -82,10 +88,10 @@ public struct SweepSpringCheck: Sendable {
     func feel(_ i: Int) -> String {
       var parts = [SweepRecommendation.valueWords(rows, metric, i)]
       if let v = rows.value(.feelsCompleteRate, i) {
-        parts.append("feels complete " + Self.percent(v))
+        parts.append("feels complete " + NumberText.percentNumber(v) + " %")
       }
       if let v = rows.value(.visibleOvershootRate, i) {
-        parts.append(Self.percent(v) + " overshoot visibly")
+        parts.append(NumberText.percentNumber(v) + " %" + " overshoot visibly")
       }
       return parts.joined(separator: ", ")
     }

@@ -277,9 +277,8 @@ extension HandoffColumns {
                 sums[b + 2] += FeelScore.squareUnits(c)
                 sums[b + 3] += FeelScore.squareUnits(x)
                 let h = 2 * kinds * bucket
-                histogram[h + Int(completionFlags[s].rawValue & 127)] += 1
-                histogram[h + kinds + FeelCounts.breakSets + Int(cancelFlags[s].rawValue & 127)] +=
-                  1
+                histogram[h + completionFlags[s].breakSet] += 1
+                histogram[h + kinds + FeelCounts.breakSets + cancelFlags[s].breakSet] += 1
               }
             }
           }
@@ -395,6 +394,10 @@ struct HandoffFlags: OptionSet, Sendable {
 
   @inline(__always)
   init(_ h: SweepHandoff) { rawValue = h.breaks.rawValue }
+
+  /// Its set of breaks as a cell index, 0..<``FeelCounts/breakSets``.
+  @inline(__always)
+  var breakSet: Int { Int(rawValue) & (FeelCounts.breakSets - 1) }
 
   /// The hand-off's bits of an outcome code (``SweepOutcomes``): F (bit 1) when it breaks
   /// nothing, R (bit 2) when it reverses.

@@ -67,7 +67,7 @@ public enum SweepPower {
     let p1 = Double(recommended.successes) / Double(recommended.trials)
     let p2 = Double(baseline.successes) / Double(baseline.trials)
     let name = metric.column
-    let points = NumberText.roundedNonzero(Swift.abs(p1 - p2) * 100, decimals: 1)
+    let points = NumberText.percentNumber(Swift.abs(p1 - p2))
     guard
       let a = BinomialInterval.ninetyFive(
         successes: recommended.successes, trials: recommended.trials),
