@@ -485,7 +485,7 @@ extension SweepReport {
             ReportPage.paragraph(
               "Damping ratio \(NumberText.rounded(chosen.value(.dampingRatio) ?? 0, decimals: 6)), "
                 + "response \(NumberText.rounded(chosen.value(.response) ?? 0, decimals: 6)) s. "
-                + "Settling band ±\(NumberText.rounded(settings.tolerances.settle, decimals: 2)) pt "
+                + "Settling band ±\(NumberText.rounded(settings.bounds.settle, decimals: 2)) pt "
                 + "(the sweep's settle tolerance). " + (handoffDescription ?? "")),
             ReportPage.chart(handoff.canvas(), caption: "position and velocity after release"),
           ]))

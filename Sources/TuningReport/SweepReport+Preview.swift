@@ -58,7 +58,7 @@ extension SweepReport {
       base = RepresentativeSwipes.releases(for: baseline, settings: settings)
       baseSpring = s
     }
-    let band = settings.tolerances.settle
+    let band = settings.bounds.settle
     var markup = "<div class=\"preview\">\n"
     var css = ""
     var index = 0

@@ -57,7 +57,7 @@ public struct SweepReport: Sendable {
       let swipes = RepresentativeSwipes.handoffs(for: chosen, settings: table.settings)
     {
       let spring = Spring(dampingRatio: zeta, response: response)
-      let band = table.settings.tolerances.settle
+      let band = table.settings.bounds.settle
       let entries = swipes.map {
         var entry = SpringPlot.Entry(
           name: $0.name, motion: $0.motion(spring), tolerance: .absolute(band))

@@ -14,7 +14,7 @@ struct EndToEndTests {
       $0.hasPrefix("android-") || $0.hasPrefix("flutter-")
     }.sorted()
     let springs = [0.6, 0.8, 1.0, 1.3].map { Spring(dampingRatio: $0, response: 0.4) }
-    let tolerances = FeelTolerances()
+    let bounds = FeelBounds()
     var decisions = 0
     for name in names {
       let swipe = try #require(try SwipeTraceFiles.load(path: dir + "/" + name).first)
@@ -29,7 +29,7 @@ struct EndToEndTests {
           let complete = preset.policy(width: 800).decide(r)
           decisions += 1
           for spring in springs {
-            let m = SpringHandoff(spring: spring, tolerances: tolerances).metrics(
+            let m = SpringHandoff(spring: spring, bounds: bounds).metrics(
               from: r.releasePosition, to: r.end(completing: complete),
               velocity: r.handoffVelocity)
             #expect(m.backwardTravel >= 0 && m.overshoot >= 0)

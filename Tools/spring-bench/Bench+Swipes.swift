@@ -20,7 +20,7 @@ extension SpringBenchMain {
       },
       BenchmarkKernel(name: "swipe.feel", operations: 200_000, unit: "hand-off") { ops in
         let inputs = handoffInputs(ops)
-        let kernels = feelSprings.map { SpringHandoff(spring: $0, tolerances: FeelTolerances()) }
+        let kernels = feelSprings.map { SpringHandoff(spring: $0, bounds: FeelBounds()) }
         return {
           // Hand-off i uses spring i mod 8, one spring at a time as the sweep does (a kernel
           // taken out of the array per call would add a copy of its table reference per call).

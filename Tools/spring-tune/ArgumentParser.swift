@@ -78,6 +78,9 @@ struct ParsedArguments {
   /// The last value given for an option, else its spec's default value, else `nil`.
   func value(_ name: String) -> String? { values[name]?.last ?? defaults[name] }
 
+  /// The last value given for an option, `nil` when it was not given (its default ignored).
+  func given(_ name: String) -> String? { values[name]?.last }
+
   /// Every value of a repeatable option.
   func allValues(_ name: String) -> [String] { values[name] ?? [] }
 

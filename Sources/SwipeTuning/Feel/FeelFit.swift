@@ -40,20 +40,20 @@ public struct FeelRating: Hashable, Sendable {
   }
 }
 
-/// A hand-off feature a feel bound applies to, and the ``FeelTolerances`` field it sets.
+/// A hand-off feature a feel bound applies to, and the ``FeelBounds`` field it sets.
 public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
-  /// `HandoffMetrics.overshoot` (pt) → ``FeelTolerances/overshoot``.
+  /// `HandoffMetrics.overshoot` (pt) → ``FeelBounds/overshoot``.
   case overshoot
-  /// `HandoffMetrics.ringing` (pt) → ``FeelTolerances/ringing``.
+  /// `HandoffMetrics.ringing` (pt) → ``FeelBounds/ringing``.
   case ringing
-  /// `HandoffMetrics.settlingTime` (s) → ``FeelTolerances/settleWindow``.
+  /// `HandoffMetrics.settlingTime` (s) → ``FeelBounds/settleWindow``.
   case settleTime = "settle_time"
-  /// The velocity jump at lift-off (pt/s) → ``FeelTolerances/jump``.
+  /// The velocity jump at lift-off (pt/s) → ``FeelBounds/jump``.
   case jump
   /// Feel v4's abruptness as a ratio (×): the peak speed after lift-off over
   /// max(the release speed, remaining distance / ``abruptFloorTime``) →
-  /// ``FeelTolerances/abruptRatio``. With the default bounds a hand-off is abrupt when this
-  /// exceeds 2 (``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)``: the ratio × the
+  /// ``FeelBounds/abruptRatio``. With the default bounds a hand-off is abrupt when this
+  /// exceeds 2 (``FeelBounds/allowedPeakSpeed(atSpeed:remaining:)``: the ratio × the
   /// floor's duration is ``abruptFloorTime``); a learned bound θ sets the abrupt ratio to θ and
   /// the abrupt duration to ``abruptFloorTime`` / θ, which keeps the two rules one.
   case abruptRatio = "abrupt_ratio"
@@ -69,11 +69,11 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
     return reference > 0 ? peakSpeed / reference : 0
   }
 
-  /// Sets the tolerance this feature's learned `bound` replaces in `t` (for ``abruptRatio``,
+  /// Sets the bound this feature's learned `bound` replaces in `t` (for ``abruptRatio``,
   /// the abrupt duration with it: ``abruptFloorTime`` / bound).
-  public func apply(_ bound: Double, to t: inout FeelTolerances) {
+  public func apply(_ bound: Double, to t: inout FeelBounds) {
     let bound = Swift.max(0, bound)
-    t[keyPath: tolerance] = bound
+    t[keyPath: boundKeyPath] = bound
     if self == .abruptRatio { t.abruptDuration = Self.abruptFloorTime / bound }
   }
 
@@ -87,8 +87,8 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The tolerance field a fitted bound replaces.
-  public var tolerance: WritableKeyPath<FeelTolerances, Double> {
+  /// The ``FeelBounds`` field a fitted bound replaces.
+  public var boundKeyPath: WritableKeyPath<FeelBounds, Double> {
     switch self {
     case .overshoot: \.overshoot
     case .ringing: \.ringing
@@ -98,8 +98,8 @@ public enum FeelFeature: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// The tolerance's name in ``FeelTolerances``.
-  public var toleranceName: String {
+  /// The field's name in ``FeelBounds`` (the feel model's `tolerance` key).
+  public var boundName: String {
     switch self {
     case .overshoot: "overshoot"
     case .ringing: "ringing"

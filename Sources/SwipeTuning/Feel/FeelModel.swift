@@ -2,7 +2,7 @@ import AnimationMath
 import TextFormats
 
 /// A feel model: the bounds `spring-tune feel-fit` learned from people's ratings, pooled and per
-/// participant, which `sweep --feel-model` uses in place of the default ``FeelTolerances`` for
+/// participant, which `sweep --feel-model` uses in place of the default ``FeelBounds`` for
 /// every feature with a learnable pooled bound. JSON format in Docs/FeelTest.md.
 public struct FeelModel: Sendable {
   /// The model's name (the fit's `--name`, else the output file's name).
@@ -37,7 +37,7 @@ public struct FeelModel: Sendable {
   }
 
   /// `base` with every learnable pooled bound in place of its field.
-  public func tolerances(replacing base: FeelTolerances) -> FeelTolerances {
+  public func bounds(replacing base: FeelBounds) -> FeelBounds {
     var t = base
     for fit in pooled {
       if let bound = fit.bound { fit.feature.apply(bound, to: &t) }
@@ -50,7 +50,7 @@ public struct FeelModel: Sendable {
     func fitJSON(_ f: FeelBoundFit) -> JSONValue {
       var m: [JSONValue.Member] = [
         .init("feature", JSONValue(.string(f.feature.rawValue))),
-        .init("tolerance", JSONValue(.string(f.feature.toleranceName))),
+        .init("tolerance", JSONValue(.string(f.feature.boundName))),
         .init("unit", JSONValue(.string(f.feature.unit))),
         .init("ratings", JSONValue(.number(Double(f.count)))),
         .init("yes", JSONValue(.number(Double(f.yes)))),

@@ -9,10 +9,10 @@ import AnimationMath
 /// overshoot), l the linger — settling time minus arrival time, how long the view keeps moving
 /// after it first arrives —, j the velocity jump at lift-off (``SweepHandoff``) and q the
 /// abruptness (``SweepHandoff/abruptness``: peak speed over the largest that is not abrupt). The
-/// references are the feel bounds in use (``FeelTolerances``, flags or a learned feel model
+/// references are the feel bounds in use (``FeelBounds``, flags or a learned feel model
 /// alike — one feel model everywhere, feel v4): T the arrival window, B the reversal tolerance,
 /// O the overshoot bound, G the ringing bound, L the settle window, J the noticeable jump at the
-/// hand-off's release speed (``FeelTolerances/noticeableJump(atSpeed:)``); q is already
+/// hand-off's release speed (``FeelBounds/noticeableJump(atSpeed:)``); q is already
 /// relative to its bound. Each term alone at its bound halves the score, so the score is the
 /// smooth companion of the feels-complete rule; a bound switched off (∞) drops its term. An
 /// undamped spring, which never settles, scores 0. Every term is a smooth function of the
@@ -21,24 +21,24 @@ import AnimationMath
 /// mean over the engaged swipes, each with the outcome the policy chose. Feel v3 used fixed
 /// references (those below, and J = 1000 pt/s) and no abruptness; `Docs/SwipeModel.md` §4.
 ///
-/// The sweep sums scores in fixed point (``units(_:tolerances:)``: multiples of 2⁻³²), so the
+/// The sweep sums scores in fixed point (``units(_:bounds:)``: multiples of 2⁻³²), so the
 /// mean is the same for every thread count and evaluation order; the score itself is a few
 /// correctly rounded divisions, so it is the same on every platform too. Beside the sum it keeps
 /// the sum of squares (``squareUnits(_:)``), also in integers, for the mean's 95 % interval
 /// (``interval(units:squareUnits:count:)``).
 public enum FeelScore {
-  /// The default arrival window, seconds (the arrival reference T with default tolerances).
+  /// The default arrival window, seconds (the arrival reference T with default bounds).
   public static let arrivalReference = 0.5
-  /// The default reversal tolerance, points (B with default tolerances).
+  /// The default reversal tolerance, points (B with default bounds).
   public static let backwardReference = 2.0
-  /// The default overshoot bound, points (O with default tolerances).
+  /// The default overshoot bound, points (O with default bounds).
   public static let overshootReference = 4.0
   /// Feel v3's fixed velocity-jump reference, points per second; feel v4 uses the noticeable
-  /// jump of the tolerances in use instead.
+  /// jump of the bounds in use instead.
   public static let jumpReference = 1000.0
-  /// The default ringing bound, points (G with default tolerances).
+  /// The default ringing bound, points (G with default bounds).
   public static let ringingReference = 1.0
-  /// The default settle window, seconds (L with default tolerances).
+  /// The default settle window, seconds (L with default bounds).
   public static let lingerReference = 0.6
   /// The fixed-point scale of ``units(_:)``: 2³².
   public static let unitsPerScore = 4_294_967_296.0
@@ -51,16 +51,16 @@ public enum FeelScore {
     return reference > 0 ? x / reference : .infinity
   }
 
-  /// The score of `h` with the default tolerances, in [0, 1].
+  /// The score of `h` with the default bounds, in [0, 1].
   @inlinable
   public static func score(_ h: SweepHandoff) -> Double {
-    score(h, tolerances: FeelTolerances())
+    score(h, bounds: FeelBounds())
   }
 
-  /// The score of `h` judged by `tolerances`, in [0, 1] (0 for an undamped spring's infinite
+  /// The score of `h` judged by `bounds`, in [0, 1] (0 for an undamped spring's infinite
   /// times).
   @inlinable
-  public static func score(_ h: SweepHandoff, tolerances t: FeelTolerances) -> Double {
+  public static func score(_ h: SweepHandoff, bounds t: FeelBounds) -> Double {
     let m = h.metrics
     let a = relative(m.arrivalTime, t.arrivalWindow)
     let b = relative(m.backwardTravel, t.reversal)
@@ -75,18 +75,18 @@ public enum FeelScore {
     return sum.isNaN ? 0 : 1 / (1 + sum)
   }
 
-  /// `score(h)` (default tolerances) in fixed point.
+  /// `score(h)` (default bounds) in fixed point.
   @inlinable
   public static func units(_ h: SweepHandoff) -> UInt32 {
-    units(h, tolerances: FeelTolerances())
+    units(h, bounds: FeelBounds())
   }
 
-  /// `score(h, tolerances:)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
+  /// `score(h, bounds:)` in fixed point: `round(score · 2³²)` clamped to `UInt32.max`.
   @inlinable
-  public static func units(_ h: SweepHandoff, tolerances: FeelTolerances) -> UInt32 {
+  public static func units(_ h: SweepHandoff, bounds: FeelBounds) -> UInt32 {
     // Rounded half away from zero, as `rounded()`, without its library call: x ∈ [0, 2³²], so
     // its fraction x − ⌊x⌋ is exact.
-    let x = score(h, tolerances: tolerances) * unitsPerScore
+    let x = score(h, bounds: bounds) * unitsPerScore
     let whole = Int64(x)
     let u = x - Double(whole) >= 0.5 ? whole + 1 : whole
     return u >= 0xFFFF_FFFF ? .max : UInt32(truncatingIfNeeded: u)

@@ -104,4 +104,17 @@ struct SweepPresetHandoffTests {
       #expect(Swift.abs(p50 - 900) < 1e-6, "\(p50)")
     }
   }
+
+  /// Every preset's sweep writes its summary: a hand-off with its own motion (a curve, a timeline,
+  /// UIKit's spring) has no swept spring to check, and the summary once trapped looking for one
+  /// (`sweep --preset fd-fullscreen-pop`, exit 132, found comparing the CLI before and after the
+  /// options moved into `SweepOptions`).
+  @Test(arguments: SwipePreset.all.map(\.name))
+  func everyPresetSummarises(_ preset: String) throws {
+    let dir = try scratchDirectory("preset-summary-" + preset)
+    let run = runCLI(
+      ["sweep", "--preset", preset, "--swipes", "200", "--threads", "1", "-o", dir + "/s.csv"])
+    #expect(run.code == 0, "\(run.err)")
+    #expect(run.err.contains("Recommended") || run.err.contains("recommend"), "\(run.err)")
+  }
 }

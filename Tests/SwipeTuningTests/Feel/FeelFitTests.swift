@@ -7,7 +7,7 @@ import Testing
 /// The psychometric fit of feel ratings (`FeelFit`): edge cases first (too few, one answer, no
 /// variation), then recovery of a simulated participant's hidden bound inside its interval, a
 /// random answerer reported as having no learnable bound, and the model mapping onto
-/// `FeelTolerances`. Coverage over many seeds is `spring-bench --feel-coverage`, not a test.
+/// `FeelBounds`. Coverage over many seeds is `spring-bench --feel-coverage`, not a test.
 @Suite("FeelFit")
 struct FeelFitTests {
   let overshooter = FeelFit.SimulatedParticipant(
@@ -55,9 +55,9 @@ struct FeelFitTests {
     #expect(model.participants.map(\.name) == ["A", "R"])
     #expect(model.excluded == ["R"])
     let pooled = try #require(model.pooled.first { $0.feature == .overshoot }?.bound)
-    let t = model.tolerances(replacing: FeelTolerances())
+    let t = model.bounds(replacing: FeelBounds())
     #expect(t.overshoot == pooled)
-    #expect(t.jump == FeelTolerances().jump && t.arrival == FeelTolerances().arrival)
+    #expect(t.jump == FeelBounds().jump && t.arrival == FeelBounds().arrival)
     let parsed = try FeelModel.pooledBounds(parsing: model.json())
     #expect(parsed.name == "study")
     #expect(parsed.bounds.first { $0.feature == .overshoot }?.value == pooled)
@@ -90,10 +90,10 @@ struct FeelFitTests {
     #expect(interval.contains(2), "interval \(interval)")
     let model = FeelModel(name: "abrupt", ratings: ratings, skipped: 0)
     let bound = try #require(model.pooled.first { $0.feature == .abruptRatio }?.bound)
-    let t = model.tolerances(replacing: FeelTolerances())
+    let t = model.bounds(replacing: FeelBounds())
     #expect(t.abruptRatio == bound)
     expectClose(t.abruptDuration, 0.1 / bound, relative: 1e-15)
-    // The feature and the tolerances agree: abrupt exactly when the ratio exceeds the bound.
+    // The feature and the bounds agree: abrupt exactly when the ratio exceeds the bound.
     let motion = SpringMotion(
       spring: Spring(dampingRatio: 1, response: 0.05), from: 230, to: 390, initialVelocity: 800)
     let ratio = FeelFeature.abruptRatio(

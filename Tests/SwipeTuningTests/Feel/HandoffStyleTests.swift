@@ -85,7 +85,7 @@ struct HandoffStyleTests {
     func handoff(_ style: HandoffStyle, completes: Bool = true) -> SweepHandoff {
       feel.kernel(for: style, spring: spring).handoff(record, completes: completes)
     }
-    let exact = SpringHandoff(spring: spring, tolerances: FeelTolerances())
+    let exact = SpringHandoff(spring: spring, bounds: FeelBounds())
     // spring-velocity: no jump, today's metrics.
     let velocity = handoff(.springVelocity)
     #expect(velocity.jump == 0)
@@ -103,7 +103,7 @@ struct HandoffStyleTests {
     #expect(handoff(try parse("uikit-spring 0.4,1,0.5"), completes: false).jump == 475)
     #expect(handoff(try parse("uikit-spring 0.4,1")).jump == 0)
     let uikit = SpringHandoff(
-      spring: Spring(uikitDuration: 0.4, dampingRatio: 1), tolerances: FeelTolerances())
+      spring: Spring(uikitDuration: 0.4, dampingRatio: 1), bounds: FeelBounds())
     #expect(
       handoff(try parse("uikit-spring 0.4,1,0")).metrics.arrivalTime
         == uikit.metrics(from: 150, to: 390, velocity: 0).arrivalTime)
@@ -143,11 +143,11 @@ struct HandoffStyleTests {
     expectClose(FeelScore.score(h(arrival: 0.5, jump: 50)), 1.0 / 3, relative: 1e-15)
     // One feel model everywhere: the score reads the bounds in use. Doubling the overshoot bound
     // quarters its term; switching it off drops it.
-    let tolerances = FeelTolerances(overshoot: 8)
-    expectClose(FeelScore.score(h(overshoot: 4), tolerances: tolerances), 0.8, relative: 1e-15)
+    let bounds = FeelBounds(overshoot: 8)
+    expectClose(FeelScore.score(h(overshoot: 4), bounds: bounds), 0.8, relative: 1e-15)
     #expect(
-      FeelScore.score(h(overshoot: 4), tolerances: FeelTolerances(overshoot: .infinity)) == 1)
-    #expect(FeelScore.score(h(overshoot: 4), tolerances: FeelTolerances(overshoot: 0)) == 0)
+      FeelScore.score(h(overshoot: 4), bounds: FeelBounds(overshoot: .infinity)) == 1)
+    #expect(FeelScore.score(h(overshoot: 4), bounds: FeelBounds(overshoot: 0)) == 0)
     // No cliff: 1 µs more arrival time changes the score by ~1e-6 at most.
     let step = abs(FeelScore.score(h(arrival: 0.5)) - FeelScore.score(h(arrival: 0.500_001)))
     #expect(step < 2e-6)

@@ -16,7 +16,7 @@ import Testing
     let picks = picked.flatMap(\.picks)
     #expect(Set(picks).count == picks.count)
     let spring = Spring(dampingRatio: 0.8, response: 0.4)
-    let handoff = SpringHandoff(spring: spring, tolerances: settings.tolerances)
+    let handoff = SpringHandoff(spring: spring, bounds: settings.bounds)
     let policy = CompletionPreset.halfWidth.policy(
       PolicyParameters(progressThreshold: 0.5, velocityThreshold: 0))
     for h in picked {

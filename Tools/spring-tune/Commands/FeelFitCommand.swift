@@ -71,7 +71,7 @@ enum FeelFitCommand: Subcommand {
       let head = "  \(f.feature.rawValue) (\(f.feature.unit)), \(f.count) ratings, \(f.yes) yes: "
       guard let bound = f.bound, let i = f.interval else { return head + (f.problem ?? "") + "\n" }
       return head + "bound \(short(bound)) [\(short(i.lowerBound)), \(short(i.upperBound))] "
-        + "-> \(f.feature.toleranceName)\n"
+        + "-> \(f.feature.boundName)\n"
     }
     var s = "feel model '\(model.name)': \(model.ratings) ratings (\(model.skipped) skipped)\n"
     if !model.excluded.isEmpty {

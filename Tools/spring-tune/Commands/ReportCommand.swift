@@ -18,7 +18,7 @@ enum ReportCommand: Subcommand {
       SwiftUI, UIKit, Jetpack Compose, Flutter and CSS, an animated preview of the swipe back
       with the baseline and the recommendation side by side, the best settings, heatmaps of the
       main metrics (the axes of 'sweep --svg'), the recommended spring's hand-off and the
-      complete table, sortable. Width, seed, gate and tolerances come from the report's
+      complete table, sortable. Width, seed, gate and bounds come from the report's
       settings columns.
 
       With two CSV files, writes a comparison instead: both recommendations and the difference

@@ -154,7 +154,7 @@ extension SweepCommand {
       ])
   }
 
-  /// One option per feel bound (`FeelTolerances.bounds`), named by the bound's field; the
+  /// One option per feel bound (`FeelBounds.all`), named by the bound's field; the
   /// defaults are the library's. Docs/SwipeModel.md §4 gives each default's source.
   static var feelOptions: [OptionSpec] {
     let help = [
@@ -175,14 +175,14 @@ extension SweepCommand {
         + "time. 0 switches abruptness off.",
     ]
     let units = ["abrupt-ratio": "ratio"]
-    return FeelTolerances.bounds.map { bound in
+    return FeelBounds.all.map { bound in
       OptionSpec(
         name: "--" + bound.field,
         valueName: units[bound.field] ?? (bound.unit.isEmpty ? "fraction" : bound.unit),
         help: (help[bound.field] ?? "")
           + (bound.isBand || bound.field == "abrupt-duration"
             ? "" : " Large values switch it off."),
-        defaultValue: NumberText.shortest(defaults.tolerances[keyPath: bound.keyPath]),
+        defaultValue: NumberText.shortest(defaults.bounds[keyPath: bound.keyPath]),
         range: bound.isBand ? .closed(1e-6, 1e6) : .closed(0, 1e6))
     }
   }

@@ -16,7 +16,7 @@ enum SweepCommand: Subcommand {
     policy: SweepRequest.defaultPolicies.joined(separator: ","),
     handoff: HandoffStyle.springVelocity.description,
     estimator: SweepRequest.defaultEstimators.joined(separator: ","),
-    gate: AngleGate(), tolerances: FeelTolerances(),
+    gate: AngleGate(), bounds: FeelBounds(),
     out: "sweep.csv", objective: SweepMetric.defaultObjective.column
   )
 

@@ -1,22 +1,22 @@
 import AnimationMath
 
 /// The sweep's feel model: the exact hand-off queries of the swipe model with its
-/// ``FeelTolerances``, for every ``HandoffStyle``.
+/// ``FeelBounds``, for every ``HandoffStyle``.
 ///
 /// A hand-off starts at ``ReleaseRecord/releasePosition`` and runs to
 /// ``ReleaseRecord/end(completing:)``: a spring (`SpringHandoff`) starting at
 /// ``ReleaseRecord/handoffVelocity``, from rest, or at UIKit's relative velocity, or a timing
 /// curve or keyframe track over the remaining distance (`CurveHandoff`). It *feels decided*
 /// (complete or cancelled, after the decision) when it breaks none of the bounds of
-/// ``FeelTolerances`` (``FeelTolerances/breaks(_:jump:speed:)``: feel v3), and *reverses* when
-/// its backward travel exceeds ``FeelTolerances/reversal``.
+/// ``FeelBounds`` (``FeelBounds/breaks(_:jump:speed:)``: feel v3), and *reverses* when
+/// its backward travel exceeds ``FeelBounds/reversal``.
 public struct HandoffFeel: SweepFeelEvaluator {
-  /// The tolerances.
-  public var tolerances: FeelTolerances
+  /// The bounds.
+  public var bounds: FeelBounds
 
   /// Creates the feel model.
-  public init(tolerances: FeelTolerances = FeelTolerances()) {
-    self.tolerances = tolerances
+  public init(bounds: FeelBounds = FeelBounds()) {
+    self.bounds = bounds
   }
 
   /// One hand-off unit's kernel: a style with its motion precomputed.
@@ -42,8 +42,8 @@ public struct HandoffFeel: SweepFeelEvaluator {
     let duration: Double
     /// Whether the curve's duration scales with the remaining distance / width.
     let scaleByRemaining: Bool
-    /// The tolerances.
-    public let tolerances: FeelTolerances
+    /// The bounds.
+    public let bounds: FeelBounds
     /// Whether the spring is undamped: its motion never comes to rest, even one that stays
     /// inside the settle band, so any motion breaks the settle bound.
     let undamped: Bool
@@ -79,16 +79,16 @@ public struct HandoffFeel: SweepFeelEvaluator {
       let speed = Swift.abs(viewVelocity)
       let abruptness =
         abruptOff
-        ? 0 : tolerances.abruptness(peakSpeed: peak, speed: speed, remaining: Swift.abs(to - from))
-      var breaks = tolerances.breaks(m, jump: jump, speed: speed, abruptness: abruptness)
+        ? 0 : bounds.abruptness(peakSpeed: peak, speed: speed, remaining: Swift.abs(to - from))
+      var breaks = bounds.breaks(m, jump: jump, speed: speed, abruptness: abruptness)
       if undamped && (from != to || initial != 0) { breaks.insert(.lateSettle) }
       return SweepHandoff(
         metrics: m, breaks: breaks, jump: jump, abruptness: abruptness, speed: speed)
     }
 
-    /// Whether abruptness is off (``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` is
+    /// Whether abruptness is off (``FeelBounds/allowedPeakSpeed(atSpeed:remaining:)`` is
     /// always ∞), so the peak speed is never computed.
-    var abruptOff: Bool { !tolerances.abruptRatio.isFinite || !(tolerances.abruptDuration > 0) }
+    var abruptOff: Bool { !bounds.abruptRatio.isFinite || !(bounds.abruptDuration > 0) }
   }
 
   /// The kernel of `spring` with the default style, ``HandoffStyle/springVelocity``.
@@ -101,14 +101,14 @@ public struct HandoffFeel: SweepFeelEvaluator {
   public func kernel(for style: HandoffStyle, spring: Spring) -> Kernel {
     func springKernel(_ spring: Spring, _ start: Kernel.Start) -> Kernel {
       Kernel(
-        spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: nil, start: start,
-        duration: 0, scaleByRemaining: false, tolerances: tolerances,
+        spring: SpringHandoff(spring: spring, bounds: bounds), curve: nil, start: start,
+        duration: 0, scaleByRemaining: false, bounds: bounds,
         undamped: spring.damping == 0)
     }
     func curveKernel(_ shape: CurveHandoff.Shape, _ duration: Double, _ scaled: Bool) -> Kernel {
       guard
         let curve = CurveHandoff(
-          shape: shape, arrivalBand: tolerances.arrival, settleBand: tolerances.settle)
+          shape: shape, arrivalBand: bounds.arrival, settleBand: bounds.settle)
       else { preconditionFailure("a hand-off curve must be monotone and rise (HandoffStyle)") }
       var slope = 0.0
       var previous = curve.progress(at: 0)
@@ -118,9 +118,9 @@ public struct HandoffFeel: SweepFeelEvaluator {
         previous = p
       }
       return Kernel(
-        spring: SpringHandoff(spring: spring, tolerances: tolerances), curve: curve,
+        spring: SpringHandoff(spring: spring, bounds: bounds), curve: curve,
         start: .viewVelocity, duration: duration,
-        scaleByRemaining: scaled, tolerances: tolerances, undamped: false, curveSlope: slope)
+        scaleByRemaining: scaled, bounds: bounds, undamped: false, curveSlope: slope)
     }
     switch style {
     case .springVelocity: return springKernel(spring, .viewVelocity)
@@ -138,7 +138,7 @@ public struct HandoffFeel: SweepFeelEvaluator {
   public var description: String {
     // "HandoffKernel" is the model's former name, kept on purpose: this text is hashed into
     // the sweep fingerprint (`sweep_id`), so changing it would change every shard's id.
-    let t = tolerances
+    let t = bounds
     return "HandoffKernel reversal=\(t.reversal) arrival=\(t.arrival) window=\(t.arrivalWindow) "
       + "settle=\(t.settle) overshoot=\(t.overshoot) ringing=\(t.ringing) "
       + "settleWindow=\(t.settleWindow) jump=\(t.jump) jumpFraction=\(t.jumpFraction) "

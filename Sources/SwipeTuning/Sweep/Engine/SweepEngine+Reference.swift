@@ -42,7 +42,7 @@ extension SweepEngine {
         } else {
           overshootCancel.append(handoff.metrics.overshoot)
         }
-        let units = FeelScore.units(handoff, tolerances: kernel.tolerances)
+        let units = FeelScore.units(handoff, bounds: kernel.bounds)
         feelScoreUnits += UInt64(units)
         feelScoreSquareUnits += FeelScore.squareUnits(units)
         feel.add(handoff.breaks, completed: completes)

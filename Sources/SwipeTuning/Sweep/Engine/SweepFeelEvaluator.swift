@@ -31,13 +31,13 @@ public protocol SweepFeelKernel: Sendable {
   /// The hand-off of `record` towards completion (`completes`, end = width) or cancel
   /// (end = 0). Called only for records that were not gated out.
   func handoff(_ record: ReleaseRecord, completes: Bool) -> SweepHandoff
-  /// The bounds the hand-offs are judged and scored by (``FeelScore/score(_:tolerances:)``).
-  var tolerances: FeelTolerances { get }
+  /// The bounds the hand-offs are judged and scored by (``FeelScore/score(_:bounds:)``).
+  var bounds: FeelBounds { get }
 }
 
 extension SweepFeelKernel {
-  /// The default tolerances, for kernels that do not judge by bounds of their own.
-  public var tolerances: FeelTolerances { FeelTolerances() }
+  /// The default bounds, for kernels that do not judge by bounds of their own.
+  public var bounds: FeelBounds { FeelBounds() }
 }
 
 /// The name before the learned ``FeelModel`` made two types read alike.

@@ -5,7 +5,7 @@ import AnimationMath
 ///
 /// The motion itself is AnimationMath's `HandoffMetrics` (distances in points, times in seconds
 /// from lift-off), measured by `SpringHandoff` or `CurveHandoff`; this type adds what the sweep
-/// judges from it: which feel bounds it breaks (``FeelBreaks``, from ``FeelTolerances``) and the
+/// judges from it: which feel bounds it breaks (``FeelBreaks``, from ``FeelBounds``) and the
 /// velocity jump at lift-off. Velocities in points per second. Every figure is ≥ 0 (`+∞`
 /// allowed for the settling time of an undamped spring); never NaN.
 public struct SweepHandoff: Hashable, Sendable {
@@ -18,11 +18,11 @@ public struct SweepHandoff: Hashable, Sendable {
   /// velocity-preserving hand-off, the release speed for one that starts from rest.
   public var jump: Double
   /// How abrupt the motion after lift-off is (feel v4): its peak speed over the largest that is
-  /// not abrupt (``FeelTolerances/abruptness(peakSpeed:speed:remaining:)``); above 1 the
+  /// not abrupt (``FeelBounds/abruptness(peakSpeed:speed:remaining:)``); above 1 the
   /// hand-off breaks ``FeelBreaks/abrupt``. 0 when abruptness is off.
   public var abruptness: Double
   /// The view's speed at release, pt/s (|``ReleaseRecord/handoffVelocity``|): what the jump is
-  /// noticed against (``FeelTolerances/noticeableJump(atSpeed:)``).
+  /// noticed against (``FeelBounds/noticeableJump(atSpeed:)``).
   public var speed: Double
 
   /// Whether the hand-off reads as the decided outcome (feels complete for a completion, feels

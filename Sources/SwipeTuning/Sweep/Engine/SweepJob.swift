@@ -7,7 +7,7 @@ public struct SweepJob: Sendable {
   public let engine: SweepEngine<HandoffFeel>
   /// The settings every report row records.
   public let settings: SweepSettings
-  /// What, besides the grid and the records, determines the numbers (feel tolerances, gate,
+  /// What, besides the grid and the records, determines the numbers (feel bounds, gate,
   /// geometry), for the fingerprint.
   let model: String
   /// The part of the population the engine holds, and the whole population it is part of
@@ -179,7 +179,7 @@ public struct SweepJob: Sendable {
         threads: threads, progress: progress)
     }
     let g = request.geometry
-    let feel = HandoffFeel(tolerances: request.tolerances)
+    let feel = HandoffFeel(bounds: request.bounds)
     let engine = SweepEngine(grid: grid, releases: records, evaluator: feel)
     let gate = request.gate
     let model =

@@ -2,7 +2,7 @@ import AnimationMath
 import TextFormats
 
 /// Everything a sweep needs, as validated values: the grid axes, the population, the screen and
-/// the feel tolerances. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it
+/// the feel bounds. The CLI fills it from flags; ``SweepJob/prepare(_:threads:loadTraces:progress:)`` turns it
 /// into an engine.
 public struct SweepRequest: Sendable {
   /// Where the swipes come from.
@@ -58,8 +58,8 @@ public struct SweepRequest: Sendable {
   public var geometry: SwipeGeometry
   /// The angle gate.
   public var gate: AngleGate
-  /// The feel tolerances.
-  public var tolerances: FeelTolerances
+  /// The feel bounds.
+  public var bounds: FeelBounds
   /// The metric settings are ranked by (recorded in the report).
   public var objective: SweepMetric
   /// The assumptions of the synthetic population (`--population FILE.json`); its geometry is
@@ -69,7 +69,7 @@ public struct SweepRequest: Sendable {
   /// `platform` column; the caller has already chosen its estimator and hand-off
   /// (``SwipePlatform/estimator``, ``SwipePlatform/handoff``). Nil names none.
   public var platform: SwipePlatform?
-  /// The feel model whose bounds ``tolerances`` holds (its name, recorded in the report's
+  /// The feel model whose bounds ``bounds`` holds (its name, recorded in the report's
   /// `feel_model` column); empty for the default bounds.
   public var feelModel = ""
   /// The weights of the `cost` column and objective (`--cost`).
@@ -94,7 +94,7 @@ public struct SweepRequest: Sendable {
     policies: [String], estimators: [String], dampingRatios: [Double], responses: [Double],
     progressThresholds: [Double], velocityThresholds: [Double], projectionRates: [Double],
     population: Population, geometry: SwipeGeometry = SwipeGeometry(),
-    gate: AngleGate = AngleGate(), tolerances: FeelTolerances = FeelTolerances(),
+    gate: AngleGate = AngleGate(), bounds: FeelBounds = FeelBounds(),
     objective: SweepMetric = .defaultObjective
   ) {
     self.policies = policies
@@ -105,7 +105,7 @@ public struct SweepRequest: Sendable {
     self.population = population
     self.geometry = geometry
     self.gate = gate
-    self.tolerances = tolerances
+    self.bounds = bounds
     self.objective = objective
   }
 
@@ -117,7 +117,7 @@ public struct SweepRequest: Sendable {
       case .traces(let path): .traces(path: path)
       }
     return SweepSettings(
-      source: source, geometry: geometry, gate: gate, tolerances: tolerances,
+      source: source, geometry: geometry, gate: gate, bounds: bounds,
       objective: objective, costs: costs, platform: platform, feelModel: feelModel)
   }
 }

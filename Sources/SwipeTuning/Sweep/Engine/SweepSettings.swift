@@ -1,7 +1,7 @@
 import AnimationMath
 
 /// Everything besides the grid that produced a sweep's numbers and its recommendation: where the
-/// swipes came from, the screen, the angle gate, the feel tolerances, the ranking objective and
+/// swipes came from, the screen, the angle gate, the feel bounds, the ranking objective and
 /// the tool version — and the sweep's identity, `sweep_id`.
 ///
 /// Every report row carries these as ordinary trailing columns (``columns``), so a report read
@@ -27,7 +27,7 @@ public struct SweepSettings: Hashable, Sendable {
       "objective", "platform", "population", "seed", "traces", "width_pt", "axis", "direction",
       "angle_gate_deg", "gate_slop_pt", "gate_edge_pt", "gate_max_start_pt", "gate_single_touch",
       "travel_origin",
-    ] + FeelTolerances.bounds.map(\.column) + ["feel_model", "costs", "tool_version", "sweep_id"]
+    ] + FeelBounds.all.map(\.column) + ["feel_model", "costs", "tool_version", "sweep_id"]
 
   /// The settings columns of the bounds feel v3 added (overshoot, ringing, settle window, jump).
   public static let feelV3BoundColumns = [
@@ -51,8 +51,8 @@ public struct SweepSettings: Hashable, Sendable {
   public var geometry: SwipeGeometry
   /// The angle gate.
   public var gate: AngleGate
-  /// The feel tolerances.
-  public var tolerances: FeelTolerances
+  /// The feel bounds.
+  public var bounds: FeelBounds
   /// The metric settings are ranked by (before any fallback for a population without intent).
   public var objective: SweepMetric
   /// The version of the tool that wrote the report.
@@ -69,7 +69,7 @@ public struct SweepSettings: Hashable, Sendable {
   /// Creates settings; the tool version defaults to ``currentToolVersion``.
   public init(
     source: Source, geometry: SwipeGeometry = SwipeGeometry(), gate: AngleGate = AngleGate(),
-    tolerances: FeelTolerances = FeelTolerances(), objective: SweepMetric = .defaultObjective,
+    bounds: FeelBounds = FeelBounds(), objective: SweepMetric = .defaultObjective,
     toolVersion: String = SweepSettings.currentToolVersion, sweepID: String = "",
     costs: SweepCosts = .standard, platform: SwipePlatform? = nil, feelModel: String = ""
   ) {
@@ -80,7 +80,7 @@ public struct SweepSettings: Hashable, Sendable {
     self.source = source
     self.geometry = geometry
     self.gate = gate
-    self.tolerances = tolerances
+    self.bounds = bounds
     self.objective = objective
     self.toolVersion = toolVersion
   }
@@ -92,7 +92,7 @@ public struct SweepSettings: Hashable, Sendable {
       case .synthetic(let seed): ("synthetic", String(seed), "")
       case .traces(let path): ("traces", "", path)
       }
-    let t = tolerances
+    let t = bounds
     return [
       objective.column, platform?.name ?? "", population, seed, traces,
       NumberText.shortest(geometry.width),
@@ -131,7 +131,7 @@ public struct SweepSettings: Hashable, Sendable {
       "width": "width_pt", "angle-gate": "angle_gate_deg", "slop": "gate_slop_pt",
       "edge": "gate_edge_pt", "max-start-distance": "gate_max_start_pt",
       "travel-origin": "travel_origin",
-    ].merging(FeelTolerances.bounds.map { ($0.field, $0.column) }) { a, _ in a }
+    ].merging(FeelBounds.all.map { ($0.field, $0.column) }) { a, _ in a }
     func wrap<T>(_ body: () throws(InputError) -> T) throws(InputError) -> T {
       do { return try body() } catch {
         throw InputError(
@@ -181,8 +181,8 @@ public struct SweepSettings: Hashable, Sendable {
     }
     // A bound may be ∞ (off), written `inf`; a report written before feel v3 has no column for
     // the bounds it added, which is the same as their being off.
-    var bounds: [Double] = []
-    for bound in FeelTolerances.bounds {
+    var values: [Double] = []
+    for bound in FeelBounds.all {
       var text = field(bound.column)
       if text.isEmpty && Self.feelV3BoundColumns.contains(bound.column) {
         // Off: an infinite bound, and no jump fraction (∞ · speed is not a bound).
@@ -199,9 +199,9 @@ public struct SweepSettings: Hashable, Sendable {
           reason: "expected a number" + (NumberText.decimalCommaHint(text).map { " (\($0))" } ?? "")
         )
       }
-      bounds.append(v)
+      values.append(v)
     }
-    let tolerances = try wrap { () throws(InputError) in try FeelTolerances.validated(bounds) }
+    let bounds = try wrap { () throws(InputError) in try FeelBounds.validated(values) }
     let sweepID = field("sweep_id")
     guard sweepID.isEmpty || Self.isSweepID(sweepID) else {
       throw InputError(field: "sweep_id", value: sweepID, reason: "expected 16 hex digits or empty")
@@ -211,7 +211,7 @@ public struct SweepSettings: Hashable, Sendable {
       field("costs").isEmpty
       ? SweepCosts.standard : try SweepCosts(parsing: field("costs"), field: "costs")
     self.init(
-      source: source, geometry: geometry, gate: gate, tolerances: tolerances,
+      source: source, geometry: geometry, gate: gate, bounds: bounds,
       objective: objective, toolVersion: field("tool_version"), sweepID: sweepID, costs: costs,
       platform: platform, feelModel: field("feel_model"))
   }
@@ -235,12 +235,12 @@ public struct SweepSettings: Hashable, Sendable {
     return text
   }
 
-  /// The gate and tolerances in one line, e.g. `gate 30° (slop 10 pt); reversal 2 pt, arrival
+  /// The gate and bounds in one line, e.g. `gate 30° (slop 10 pt); reversal 2 pt, arrival
   /// 1 pt within 0.5 s, settle band 1 pt within 0.6 s, overshoot 4 pt, ringing 1 pt, jump
   /// max(50 pt/s, 10 % of the speed)` (the gate's optional parts follow the slop when on:
   /// `gate 30° (slop 10 pt, edge 20 pt, start ≤ 40 pt, one finger, travel from recognition)`).
   public var modelDescription: String {
-    let t = tolerances
+    let t = bounds
     var extras = ""
     if gate.edge != .infinity { extras += ", edge \(NumberText.shortest(gate.edge)) pt" }
     if gate.maximumStartDistance != .infinity {

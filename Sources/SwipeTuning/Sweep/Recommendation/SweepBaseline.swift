@@ -205,7 +205,7 @@ extension String {
 extension SweepBaseline {
   /// The baseline's row, evaluated by a sweep's own model and population when the sweep's grid
   /// did not contain it: a one-setting ``Sweep/run(_:threads:loadTraces:progress:)`` with the
-  /// sweep's settings (seed, size, geometry, gate, tolerances; recorded traces re-read from
+  /// sweep's settings (seed, size, geometry, gate, bounds; recorded traces re-read from
   /// their recorded path through `loadTraces`). Open coordinates take `recommended`'s values.
   ///
   /// - Parameters:
@@ -245,7 +245,7 @@ extension SweepBaseline {
       policies: [policy], estimators: [estimator ?? best.estimator],
       dampingRatios: zeta, responses: response, progressThresholds: progress,
       velocityThresholds: velocity, projectionRates: rate, population: population,
-      geometry: settings.geometry, gate: settings.gate, tolerances: settings.tolerances,
+      geometry: settings.geometry, gate: settings.gate, bounds: settings.bounds,
       objective: settings.objective)
     request.handoffs = [handoff]
     guard var results = try? Sweep.run(request, loadTraces: loadTraces).results else { return nil }

@@ -426,7 +426,15 @@ extension SweepRecommendation {
   public func springText(_ rows: some SweepRows) -> String {
     let metric = Self.springMetric
     var text: String
-    if springCandidates.count == 1 {
+    if springCandidates.count == 1 && rows.value(.dampingRatio, central) == nil {
+      // A hand-off with its own motion (a preset's curve, timeline or UIKit spring): --damping
+      // alone would change nothing.
+      text =
+        "Stage 2, the spring: the hand-off carries its own motion "
+        + "(\(Self.springWords(rows, central))), so stage 2 chose nothing; to let it choose a "
+        + "spring, sweep with '\(SweepSpringCheck.springHandoffFlag)' and "
+        + "'\(SweepSpringCheck.sweepFlag)'. "
+    } else if springCandidates.count == 1 {
       text =
         "Stage 2, the spring: one was swept (\(Self.springWords(rows, central))), so stage 2 "
         + "chose nothing; sweep with '\(SweepSpringCheck.sweepFlag)' to let it choose. "

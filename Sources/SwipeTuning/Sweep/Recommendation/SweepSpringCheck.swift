@@ -14,6 +14,10 @@ public struct SweepSpringCheck: Sendable {
   /// The flag that sweeps ``dampingRatios``: what to add to let stage 2 choose the spring (one
   /// word, so a wrapped summary never splits it).
   public static let sweepFlag = "--damping=" + dampingValues
+  /// The flag that finishes with the swept spring, for a sweep whose hand-off carries its own
+  /// motion (a preset's curve, timeline or UIKit spring), where ``sweepFlag`` alone changes
+  /// nothing.
+  public static let springHandoffFlag = "--handoff=" + HandoffStyle.springVelocity.description
   /// The damping ratios the check compares the swept spring with: ``dampingValues`` parsed as
   /// that flag parses them, so the check's rows are that sweep's rows.
   public static let dampingRatios = values(dampingValues)
@@ -38,12 +42,15 @@ public struct SweepSpringCheck: Sendable {
   public let recommendation: SweepRecommendation
 
   /// The check of row `row` of `results` (a row of `job`'s grid, `results.rows.lowerBound +
-  /// row`), or nil when the row's damping ratio or response has no value.
+  /// row`), or nil when the row's hand-off does not use the swept spring.
   static func compute(
     _ job: SweepJob, results: SweepResults, row: Int, threads: Int
   ) -> SweepSpringCheck? {
     let grid = results.grid
     let point = grid.point(at: results.rows.lowerBound + row)
+    // A hand-off that carries its own motion (a preset's curve, timeline or UIKit spring) has
+    // no swept spring to compare.
+    guard grid.handoffs[point.handoff].usesSweptSpring else { return nil }
     let zeta = grid.dampingRatios[point.dampingRatio]
     let ratios = Array(Set(dampingRatios + [zeta, defaultDampingRatio])).sorted()
     func one(_ values: [Double], _ index: Int?) -> [Double] { [values[index ?? 0]] }

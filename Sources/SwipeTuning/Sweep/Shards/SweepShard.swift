@@ -131,7 +131,7 @@ extension SweepEngine {
   /// The fingerprint of this sweep: the tool version (``SweepSettings/currentToolVersion``: a
   /// new version may compute other numbers, so its shards are never merged with an older
   /// one's), grid axes, every release of every estimator, and `model` (a description of the
-  /// feel model, e.g. its tolerances). The thread count is not part of it.
+  /// feel model, e.g. its bounds). The thread count is not part of it.
   public func fingerprint(model: String) -> String {
     fingerprint(model: model, population: nil)
   }

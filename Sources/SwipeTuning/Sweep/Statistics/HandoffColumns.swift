@@ -90,7 +90,7 @@ extension HandoffColumns {
       _ range: Range<Int>, population: [ReleaseRecord], kernel: Kernel
     ) {
       let (completion, cancel) = (columns.completion, columns.cancel)
-      let tolerances = kernel.tolerances
+      let bounds = kernel.bounds
       // Per metric, in scalars (arrays here cost about a tenth of a hand-off).
       var arrival = ValueRange.empty
       var settle = ValueRange.empty
@@ -114,12 +114,12 @@ extension HandoffColumns {
                 let need = needs[s]
                 if need.contains(.completion) {
                   let h = kernel.handoff(population[s], completes: true)
-                  completion.store(h, at: s, tolerances: tolerances)
+                  completion.store(h, at: s, bounds: bounds)
                   note(h)
                 }
                 if need.contains(.cancel) {
                   let h = kernel.handoff(population[s], completes: false)
-                  cancel.store(h, at: s, tolerances: tolerances)
+                  cancel.store(h, at: s, bounds: bounds)
                   note(h)
                 }
               }
@@ -245,7 +245,7 @@ extension HandoffColumns {
       return rows
     }
 
-    /// The sums of the engaged swipes' ``FeelScore/units(_:tolerances:)`` and of their
+    /// The sums of the engaged swipes' ``FeelScore/units(_:bounds:)`` and of their
     /// ``FeelScore/squareUnits(_:)`` at every sorted threshold: per bucket the completion and
     /// cancel sums, then, as the counts, cancel sums of buckets ≤ k plus completion sums of
     /// buckets > k (gated-out swipes are never filled: 0). Integer sums: exact and independent
@@ -414,7 +414,7 @@ private struct OutcomeColumns: Sendable {
   let overshoot: SharedBuffer<Double>
   let jump: SharedBuffer<Double>
   let flags: SharedBuffer<HandoffFlags>
-  /// ``FeelScore/units(_:tolerances:)`` (0 for gated-out swipes, which are never filled).
+  /// ``FeelScore/units(_:bounds:)`` (0 for gated-out swipes, which are never filled).
   let score: SharedBuffer<UInt32>
 
   init(count: Int, threads: Int) {
@@ -449,12 +449,12 @@ private struct OutcomeColumns: Sendable {
 
     /// Stores swipe `s`'s hand-off (a disjoint-index write: only the task owning `s` calls it).
     @inline(__always)
-    func store(_ h: SweepHandoff, at s: Int, tolerances: FeelTolerances) {
+    func store(_ h: SweepHandoff, at s: Int, bounds: FeelBounds) {
       arrival[s] = h.metrics.arrivalTime
       settle[s] = h.metrics.settlingTime
       overshoot[s] = h.metrics.overshoot
       jump[s] = h.jump
-      score[s] = FeelScore.units(h, tolerances: tolerances)
+      score[s] = FeelScore.units(h, bounds: bounds)
       flags[s] = HandoffFlags(h)
     }
   }

@@ -44,7 +44,7 @@ extension RepresentativeSwipes {
     public var record: ReleaseRecord
     /// Whether the setting's policy completes it.
     public var completes: Bool
-    /// The hand-off metrics (the sweep's own `SpringHandoff` queries and tolerances).
+    /// The hand-off metrics (the sweep's own `SpringHandoff` queries and bounds).
     public var metrics: HandoffMetrics
     /// The finger along the axis before release: (time relative to lift-off in s, ≤ 0; travel
     /// from touch-down in pt), from touch-down to lift-off.
@@ -74,7 +74,7 @@ extension RepresentativeSwipes {
 
   /// The median and 95th-percentile swipes by overshoot and by arrival time, among the swipes
   /// `row`'s setting completes and among those it cancels, handed to `row`'s spring with the
-  /// tolerances of `settings` — the swipes behind the percentiles the report tabulates, split
+  /// bounds of `settings` — the swipes behind the percentiles the report tabulates, split
   /// by outcome. Up to eight, completes first, fewer when one swipe is picked twice (its picks
   /// are merged) or an outcome has no swipe. Nil when the row's policy, estimator or spring is
   /// not one the swipe model knows.
@@ -84,7 +84,7 @@ extension RepresentativeSwipes {
     else { return nil }
     let geometry = settings.geometry
     let handoff = SpringHandoff(
-      spring: Spring(dampingRatio: zeta, response: response), tolerances: settings.tolerances)
+      spring: Spring(dampingRatio: zeta, response: response), bounds: settings.bounds)
     var candidates: [Bool: [Handoff]] = [:]
     var samples: [TouchSample] = []
     for i in 0..<populationSize {

@@ -65,7 +65,7 @@ public enum SweepMetric: String, CaseIterable, Hashable, Sendable {
   /// Hand-offs whose velocity jump at lift-off is noticeable, / swipes.
   case visibleJumpRate = "visible_jump_rate"
   /// Hand-offs that run ahead of the finger after lift-off — peak speed beyond
-  /// ``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` (feel v4) — / swipes.
+  /// ``FeelBounds/allowedPeakSpeed(atSpeed:remaining:)`` (feel v4) — / swipes.
   case abruptRate = "abrupt_rate"
 
   /// The column name.

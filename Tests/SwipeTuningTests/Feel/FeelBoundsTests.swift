@@ -4,42 +4,42 @@ import Testing
 
 @testable import SwipeTuning
 
-@Suite("FeelTolerances")
-struct FeelTolerancesTests {
+@Suite("FeelBounds")
+struct FeelBoundsTests {
   @Test func feelRules() {
-    let t = FeelTolerances()
+    let t = FeelBounds()
     func m(_ b: Double, _ a: Double) -> HandoffMetrics {
       HandoffMetrics(backwardTravel: b, overshoot: 0, arrivalTime: a, settlingTime: a)
     }
     #expect(m(2, 0.5).feelsContinuous(t))  // both limits inclusive
     #expect(!m(2.01, 0.1).feelsContinuous(t))
     #expect(!m(0, 0.51).feelsContinuous(t))
-    var values = FeelTolerances().values
+    var values = FeelBounds().values
     values[1] = 0
-    #expect(throws: InputError.self) { try FeelTolerances.validated(values) }
-    values = FeelTolerances().values
+    #expect(throws: InputError.self) { try FeelBounds.validated(values) }
+    values = FeelBounds().values
     values[0] = -1
     do {
-      _ = try FeelTolerances.validated(values)
+      _ = try FeelBounds.validated(values)
       Issue.record("a negative reversal tolerance was accepted")
     } catch {
       #expect(
         error.description
           == "invalid value '-1' for 'reversal-tolerance': must be a number ≥ 0 (points)")
     }
-    values = FeelTolerances().values
+    values = FeelBounds().values
     values[4] = .nan
-    #expect(throws: InputError.self) { try FeelTolerances.validated(values) }
+    #expect(throws: InputError.self) { try FeelBounds.validated(values) }
     values[4] = .infinity  // a bound may be switched off
-    #expect((try? FeelTolerances.validated(values))?.overshoot == .infinity)
+    #expect((try? FeelBounds.validated(values))?.overshoot == .infinity)
   }
 
   /// The defaults, as `Docs/SwipeModel.md` §4 gives them with their sources.
   @Test func defaultsAreTheDocumentedOnes() {
-    let t = FeelTolerances()
+    let t = FeelBounds()
     #expect(t.values == [2, 1, 0.5, 1, 4, 1, 0.6, 50, 0.1, 2, 0.05])
     #expect(
-      FeelTolerances.bounds.map(\.column).count == Set(FeelTolerances.bounds.map(\.column)).count)
+      FeelBounds.all.map(\.column).count == Set(FeelBounds.all.map(\.column)).count)
     #expect(t.noticeableJump(atSpeed: 0) == 50)
     #expect(t.noticeableJump(atSpeed: 2000) == 200)
   }
@@ -47,7 +47,7 @@ struct FeelTolerancesTests {
   /// Each bound is broken exactly when the measured motion exceeds it (inclusive limits), and
   /// by nothing else.
   @Test func eachBoundJudgesItsOwnMeasure() {
-    let t = FeelTolerances()
+    let t = FeelBounds()
     let calm = HandoffMetrics(
       backwardTravel: 2, overshoot: 4, arrivalTime: 0.5, settlingTime: 0.6, ringing: 1)
     #expect(t.breaks(calm, jump: 50, speed: 0).isEmpty)
@@ -73,8 +73,8 @@ struct FeelTolerancesTests {
   /// jump — on 2 000 seeded releases over ζ 0–1.2.
   @Test func boundsAgreeWithTheExactMotion() {
     var rng = SplitMix64(seed: 25)
-    let t = FeelTolerances()
-    let feel = HandoffFeel(tolerances: t)
+    let t = FeelBounds()
+    let feel = HandoffFeel(bounds: t)
     var mismatches = 0
     for _ in 0..<2_000 {
       let zeta = [0, 0.2, 0.5, 0.7, 0.8, 0.9, 1, 1.2][Int(rng.next() % 8)]
@@ -150,8 +150,8 @@ struct FeelTolerancesTests {
       ReleaseRecord(
         travel: rng.nextUniform(20, 370), velocity: rng.nextUniform(-2500, 2500), width: 390)
     }
-    func feel(_ zeta: Double, _ t: FeelTolerances = FeelTolerances()) -> (Int, Double, Int, Int) {
-      let kernel = HandoffFeel(tolerances: t).kernel(
+    func feel(_ zeta: Double, _ t: FeelBounds = FeelBounds()) -> (Int, Double, Int, Int) {
+      let kernel = HandoffFeel(bounds: t).kernel(
         for: Spring(dampingRatio: zeta, response: 0.3))
       var (decided, score, overshoots, rings) = (0, 0.0, 0, 0)
       for r in records {
@@ -178,23 +178,23 @@ struct FeelTolerancesTests {
     #expect(results[0].3 == 0 && results.last!.0 == 0)  // ζ 1 never rings; ζ 0 never settles
     #expect(results[6].3 > 0)  // ζ 0.4 rings visibly on some swipes
     let bounds = [16.0, 8, 4, 2, 1, 0.5]
-    let byBound = bounds.map { feel(0.7, FeelTolerances(overshoot: $0)).0 }
+    let byBound = bounds.map { feel(0.7, FeelBounds(overshoot: $0)).0 }
     for (a, b) in zip(byBound, byBound.dropFirst()) { #expect(b <= a) }
     #expect(byBound.first! > byBound.last!)
   }
 
-  /// The tolerances map onto ``SpringHandoff``'s bands: arrival and settle, nothing else.
+  /// The bounds map onto ``SpringHandoff``'s bands: arrival and settle, nothing else.
   @Test func mapOntoSpringHandoffBands() {
     let spring = Spring(dampingRatio: 0.7, response: 0.4)
-    let t = FeelTolerances(reversal: 5, arrival: 0.5, arrivalWindow: 0.3, settle: 2)
-    let handoff = SpringHandoff(spring: spring, tolerances: t)
+    let t = FeelBounds(reversal: 5, arrival: 0.5, arrivalWindow: 0.3, settle: 2)
+    let handoff = SpringHandoff(spring: spring, bounds: t)
     #expect(handoff.arrivalBand == 0.5 && handoff.settleBand == 2)
     let direct = SpringHandoff(spring: spring, arrivalBand: 0.5, settleBand: 2)
     #expect(
       handoff.metrics(from: 100, to: 390, velocity: -300)
         == direct.metrics(from: 100, to: 390, velocity: -300))
     let defaults = SpringHandoff(spring: spring)
-    #expect(defaults.arrivalBand == FeelTolerances().arrival)
-    #expect(defaults.settleBand == FeelTolerances().settle)
+    #expect(defaults.arrivalBand == FeelBounds().arrival)
+    #expect(defaults.settleBand == FeelBounds().settle)
   }
 }

@@ -8,7 +8,7 @@ import AnimationMath
 /// Defaults and their sources are in `Docs/SwipeModel.md` §4 (what is a judgement is said to be
 /// one). The arrival and settle bands also set what the motion's times measure
 /// (`SpringHandoff`'s bands); the other bounds only judge the motion.
-public struct FeelTolerances: Hashable, Sendable {
+public struct FeelBounds: Hashable, Sendable {
   /// Largest backward travel (points) that still reads as one continuous movement. Default 2.
   public var reversal: Double
   /// Distance from the end (points) that counts as "arrived". Default 1.
@@ -44,7 +44,7 @@ public struct FeelTolerances: Hashable, Sendable {
   /// reads as a jump. 0 removes the peak-speed bound (no hand-off is abrupt).
   public var abruptDuration: Double
 
-  /// Creates tolerances.
+  /// Creates bounds.
   ///
   /// - Precondition: every value ≥ 0 and not NaN; `arrival` and `settle` finite and > 0. Values
   ///   from the command line or a file go through ``validated(_:)``.
@@ -53,14 +53,14 @@ public struct FeelTolerances: Hashable, Sendable {
     overshoot: Double = 4, ringing: Double = 1, settleWindow: Double = 0.6, jump: Double = 50,
     jumpFraction: Double = 0.1, abruptRatio: Double = 2, abruptDuration: Double = 0.05
   ) {
-    precondition(reversal >= 0, "FeelTolerances reversal must be ≥ 0")
-    precondition(arrival > 0 && arrival.isFinite, "FeelTolerances arrival must be finite and > 0")
-    precondition(arrivalWindow >= 0, "FeelTolerances arrivalWindow must be ≥ 0")
-    precondition(settle > 0 && settle.isFinite, "FeelTolerances settle must be finite and > 0")
+    precondition(reversal >= 0, "FeelBounds reversal must be ≥ 0")
+    precondition(arrival > 0 && arrival.isFinite, "FeelBounds arrival must be finite and > 0")
+    precondition(arrivalWindow >= 0, "FeelBounds arrivalWindow must be ≥ 0")
+    precondition(settle > 0 && settle.isFinite, "FeelBounds settle must be finite and > 0")
     precondition(
       overshoot >= 0 && ringing >= 0 && settleWindow >= 0 && jump >= 0 && jumpFraction >= 0
         && abruptRatio >= 0 && abruptDuration >= 0,
-      "FeelTolerances bounds must be ≥ 0")
+      "FeelBounds values must be ≥ 0")
     self.reversal = reversal
     self.arrival = arrival
     self.arrivalWindow = arrivalWindow
@@ -84,14 +84,14 @@ public struct FeelTolerances: Hashable, Sendable {
     /// The unit: `pt`, `s`, `pt/s`, or empty for the fraction.
     public let unit: String
     /// The key path of the value.
-    public let keyPath: WritableKeyPath<FeelTolerances, Double> & Sendable
+    public let keyPath: WritableKeyPath<FeelBounds, Double> & Sendable
     /// Whether the value must be finite and > 0 (the two bands), rather than ≥ 0 (∞ allowed:
     /// the bound is off).
     public let isBand: Bool
   }
 
   /// Every bound, in settings-column order.
-  public static let bounds: [Bound] = [
+  public static let all: [Bound] = [
     // (field, column, unit, value, is a band)
     ("reversal-tolerance", "reversal_tolerance_pt", "pt", \.reversal, false),
     ("arrival-tolerance", "arrival_tolerance_pt", "pt", \.arrival, true),
@@ -106,15 +106,15 @@ public struct FeelTolerances: Hashable, Sendable {
     ("abrupt-duration", "abrupt_duration_s", "s", \.abruptDuration, false),
   ].map { Bound(field: $0.0, column: $0.1, unit: $0.2, keyPath: $0.3, isBand: $0.4) }
 
-  /// Validating entry point for outside input: `values` in ``bounds`` order.
+  /// Validating entry point for outside input: `values` in ``all`` order.
   ///
   /// - Throws: `InputError` naming the field (``Bound/field``) whose value is out of its
   ///   domain: the bands must be finite and > 0, every other bound ≥ 0 (∞ switches it off).
-  public static func validated(_ values: [Double]) throws(InputError) -> FeelTolerances {
-    precondition(values.count == bounds.count, "one value per bound")
-    var t = FeelTolerances()
+  public static func validated(_ values: [Double]) throws(InputError) -> FeelBounds {
+    precondition(values.count == all.count, "one value per bound")
+    var t = FeelBounds()
     let words = ["pt": "points", "s": "seconds", "pt/s": "points per second"]
-    for (bound, value) in zip(bounds, values) {
+    for (bound, value) in zip(all, values) {
       let unit = words[bound.unit].map { " (\($0))" } ?? ""
       if bound.isBand {
         let reason = "must be a finite number > 0" + unit
@@ -129,8 +129,8 @@ public struct FeelTolerances: Hashable, Sendable {
     return t
   }
 
-  /// The values in ``bounds`` order.
-  public var values: [Double] { Self.bounds.map { self[keyPath: $0.keyPath] } }
+  /// The values in ``all`` order.
+  public var values: [Double] { Self.all.map { self[keyPath: $0.keyPath] } }
 
   /// The noticeable velocity jump for a view released at `speed` (points per second, ≥ 0):
   /// max(``jump``, ``jumpFraction`` · speed).
@@ -185,7 +185,7 @@ public struct FeelTolerances: Hashable, Sendable {
   }
 }
 
-/// The feel bounds a hand-off breaks (``FeelTolerances/breaks(_:jump:speed:abruptness:)``). A hand-off
+/// The feel bounds a hand-off breaks (``FeelBounds/breaks(_:jump:speed:abruptness:)``). A hand-off
 /// *feels like its outcome* (complete or cancelled) when it breaks none; the older definition,
 /// feel v2, asked only for ``reversal`` and ``lateArrival`` (``feelsLikeV2``).
 public struct FeelBreaks: OptionSet, Hashable, Sendable {
@@ -195,20 +195,20 @@ public struct FeelBreaks: OptionSet, Hashable, Sendable {
   /// Creates a set from its bits.
   @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// Backward travel beyond ``FeelTolerances/reversal``.
+  /// Backward travel beyond ``FeelBounds/reversal``.
   public static let reversal = FeelBreaks(rawValue: 1)
-  /// First arrival after ``FeelTolerances/arrivalWindow``.
+  /// First arrival after ``FeelBounds/arrivalWindow``.
   public static let lateArrival = FeelBreaks(rawValue: 2)
-  /// Overshoot beyond ``FeelTolerances/overshoot``.
+  /// Overshoot beyond ``FeelBounds/overshoot``.
   public static let overshoot = FeelBreaks(rawValue: 4)
-  /// A second excursion beyond ``FeelTolerances/ringing``.
+  /// A second excursion beyond ``FeelBounds/ringing``.
   public static let ringing = FeelBreaks(rawValue: 8)
-  /// Settling after ``FeelTolerances/settleWindow``.
+  /// Settling after ``FeelBounds/settleWindow``.
   public static let lateSettle = FeelBreaks(rawValue: 16)
-  /// A velocity jump at lift-off beyond ``FeelTolerances/noticeableJump(atSpeed:)``.
+  /// A velocity jump at lift-off beyond ``FeelBounds/noticeableJump(atSpeed:)``.
   public static let jump = FeelBreaks(rawValue: 32)
   /// Feel v4: a peak speed after lift-off beyond
-  /// ``FeelTolerances/allowedPeakSpeed(atSpeed:remaining:)`` — the page runs ahead of the finger.
+  /// ``FeelBounds/allowedPeakSpeed(atSpeed:remaining:)`` — the page runs ahead of the finger.
   public static let abrupt = FeelBreaks(rawValue: 64)
 
   /// Whether the hand-off feels like its outcome under feel v2 (no reversal, arrival in time).
