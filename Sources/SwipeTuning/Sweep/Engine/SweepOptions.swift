@@ -69,6 +69,13 @@ public struct SweepOptions: Sendable {
   /// A feel model's name and learned pooled bounds (``FeelModel/pooledBounds(parsing:)``).
   public var feelModel: (name: String, bounds: [(feature: FeelFeature, value: Double)])?
 
+  /// A field's setting as the CLI spells it, one word so a wrapped summary never splits it:
+  /// `--damping=0.6...1.0:0.1` for field `damping`. The fields are the flags without their
+  /// dashes; this is the one place the library writes a flag, for advice in a summary.
+  public static func flagWord(field: String, value: String) -> String {
+    "--\(field)=\(value)"
+  }
+
   /// Options with nothing given on `geometry`.
   public init(geometry: SwipeGeometry = SwipeGeometry()) {
     self.geometry = geometry

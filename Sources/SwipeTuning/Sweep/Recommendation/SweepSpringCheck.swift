@@ -13,11 +13,12 @@ public struct SweepSpringCheck: Sendable {
   public static let dampingValues = "0.6...1.0:0.1"
   /// The flag that sweeps ``dampingRatios``: what to add to let stage 2 choose the spring (one
   /// word, so a wrapped summary never splits it).
-  public static let sweepFlag = "--damping=" + dampingValues
+  public static let sweepFlag = SweepOptions.flagWord(field: "damping", value: dampingValues)
   /// The flag that finishes with the swept spring, for a sweep whose hand-off carries its own
   /// motion (a preset's curve, timeline or UIKit spring), where ``sweepFlag`` alone changes
   /// nothing.
-  public static let springHandoffFlag = "--handoff=" + HandoffStyle.springVelocity.description
+  public static let springHandoffFlag = SweepOptions.flagWord(
+    field: "handoff", value: HandoffStyle.springVelocity.description)
   /// The damping ratios the check compares the swept spring with: ``dampingValues`` parsed as
   /// that flag parses them, so the check's rows are that sweep's rows.
   public static let dampingRatios = values(dampingValues)
