@@ -162,13 +162,16 @@ struct SnippetRule {
       let distance = bind(
         "projection", "velocity / \(literal(1000)) * \(r) / (\(literal(1)) - \(r))")
       return bind("projectedProgress", "\(p) + \(distance) / \(denominator(m))")
+    case .impactProgress(let seconds):
+      // React Navigation's projection: the translation plus `seconds` of the velocity.
+      return bind("projectedProgress", "(dx + \(literal(seconds)) * velocity) / width")
     }
   }
 
   private func isVelocity(_ q: ReleaseQuantity) -> Bool {
     switch q {
     case .velocity, .clampedVelocity, .speed, .axisDominance: true
-    case .progress, .travelFraction, .projectedProgress: false
+    case .progress, .travelFraction, .projectedProgress, .impactProgress: false
     }
   }
 

@@ -204,7 +204,7 @@ struct SweepCommandTests {
       (["--dampin", "0.8"], "Unknown option '--dampin'. Did you mean '--damping'?"),
       (
         ["--policy", "nope"],
-        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper, android-predictive-back."
+        "Invalid value 'nope' for '--policy': unknown policy; one of: seed-progress-velocity, half-width, min-travel, projected-midpoint, flutter-dismissible, flutter-cupertino-back, compose-swipe-to-dismiss, android-item-touch-helper, android-predictive-back, react-navigation-stack, compose-anchored-draggable."
       ),
       (
         ["--policy", "half-width,"],

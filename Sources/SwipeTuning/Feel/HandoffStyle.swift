@@ -8,6 +8,7 @@ import AnimationMath
 /// | ``springVelocity`` | `spring-velocity` | the swept spring, starting at the view's velocity |
 /// | ``springRest`` | `spring-rest` | the swept spring from rest (UIKit's `initialSpringVelocity: 0`) |
 /// | ``uikitSpring(duration:dampingRatio:relativeVelocity:)`` | `uikit-spring D,Z[,V]` | UIKit's duration-style spring (`Spring(uikitDuration:dampingRatio:)`), starting at `V·(end − position)` pt/s, or at the view's velocity without `V` |
+/// | ``spring(mass:stiffness:damping:)`` | `spring M,K,C` | a spring of its own, given physically, starting at the view's velocity (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` with the relative velocity, Reanimated `withSpring`, React Native `Animated.spring`, Motion's physics spring) |
 /// | ``curve(_:duration:scaleByRemaining:)`` | `curve CURVE,D[,scale-by-remaining]` | the curve over the remaining distance in `D` s, or `D·remaining/width` s (a percent-driven `finish()`) |
 /// | ``timeline(_:duration:source:)`` | `timeline FILE` | the timeline's `x` track, normalised, over the remaining distance in its duration |
 ///
@@ -24,6 +25,11 @@ public enum HandoffStyle: Sendable, CustomStringConvertible {
   /// passed (1 = the remaining distance per second), or `nil` for the view's velocity divided by
   /// the remaining distance (which starts the spring at the view's velocity).
   case uikitSpring(duration: Double, dampingRatio: Double, relativeVelocity: Double?)
+  /// A spring of its own given as mass, stiffness and damping (`m·x″ + c·x′ + k·x = 0`; their
+  /// domain: `Spring.validated(mass:stiffness:damping:)`), starting at the view's velocity:
+  /// `UISpringTimingParameters()` is `spring 3,1000,500`, as is React Navigation's iOS
+  /// transition.
+  case spring(mass: Double, stiffness: Double, damping: Double)
   /// A timing curve over the remaining distance: `duration` seconds, or with `scaleByRemaining`
   /// `duration · remaining distance / width` (`UIPercentDrivenInteractiveTransition.finish()`:
   /// the remaining fraction at the transition's duration). The curve must be monotone and rise.
@@ -34,7 +40,9 @@ public enum HandoffStyle: Sendable, CustomStringConvertible {
   case timeline(TimelineTrack<Double>, duration: Double, source: String)
 
   /// The style names, as the list of `--handoff` begins each item with.
-  public static let names = ["spring-velocity", "spring-rest", "uikit-spring", "curve", "timeline"]
+  public static let names = [
+    "spring-velocity", "spring-rest", "uikit-spring", "spring", "curve", "timeline",
+  ]
 
   /// Whether the style's motion is the swept spring (damping ratio × response).
   public var usesSweptSpring: Bool {
@@ -53,6 +61,8 @@ public enum HandoffStyle: Sendable, CustomStringConvertible {
     case .uikitSpring(let d, let z, let v):
       return "uikit-spring \(NumberText.shortest(d)),\(NumberText.shortest(z))"
         + (v.map { ",\(NumberText.shortest($0))" } ?? "")
+    case .spring(let m, let k, let c):
+      return "spring \(NumberText.shortest(m)),\(NumberText.shortest(k)),\(NumberText.shortest(c))"
     case .curve(let e, let d, let scaled):
       return "curve \(e.description),\(NumberText.shortest(d))"
         + (scaled ? ",scale-by-remaining" : "")
@@ -101,6 +111,16 @@ public enum HandoffStyle: Sendable, CustomStringConvertible {
         v = rel
       }
       self = .uikitSpring(duration: d, dampingRatio: z, relativeVelocity: v)
+    case "spring":
+      let a = arguments()
+      guard a.count == 3 else { throw fail("expected 'spring MASS,STIFFNESS,DAMPING'") }
+      let (m, k, c) = (
+        try number(a[0], "mass"), try number(a[1], "stiffness"), try number(a[2], "damping")
+      )
+      do { _ = try Spring.validated(mass: m, stiffness: k, damping: c) } catch {
+        throw fail("the \(error.field) \(error.reason)")
+      }
+      self = .spring(mass: m, stiffness: k, damping: c)
     case "curve":
       var a = arguments()
       var scaled = false

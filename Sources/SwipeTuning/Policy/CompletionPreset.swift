@@ -35,6 +35,18 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
   /// (|v| ≥ θv and v ≤ 0). The platform does not publish its commit rule: θp 0.1 and θv
   /// 300 pt/s are guesses (`Docs/Presets.md`).
   case androidPredictiveBack = "android-predictive-back"
+  /// React Navigation's stack (`@react-navigation/stack`, `Card`): complete if
+  /// `(dx + 0.3 s · v) / width > 0.5` (`gestureVelocityImpact` 0.3; dx not clamped).
+  case reactNavigationStack = "react-navigation-stack"
+  /// Compose Foundation `AnchoredDraggable` with anchors at 0 and the width
+  /// (`AnchoredDraggableDefaults.flingBehavior`, 1.8): a fling (|v| ≥ 125 pt/s) goes to the
+  /// anchor in its direction; otherwise complete if p ≥ 0.5 (the positional threshold, half the
+  /// distance).
+  case composeAnchoredDraggable = "compose-anchored-draggable"
+
+  /// React Navigation's `gestureVelocityImpact` default, seconds: the stack projects the
+  /// release this far ahead before comparing it with half the distance.
+  public static let reactNavigationVelocityImpact = 0.3
 
   /// The progress mapping of the seed rule: clamp(dx / 200 pt).
   public static let seedMapping = ProgressMapping.distance(200)
@@ -75,6 +87,10 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
       return PolicyParameters(progressThreshold: 0.5, velocityThreshold: 120)
     case .androidPredictiveBack:
       return PolicyParameters(progressThreshold: 0.1, velocityThreshold: 300)
+    case .reactNavigationStack:
+      return PolicyParameters(progressThreshold: 0.5, velocityThreshold: 0)
+    case .composeAnchoredDraggable:
+      return PolicyParameters(progressThreshold: 0.5, velocityThreshold: 125)
     }
   }
 
@@ -132,6 +148,12 @@ public enum CompletionPreset: String, Hashable, Sendable, CaseIterable {
     case .androidPredictiveBack:
       let flungBack = CompletionRule.all([.atLeast(.speed, velocity), .not(movingForward)])
       return .all([.above(.progress(.width), progress), .not(flungBack)])
+    case .reactNavigationStack:
+      return .above(.impactProgress(seconds: Self.reactNavigationVelocityImpact), progress)
+    case .composeAnchoredDraggable:
+      return .when(
+        .atLeast(.speed, velocity), then: movingForward,
+        otherwise: .atLeast(.progress(.width), progress))
     }
   }
 }

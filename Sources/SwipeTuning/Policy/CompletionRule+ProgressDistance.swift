@@ -20,7 +20,7 @@ extension CompletionRule {
       guard t.parameter == .progressThreshold else { return }
       switch q {
       case .progress(let m), .projectedProgress(let m, _): found.append(m.denominator(width: width))
-      case .travelFraction: found.append(width)
+      case .travelFraction, .impactProgress: found.append(width)
       case .velocity, .clampedVelocity, .speed, .axisDominance: break
       }
     case .not(let r): r.collectProgressDistances(width: width, into: &found)

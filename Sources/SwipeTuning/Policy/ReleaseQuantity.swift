@@ -21,6 +21,10 @@ public enum ReleaseQuantity: Hashable, Sendable {
   /// (see ``ReleaseRecord/projectedProgress(_:rate:)``). The rate may be tagged as the sweepable
   /// ``PolicyParameter/projectionRate``.
   case projectedProgress(ProgressMapping, rate: Threshold)
+  /// The release projected linearly `seconds` ahead, as a fraction of the width, not clamped:
+  /// `(travel + seconds · velocity) / width` — React Navigation's stack closes when
+  /// `translation + velocity × gestureVelocityImpact` passes half the distance (impact 0.3 s).
+  case impactProgress(seconds: Double)
 
   /// The quantity's value for `record`.
   @inlinable public func value(of record: ReleaseRecord) -> Double {
@@ -36,6 +40,8 @@ public enum ReleaseQuantity: Hashable, Sendable {
       return Swift.min(abs(record.velocity), limit) - Swift.min(abs(record.crossVelocity), limit)
     case .projectedProgress(let m, let rate):
       return record.projectedProgress(m, rate: rate.value)
+    case .impactProgress(let seconds):
+      return (record.travel + seconds * record.velocity) / record.width
     }
   }
 }

@@ -229,6 +229,21 @@ public struct SwipePreset: Hashable, Sendable {
         + "fling, p ≥ 0.5, a 0.35 s critically damped spring keeping the finger's velocity); "
         + "slop 10 pt"),
     SwipePreset(
+      name: "uikit-navigation-spring", rule: .flutterCupertinoBack,
+      gate: AngleGate(maximumAngle: 90, slop: 10, edge: 20, singleTouch: true),
+      handoff: "spring 3,1000,500",
+      platform: .ios,
+      source: "Apple, UISpringTimingParameters.init() and initialVelocity (developer.apple.com); "
+        + "react-navigation packages/stack/src/TransitionConfigs/TransitionSpecs.tsx "
+        + "(TransitionIOSSpec, the same numbers)",
+      known: "UISpringTimingParameters() is mass 3, stiffness 1000, damping 500 (ζ ≈ 4.56, "
+        + "response ≈ 0.344 s: heavily overdamped, no overshoot); its initialVelocity is the "
+        + "view's speed divided by the distance left, so the spring starts at the view's "
+        + "velocity",
+      guessed: "whether UINavigationController's own pop animates with this spring is not "
+        + "published; rule and gate as uikit-pop-approx (edge 20 pt, slop 10 pt, one finger, "
+        + "the 1 width/s fling, p ≥ 0.5)"),
+    SwipePreset(
       name: "android-predictive-back", rule: .androidPredictiveBack,
       gate: AngleGate(maximumAngle: 63.43494882292201, slop: 8, edge: 24),
       platform: .android,
@@ -242,6 +257,41 @@ public struct SwipePreset: Hashable, Sendable {
         + "a release record does not carry), a fling away from the edge commits from any "
         + "state, progress 1 at 412 dp; the gate 2·|dx| ≥ |dy| (63.4°) is as reported; the "
         + "24 dp edge is unverified; the finish is left to the app (the sweep's spring)"),
+    SwipePreset(
+      name: "react-navigation-stack", rule: .reactNavigationStack,
+      gate: AngleGate(maximumAngle: 76, slop: 5, edge: 50),
+      handoff: "spring 3,1000,500",
+      platform: .reactNative,
+      source: "react-navigation/react-navigation packages/stack: views/Stack/CardContainer "
+        + "and Card (the release), utils/gestureActivationCriteria.tsx, "
+        + "TransitionConfigs/TransitionSpecs.tsx (TransitionIOSSpec)",
+      known: "close if (translation + velocity × gestureVelocityImpact) > distance / 2 with "
+        + "gestureVelocityImpact 0.3 s, translation and velocity from Gesture Handler's pan "
+        + "(from the touch-down, dp and dp/s); the pan starts within gestureResponseDistance "
+        + "50 of the edge, activates at 5 along the axis (activeOffsetX) and fails past 20 "
+        + "across (failOffsetY); the iOS transition is a spring of mass 3, stiffness 1000, "
+        + "damping 500 with overshootClamping, started at the gesture's velocity",
+      guessed: "the gate as an angle: 5 along before 20 across is atan(20/5) ≈ 76° at a 5 pt slop; "
+        + "the spring's rest thresholds (restDisplacementThreshold 10, restSpeedThreshold 10) "
+        + "end the motion a few points early, which the sweep's settle times do not model; "
+        + "overshootClamping never acts (the spring is overdamped: no overshoot at any "
+        + "release speed a finger gives)"),
+    SwipePreset(
+      name: "compose-anchored-draggable", rule: .composeAnchoredDraggable,
+      gate: AngleGate(maximumAngle: 45, slop: 8),
+      handoff: "curve cubic-bezier(0.4, 0, 0.2, 1),0.3",
+      platform: .compose,
+      source: "androidx compose foundation gestures/AnchoredDraggable.kt (computeTarget, "
+        + "AnchoredDraggableDefaults, AnchoredDraggableMinFlingVelocity), Foundation 1.8",
+      known: "anchors at 0 and the width: a fling of |v| ≥ 125 dp/s goes to the next anchor "
+        + "in its direction; slower, to the next anchor once past the positional threshold "
+        + "(half the distance) from the anchor it comes from, else back; the default snap is "
+        + "AnchoredDraggableDefaults.SnapAnimationSpec = tween(): 300 ms of "
+        + "FastOutSlowInEasing from the release position, which drops the finger's velocity",
+      guessed: "a swipe-back built on it with anchors {0, width}; the gate (touch slop 8 dp, "
+        + "45° for a horizontal draggable's axis lock); p ≥ 0.5 for the slow case (exact but "
+        + "at p = 0.5 when released moving back); an app that passes a spring as its "
+        + "animationSpec finishes otherwise: sweep with --handoff"),
     SwipePreset(
       name: "min-travel", rule: .minTravel, mapping: "|dx|/width",
       platform: nil,
@@ -298,6 +348,8 @@ extension CompletionPreset {
     case .androidItemTouchHelper:
       return "dx > 0 and (fling ≥ 120 pt/s, 800-clamped, or |dx| > 0.5·width)"
     case .androidPredictiveBack: return "p > 0.1 and not (|v| ≥ 300 pt/s and v ≤ 0)"
+    case .reactNavigationStack: return "(dx + 0.3 s · v) / width > 0.5"
+    case .composeAnchoredDraggable: return "|v| ≥ 125 pt/s ? v > 0 : p ≥ 0.5"
     }
   }
 }

@@ -31,6 +31,12 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
   /// code estimates the velocity itself: the snippet does it as `VelocityStrategy.twoPoint`
   /// over the last 100 ms (the same window as LSQ2).
   case web
+  /// React Native: React Native Gesture Handler's pan (`velocityX`, `translationX`) in
+  /// density-independent pixels (React Native's unit: 1 = 1 pt on iOS = 1 dp on Android). On
+  /// iOS the handler reads `UIPanGestureRecognizer`'s velocity (`VelocityStrategy.ios`, the
+  /// same approximation as ``ios``); on Android it reads `android.view.VelocityTracker`
+  /// (LSQ2): sweep `--estimator lsq2` for an Android build.
+  case reactNative = "react-native"
 
   /// The name used on the command line and in CSV (`ios`, `android`, …).
   public var name: String { rawValue }
@@ -43,13 +49,14 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
     case .compose: "Jetpack Compose"
     case .flutter: "Flutter"
     case .web: "the web (pointer events)"
+    case .reactNative: "React Native (Gesture Handler, Reanimated)"
     }
   }
 
   /// The velocity estimator the platform's gesture code uses (the web's snippet's own).
   public var estimator: VelocityStrategy {
     switch self {
-    case .ios: .ios
+    case .ios, .reactNative: .ios
     case .android, .compose: .lsq2
     case .flutter: .flutter
     case .web: .twoPoint
@@ -64,6 +71,9 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
     case .compose: "Compose's VelocityTracker: LSQ2, its impulse strategy off by default"
     case .flutter: "Flutter's VelocityTracker: least squares over 100 ms"
     case .web: "this code's own: two points up to 100 ms apart"
+    case .reactNative:
+      "Gesture Handler's: UIPanGestureRecognizer's on iOS (UIKit-like, unpublished), "
+        + "android.view.VelocityTracker (LSQ2) on Android"
     }
   }
 
@@ -81,6 +91,7 @@ public enum SwipePlatform: String, CaseIterable, Hashable, Sendable {
     case .android, .compose: "dp"
     case .flutter: "logical px"
     case .web: "CSS px"
+    case .reactNative: "dp"
     }
   }
 

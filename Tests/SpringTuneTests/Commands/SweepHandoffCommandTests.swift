@@ -83,7 +83,8 @@ struct SweepHandoffCommandTests {
 
   @Test func badStylesExitWithUsage() throws {
     for (spec, reason) in [
-      ("spring", "unknown hand-off style"), ("uikit-spring 0.4,2", "the damping must be in"),
+      ("springs", "unknown hand-off style"), ("spring 1,2", "expected 'spring MASS"),
+      ("uikit-spring 0.4,2", "the damping must be in"),
       ("curve easeInOutBack,0.3", "the curve must be monotone"),
       ("spring-rest,spring-rest", "given more than once"),
     ] {

@@ -26,6 +26,7 @@ struct HandoffStyleTests {
     for text in [
       "spring-velocity", "spring-rest", "uikit-spring 0.4,1,0", "uikit-spring 0.5,0.8",
       "curve ease-in-out,0.25,scale-by-remaining", "curve cubic-bezier(0.2, 0.9, 0.3, 1),0.3",
+      "spring 3,1000,500", "spring 1,170,26",
     ] {
       let style = try parse(text)
       #expect(try parse(style.description).description == style.description, "\(text)")
@@ -33,17 +34,23 @@ struct HandoffStyleTests {
     #expect(try parse("uikit-spring 0.40, 1.0 ,0").description == "uikit-spring 0.4,1,0")
     #expect(try parse("spring-rest").usesSweptSpring)
     #expect(!(try parse("uikit-spring 0.4,1").usesSweptSpring))
+    #expect(!(try parse("spring 3,1000,500").usesSweptSpring))
+    #expect(try parse("spring 3.0, 1000 ,500").description == "spring 3,1000,500")
   }
 
   @Test func badSpecsNameTheProblem() {
     #expect(
-      reason("spring") == "unknown hand-off style; one of: "
+      reason("springy") == "unknown hand-off style; one of: "
         + HandoffStyle.names.joined(separator: ", "))
     #expect(reason("spring-rest 1") == "'spring-rest' takes no arguments")
     #expect(reason("uikit-spring 0.4") == "expected 'uikit-spring DURATION,DAMPING[,VELOCITY]'")
     #expect(reason("uikit-spring 0,1") == "the duration must be in [0.01, 10] seconds")
     #expect(reason("uikit-spring 0.4,2") == "the damping must be in [0.01, 1]")
     #expect(reason("uikit-spring 0.4,1,fast") == "velocity 'fast' is not a finite number")
+    #expect(reason("spring") == "expected 'spring MASS,STIFFNESS,DAMPING'")
+    #expect(reason("spring 3,1000") == "expected 'spring MASS,STIFFNESS,DAMPING'")
+    #expect(reason("spring 0,1000,500") == "the mass must be > 0")
+    #expect(reason("spring 3,1000,-1") == "the damping must be ≥ 0")
     #expect(reason("curve ease-in-out") == "expected 'curve CURVE,DURATION[,scale-by-remaining]'")
     #expect(reason("curve ease-in-out,0") == "the duration must be in (0, 10000] seconds")
     #expect(reason("curve wobble,0.3")?.hasPrefix("the curve does not parse: ") == true)
@@ -107,6 +114,15 @@ struct HandoffStyleTests {
     #expect(
       handoff(try parse("uikit-spring 0.4,1,0")).metrics.arrivalTime
         == uikit.metrics(from: 150, to: 390, velocity: 0).arrivalTime)
+    // spring M,K,C keeps the view's velocity and moves as that spring (UIKit's default here).
+    let own = handoff(try parse("spring 3,1000,500"))
+    #expect(own.jump == 0)
+    let uikitDefault = SpringHandoff(
+      spring: Spring(mass: 3, stiffness: 1000, damping: 500), bounds: FeelBounds())
+    let expected = uikitDefault.metrics(from: 150, to: 390, velocity: 400)
+    #expect(
+      own.metrics.arrivalTime == expected.arrivalTime
+        && own.metrics.settlingTime == expected.settlingTime)
     // curve ease-in-out starts from rest; linear over 240 pt in 0.25 s at 960 pt/s (jump 560);
     // scaled by the remaining 240/390 of 0.25 s: 390/0.25 = 1560 pt/s (jump 1160).
     #expect(handoff(try parse("curve ease-in-out,0.25")).jump == 400)
@@ -195,10 +211,10 @@ struct HandoffStyleTests {
       velocityThresholds: [100, 400], projectionRates: [0.998],
       handoffs: [
         .springVelocity, .springRest, try parse("uikit-spring 0.4,1,0"),
-        try parse("curve ease-in-out,0.25,scale-by-remaining"),
+        try parse("curve ease-in-out,0.25,scale-by-remaining"), try parse("spring 3,1000,500"),
       ])
-    // Per policy: 2 springs × 2 spring styles + 2 own-motion styles = 6 units.
-    #expect(grid.rowCount == 6 * (3 * 2) + 6 * 1)
+    // Per policy: 2 springs × 2 spring styles + 3 own-motion styles = 7 units.
+    #expect(grid.rowCount == 7 * (3 * 2) + 7 * 1)
     for row in 0..<grid.rowCount { #expect(grid.row(of: grid.point(at: row)) == row) }
     let releases = [randomReleases(count: 400, seed: 9)]
     let engine = SweepEngine(grid: grid, releases: releases, evaluator: HandoffFeel())

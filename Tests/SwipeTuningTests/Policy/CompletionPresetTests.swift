@@ -84,6 +84,30 @@ struct CompletionPresetTests {
     #expect(decide(.flutterCupertinoBack, travel: 10, v: 390))
   }
 
+  @Test func reactNavigationStack() {
+    // Card's release: close if (translation + 0.3 s · velocity) > width / 2 = 195, dx not
+    // clamped (values well away from the boundary, as the source computes them).
+    #expect(decide(.reactNavigationStack, travel: 200, v: 0))
+    #expect(!decide(.reactNavigationStack, travel: 190, v: 0))
+    #expect(decide(.reactNavigationStack, travel: 100, v: 400))  // 100 + 120 = 220
+    #expect(!decide(.reactNavigationStack, travel: 100, v: 250))  // 100 + 75 = 175
+    #expect(!decide(.reactNavigationStack, travel: 300, v: -500))  // 300 − 150 = 150
+    #expect(decide(.reactNavigationStack, travel: 20, v: 800))  // 20 + 240 = 260
+    #expect(!decide(.reactNavigationStack, travel: -40, v: 750))  // −40 + 225 = 185
+  }
+
+  @Test func composeAnchoredDraggable() {
+    // computeTarget: |v| ≥ 125 dp/s goes the fling's way; slower, past half the distance.
+    #expect(decide(.composeAnchoredDraggable, travel: 20, v: 130))
+    #expect(!decide(.composeAnchoredDraggable, travel: 350, v: -130))
+    #expect(!decide(.composeAnchoredDraggable, travel: 150, v: 120))
+    #expect(decide(.composeAnchoredDraggable, travel: 250, v: 120))
+    #expect(decide(.composeAnchoredDraggable, travel: 250, v: -120))
+    #expect(!decide(.composeAnchoredDraggable, travel: 150, v: -120))
+    #expect(decide(.composeAnchoredDraggable, travel: 250, v: 0))
+    #expect(!decide(.composeAnchoredDraggable, travel: 100, v: 0))
+  }
+
   @Test func composeSwipeToDismiss() {
     #expect(decide(.composeSwipeToDismiss, travel: 56, v: 0))
     #expect(!decide(.composeSwipeToDismiss, travel: 55.9, v: 0))

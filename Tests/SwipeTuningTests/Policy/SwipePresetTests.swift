@@ -101,6 +101,9 @@ struct SwipePresetTests {
     #expect(try preset("android-predictive-back").platform == .android)
     #expect(try preset("seed-progress-velocity").platform == .ios)
     #expect(try preset("min-travel").platform == nil)
+    #expect(try preset("react-navigation-stack").platform == .reactNative)
+    #expect(try preset("compose-anchored-draggable").platform == .compose)
+    #expect(try preset("uikit-navigation-spring").platform == .ios)
   }
 
   @Test func keyframeTransitionMeasuresFromRecognition() throws {
@@ -249,5 +252,48 @@ struct SwipePresetTests {
     #expect(outcome(dismissible, trace(100, 300), v: -700) == false)
     let projected = try preset("projected-midpoint")
     #expect(outcome(projected, trace(100, 295.5), v: 0) == true)
+  }
+
+  @Test func reactNavigationStack() throws {
+    let p = try preset("react-navigation-stack")
+    // Within 50 of the edge, travel from the touch-down (Gesture Handler's translation).
+    #expect(outcome(p, trace(40, 250), v: 0) == true)  // 210 + 0 > 195
+    #expect(outcome(p, trace(40, 200), v: 0) == false)  // 160 < 195
+    #expect(outcome(p, trace(40, 200), v: 300) == true)  // 160 + 90 = 250
+    #expect(outcome(p, trace(40, 300), v: -600) == false)  // 260 − 180 = 80
+    #expect(outcome(p, trace(60, 300), v: 0) == nil)  // outside the 50 edge zone
+    // Its hand-off is UIKit's default spring, started at the view's velocity.
+    guard case .spring(3, 1000, 500) = try p.handoffStyle() else {
+      Issue.record("react-navigation-stack's hand-off is not TransitionIOSSpec's spring")
+      return
+    }
+  }
+
+  @Test func composeAnchoredDraggable() throws {
+    let p = try preset("compose-anchored-draggable")
+    #expect(outcome(p, trace(100, 130), v: 200) == true)  // a 125 dp/s fling forward
+    #expect(outcome(p, trace(100, 350), v: -200) == false)  // flung back
+    #expect(outcome(p, trace(100, 250), v: 50) == false)  // 150/390 < 0.5
+    #expect(outcome(p, trace(100, 320), v: 50) == true)  // 220/390 ≥ 0.5
+    guard case .curve(_, 0.3, false) = try p.handoffStyle() else {
+      Issue.record("compose-anchored-draggable's hand-off is not tween()'s 300 ms curve")
+      return
+    }
+  }
+
+  @Test func uikitNavigationSpring() throws {
+    let p = try preset("uikit-navigation-spring")
+    let approx = try preset("uikit-pop-approx")
+    // The rule and gate are uikit-pop-approx's; the hand-off is UISpringTimingParameters().
+    #expect(p.gate == approx.gate && p.rule == approx.rule)
+    #expect(outcome(p, trace(20, 300), v: 0) == true)
+    guard case .spring(let m, let k, let c) = try p.handoffStyle() else {
+      Issue.record("uikit-navigation-spring's hand-off is not a physical spring")
+      return
+    }
+    // ζ = c / (2·√(k·m)) ≈ 4.564, response 2π·√(m/k) ≈ 0.344 s (Apple's defaults).
+    let spring = Spring(mass: m, stiffness: k, damping: c)
+    #expect(Swift.abs(spring.dampingRatio - 500 / (2 * (3000.0).squareRoot())) < 1e-12)
+    #expect(Swift.abs(spring.response - 2 * .pi * (3 / 1000.0).squareRoot()) < 1e-12)
   }
 }

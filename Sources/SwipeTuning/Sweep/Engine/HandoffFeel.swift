@@ -128,6 +128,8 @@ public struct HandoffFeel: SweepFeelEvaluator {
     case .uikitSpring(let d, let z, let v):
       return springKernel(
         Spring(uikitDuration: d, dampingRatio: z), v.map { .relative($0) } ?? .viewVelocity)
+    case .spring(let m, let k, let c):
+      return springKernel(Spring(mass: m, stiffness: k, damping: c), .viewVelocity)
     case .curve(let easing, let d, let scaled): return curveKernel(.easing(easing), d, scaled)
     case .timeline(let track, let d, _):
       return curveKernel(.track(track, duration: d), d, false)
