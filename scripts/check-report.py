@@ -30,7 +30,8 @@ With `--shots DIR`, writes a screenshot of the first screen of every view, as th
 (report-<width>-<scheme>.png, compare-<width>-<scheme>.png), and of the code and heatmap
 sections (code-…, heatmaps-…) and the comparison's differences (compare-feel-…), and of an
 iOS report's card and SwiftUI and UIKit code at 390 and 1400 px (ios-card-…, ios-swiftui-…,
-ios-uikit-…); scripts/generate-doc-images.sh copies them to Docs/images.
+ios-uikit-…) and a React Native sweep's React Native and Motion code (js-react-native-…,
+js-motion-…); scripts/generate-doc-images.sh copies them to Docs/images.
 
 Usage: check-report.py SPRING_TUNE [--shots DIR] [--keep DIR]
 Exit codes: 0 pass, 1 a check failed, 77 no Chromium (skip), 64 usage.
@@ -247,23 +248,24 @@ IOS_OPEN = r"""
 """
 
 
-def ios_shots(browser, path, shots):
-    """The iOS report (`sweep --platform ios --damping 0.6...1.0:0.1`): the card, and the SwiftUI
-    and UIKit snippets, at 390 and 1400 px (ios-card-…, ios-swiftui-…, ios-uikit-…)."""
+def platform_shots(browser, path, shots, prefix, snippets, card):
+    """A platform's report: its card (with `card`) and its snippets open, at 390 and 1400 px
+    (`prefix`-card-…, `prefix`-SNIPPET-…)."""
     for width, height, mobile in VIEWS:
         page = browser.new_page(width=width, height=height, scale=1, mobile=mobile, dark=False)
         page.goto("file://" + path)
         page.evaluate("document.fonts ? document.fonts.ready.then(() => true) : true")
         page.evaluate("new Promise(r => setTimeout(r, 200))")
-        page.screenshot(os.path.join(shots, f"ios-card-{width}.png"))
-        for snippet in ("swiftui", "uikit"):
+        if card:
+            page.screenshot(os.path.join(shots, f"{prefix}-card-{width}.png"))
+        for snippet in snippets:
             check(page.evaluate(IOS_OPEN + f"('code-{snippet}')") is True,
-                  f"ios-{width}: no {snippet} snippet")
+                  f"{prefix}-{width}: no {snippet} snippet")
             page.evaluate("new Promise(r => setTimeout(r, 100))")
-            page.screenshot(os.path.join(shots, f"ios-{snippet}-{width}.png"))
+            page.screenshot(os.path.join(shots, f"{prefix}-{snippet}-{width}.png"))
         m = page.evaluate(MEASURE)
         check(m["scrollWidth"] <= m["innerWidth"],
-              f"ios-{width}: with the code open the page scrolls sideways")
+              f"{prefix}-{width}: with the code open the page scrolls sideways")
 
 
 def main():
@@ -310,7 +312,17 @@ def main():
             run([tool, "sweep", "-q", "--platform", "ios", "--damping", "0.6...1.0:0.1",
                  "--swipes", "2000", "--seed", "1", "--out", ios_csv])
             run([tool, "report", ios_csv, "--out", ios])
-            ios_shots(browser, ios, shots)
+            # The iOS report (`sweep --platform ios --damping 0.6...1.0:0.1`): the card, the
+            # SwiftUI and UIKit snippets (ios-card-…, ios-swiftui-…, ios-uikit-…).
+            platform_shots(browser, ios, shots, "ios", ("swiftui", "uikit"), True)
+            # A React Native sweep's report: the React Native and Motion snippets
+            # (js-react-native-…, js-motion-…).
+            rn_csv = os.path.join(work, "react-native-example.csv")
+            rn = os.path.join(work, "react-native-example.html")
+            run([tool, "sweep", "-q", "--platform", "react-native", "--damping", "0.6...1.0:0.1",
+                 "--swipes", "2000", "--seed", "1", "--out", rn_csv])
+            run([tool, "report", rn_csv, "--out", rn])
+            platform_shots(browser, rn, shots, "js", ("react-native", "motion"), False)
     if failures:
         print(f"{len(failures)} check(s) failed")
         sys.exit(1)

@@ -63,7 +63,8 @@ if command -v python3 >/dev/null 2>&1 &&
   for name in report-390-light report-390-dark report-1400-light report-1400-dark \
     compare-1400-light code-390-dark code-1400-light heatmaps-390-dark heatmaps-1400-light \
     compare-feel-390-light compare-feel-1400-dark ios-card-390 ios-card-1400 ios-swiftui-390 \
-    ios-swiftui-1400 ios-uikit-390 ios-uikit-1400; do
+    ios-swiftui-1400 ios-uikit-390 ios-uikit-1400 js-react-native-390 js-react-native-1400 \
+    js-motion-390 js-motion-1400; do
     cp "$shots/$name.png" "$out/$name.png"
   done
 else

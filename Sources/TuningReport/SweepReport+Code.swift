@@ -176,8 +176,9 @@ extension SweepReport {
     return preset.rule(parameters)
   }
 
-  /// Code for `row` in SwiftUI, UIKit, Jetpack Compose, Android views, Flutter and the web
-  /// (JavaScript, and CSS for a finish from rest): the completion rule as a function with the
+  /// Code for `row` in SwiftUI, UIKit, Jetpack Compose, Android views, Flutter, React Native
+  /// (Gesture Handler and Reanimated) and the web (JavaScript, Motion, and CSS for a finish from
+  /// rest): the completion rule as a function with the
   /// thresholds as constants (``SnippetRule``, exact), in each platform's units (Android and
   /// Compose multiply by the display density), and a hand-off that starts the spring at the
   /// finger's velocity in each API's own parameters (``SpringEcosystem``, the conversions of
@@ -192,7 +193,7 @@ extension SweepReport {
       sweepPlatform: settings.platform, source: sourceName, gate: settings.gate)
     var result = [
       context.swiftUI(), context.uiKit(), context.compose(), context.androidViews(),
-      context.flutter(), context.javaScript(),
+      context.flutter(), context.reactNative(), context.javaScript(), context.motion(),
     ]
     if let css = context.css() { result.append(css) }
     if let platform = settings.platform {

@@ -167,7 +167,10 @@ struct SweepReportCodeTests {
     let report = Self.report(rows)
     let snippets = report.snippets(for: rows[0])
     #expect(
-      snippets.map(\.id) == ["swiftui", "uikit", "compose", "android", "flutter", "web", "css"])
+      snippets.map(\.id) == [
+        "swiftui", "uikit", "compose", "android", "flutter", "react-native", "web", "motion",
+        "css",
+      ])
     for s in snippets where s.id != "css" {
       #expect(s.code.contains("Thresholds assume the 'ios' velocity estimator"), "\(s.id)")
       #expect(s.code.contains("swipeBackCompletes"), "\(s.id)")
@@ -201,7 +204,11 @@ struct SweepReportCodeTests {
     )
     // The sweep's platform comes first.
     let web = Self.report(rows, platform: .web).snippets(for: rows[0])
-    #expect(web.map(\.id) == ["web", "css", "swiftui", "uikit", "compose", "android", "flutter"])
+    #expect(
+      web.map(\.id) == [
+        "web", "motion", "css", "swiftui", "uikit", "compose", "android", "flutter",
+        "react-native",
+      ])
   }
 
   @Test func theProjectionIsInTheCode() throws {
@@ -434,5 +441,94 @@ struct SweepReportCodeTests {
           Swift.abs(s[1] - motion.velocity(at: t)) <= 270e-7, "ζ \(spring.dampingRatio) t \(t)")
       }
     }
+  }
+
+  /// `code` with its `import` lines dropped and `export` removed, after `stubs`: what node can
+  /// run of a snippet written for a bundler.
+  static func runnable(_ code: String, stubs: String) -> String {
+    let body = code.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("import ") }
+      .map { $0.hasPrefix("export ") ? String($0.dropFirst(7)) : String($0) }
+      .joined(separator: "\n")
+    return stubs + body
+  }
+
+  @Test(
+    "The React Native and Motion snippets decide as the sweep and start at the finger's velocity",
+    .enabled(if: node != nil, "node is not on PATH"), .timeLimit(.minutes(2)))
+  func reactNativeAndMotionRunAndDecide() throws {
+    let node = try #require(Self.node)
+    let dir = try scratchDirectory("snippet-rn")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.releaseLines.write(toFile: "\(dir)/releases.txt", atomically: true, encoding: .utf8)
+    // Stand-ins for Gesture Handler, Reanimated and Motion that record the spring's target and
+    // velocity; the driver replays each release through the snippet's own end handler.
+    let stubs = """
+      let last = null;
+      const Gesture = { Pan() {
+        const g = { h: {} };
+        for (const k of ['onStart', 'onUpdate', 'onEnd']) g[k] = (f) => { g.h[k] = f; return g; };
+        return g;
+      } };
+      const useSharedValue = (value) => ({ value });
+      const runOnJS = (f) => f;
+      const withSpring = (to, config) => { last = { to, velocity: config.velocity }; return to; };
+      const animate = (value, to, config) => {
+        last = { to, velocity: config.velocity };
+        return Promise.resolve();
+      };
+
+      """
+    let driver = """
+      const fs = require('fs');
+      let out = 'DECISIONS ';
+      let bad = 0;
+      for (const line of fs.readFileSync(process.argv[2], 'utf8').trim().split('\\n')) {
+        const [dx, v, cross, width] = line.split(' ').map(Number);
+        last = null;
+        if (typeof useSwipeBackGesture === 'function') {
+          const g = useSwipeBackGesture({ value: 0 }, width, () => {});
+          g.h.onStart({ translationX: 0, translationY: 0 });
+          g.h.onUpdate({ translationX: dx, translationY: 0 });
+          g.h.onEnd({ translationX: dx, translationY: 0, velocityX: v, velocityY: cross });
+        } else {
+          const x = { get: () => dx };
+          onSwipeBackDragEnd(x, { offset: { x: dx, y: 0 }, velocity: { x: v, y: cross } }, width,
+            () => {});
+        }
+        const from = Math.min(Math.max(dx, 0), width);
+        if (last.velocity !== (from > 0 && from < width ? v : 0)) bad += 1;
+        out += last.to === width ? '1' : '0';
+      }
+      console.log(out);
+      console.log('BAD ' + bad);
+
+      """
+    let rows = Self.rows()
+    let report = Self.report(rows, platform: .reactNative)
+    for (i, row) in rows.enumerated() {
+      let snippets = report.snippets(for: row)
+      #expect(snippets.first?.id == "react-native", "the sweep's platform leads")
+      for id in ["react-native", "motion"] {
+        let code = try #require(snippets.first { $0.id == id }?.code)
+        let script = Self.runnable(code, stubs: stubs) + driver
+        try script.write(toFile: "\(dir)/\(id)-\(i).js", atomically: true, encoding: .utf8)
+        let run = try runProcess(node, ["\(dir)/\(id)-\(i).js", "\(dir)/releases.txt"])
+        let lines = run.output.split(separator: "\n")
+        let decided = lines.first { $0.hasPrefix("DECISIONS ") }.map { String($0.dropFirst(10)) }
+        #expect(
+          decided == (try Self.expected(row)),
+          "\(id) \(row.policy) \(row.parameters)\n\(run.output)")
+        #expect(lines.contains("BAD 0"), "\(id) \(row.policy): the hand-off velocity")
+      }
+    }
+    // The spring in each library's own terms: ζ 0.8, response 0.4 s, unit mass.
+    let code = Dictionary(
+      uniqueKeysWithValues: report.snippets(for: rows[0]).map { ($0.id, $0.code) })
+    #expect(
+      code["react-native"]?.contains("mass: 1, stiffness: 246.7401, damping: 25.1327") == true)
+    #expect(code["react-native"]?.contains("'worklet';") == true)
+    #expect(code["react-native"]?.contains("estimates as 'ios' does") == true)
+    #expect(code["motion"]?.contains("stiffness: 246.7401, damping: 25.1327, mass: 1") == true)
   }
 }

@@ -261,7 +261,10 @@ import Testing
     let r = try Self.mixed()
     let snippets = r.snippets(for: r.best)
     #expect(
-      snippets.map(\.id) == ["swiftui", "uikit", "compose", "android", "flutter", "web", "css"])
+      snippets.map(\.id) == [
+        "swiftui", "uikit", "compose", "android", "flutter", "react-native", "web", "motion",
+        "css",
+      ])
     let code = Dictionary(uniqueKeysWithValues: snippets.map { ($0.id, $0.code) })
     // ζ 0.8, response 0.5 s: k = (2π/0.5)² = 157.9137, c = 4π·0.8/0.5 = 20.1062 (unit mass).
     #expect(

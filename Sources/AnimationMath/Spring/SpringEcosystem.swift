@@ -103,6 +103,11 @@ public struct SpringEcosystem: Hashable, Sendable {
       form: .frequencyDamping,
       parameters: [("frequency", "frequency"), ("damping", "damping")], caveat: ""),
     SpringEcosystem(
+      name: "reanimated", api: "Reanimated withSpring {mass, stiffness, damping}",
+      form: .massStiffnessDamping,
+      parameters: [("mass", "mass"), ("stiffness", "stiffness"), ("damping", "damping")],
+      caveat: "v3 and v4 defaults differ: give all three"),
+    SpringEcosystem(
       name: "framer", api: "motion {stiffness, damping, mass}", form: .massStiffnessDamping,
       parameters: [("stiffness", "stiffness"), ("damping", "damping"), ("mass", "mass")],
       caveat: ""),

@@ -63,7 +63,7 @@ struct ConvertCommandTests {
       run.err == """
         Error: Invalid value 'nope' for '--to': expected one of physical, swiftui, \
         swiftui-response, core-animation, android, flutter, rebound, origami, pop, react-spring, \
-        react-spring-frequency, framer, framer-visual, framer-duration, wave.
+        react-spring-frequency, reanimated, framer, framer-visual, framer-duration, wave.
         Usage: spring-tune convert <spec> [--to <name,...>]
           See 'spring-tune convert --help' for more information.
 
@@ -93,7 +93,8 @@ struct ConvertCommandTests {
     #expect(run.code == 0 || run.code == 64, "\(spec): \(run.err)")
     #expect(!run.out.contains(",inf") && !run.out.contains("nan,"), "\(spec)")
     let rows = (try? CSVRecords(parsing: run.out).records.dropFirst()) ?? []
-    #expect(run.code != 0 || rows.count == 15, "\(spec): one row per ecosystem")
+    #expect(
+      run.code != 0 || rows.count == SpringEcosystem.all.count, "\(spec): one row per ecosystem")
     for row in rows where row.fields.count == 10 && !row.fields[8].isEmpty {
       let back = runCLI(["convert", row.fields[8], "--to", "physical"])
       #expect(back.code == 0, "\(spec) → \(row.fields[8]): \(back.err)")
