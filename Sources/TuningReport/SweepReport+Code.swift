@@ -60,13 +60,16 @@ struct SnippetContext {
       "Thresholds assume the '\(estimator)' velocity estimator and \(platform.unit), "
         + "\(platform.unit)/s" + (platform.needsDensity ? " (converted to px below)" : "") + ".")
     let own = platform.estimator
+    // "The web (pointer events) estimates …": the title starts a sentence here.
+    let title =
+      platform.title.hasPrefix("the ") ? "The" + platform.title.dropFirst(3) : platform.title
     let known =
       platform.estimatorSource.prefix(1).uppercased() + platform.estimatorSource.dropFirst()
     if own.name == estimator {
-      lines.append("\(platform.title) estimates as '\(own.name)' does:")
+      lines.append("\(title) estimates as '\(own.name)' does:")
       lines.append(known + ".")
     } else {
-      lines.append("\(platform.title) estimates with '\(own.name)', not '\(estimator)':")
+      lines.append("\(title) estimates with '\(own.name)', not '\(estimator)':")
       lines.append(known + ".")
       lines.append(
         "Thresholds shift with the estimator: sweep with --platform \(platform.name) for its own.")

@@ -27,13 +27,25 @@ extension SnippetContext {
     var code = blockComment(header(for: .reactNative))
     code += """
       import { Gesture } from 'react-native-gesture-handler';
-      import { runOnJS, useSharedValue, withSpring } from 'react-native-reanimated';
+      import { runOnJS, \(recognised ? "useSharedValue, " : "")withSpring } from 'react-native-reanimated';
 
 
       """
     code += javaScriptRule(unit: "dp", worklet: true)
     let crossArgument =
       rule(.javascript)?.usesCrossVelocity == true ? " \(sign)e.velocity\(other)," : ""
+    // Measured from the recognition point: the translation when the pan activated (onStart).
+    let start =
+      recognised
+      ? """
+        const recognisedAt = useSharedValue(0);
+        return Gesture.Pan()
+          .onStart((e) => {
+            recognisedAt.value = e.translation\(c);
+          })
+
+      """
+      : "  return Gesture.Pan()\n"
     let travel =
       recognised
       ? "\(sign)(e.translation\(c) - recognisedAt.value)" : "\(sign)e.translation\(c)"
@@ -50,12 +62,7 @@ extension SnippetContext {
        *  its velocity is dp/s. On release the spring starts at the finger's velocity (pinned at an
        *  end, at rest); `onComplete` runs on the JS thread once a completed swipe has settled. */
       export function useSwipeBackGesture(offset, width, onComplete) {
-        const recognisedAt = useSharedValue(0);
-        return Gesture.Pan()
-          .onStart((e) => {
-            recognisedAt.value = e.translation\(c);
-          })
-          .onUpdate((e) => {
+      \(start)    .onUpdate((e) => {
             offset.value = Math.min(Math.max(\(travel), 0), width);
           })
           .onEnd((e) => {
@@ -87,10 +94,13 @@ extension SnippetContext {
     let v = values("framer") ?? [spring.stiffness, spring.damping, 1]
     let c = geometry.axis == .x ? "x" : "y"
     let other = geometry.axis == .x ? "y" : "x"
-    var lines = header(for: .web)
-    lines.append(
-      "Motion's drag velocity is its own (the pointer about 100 ms back against the newest),"
-        + " close to the sweep's 'two-point'.")
+    // The web's header, but the velocity is Motion's, not this code's own.
+    let own = SwipePlatform.web.estimatorSource
+    let lines = header(for: .web).map { line in
+      line.lowercased().hasPrefix(own.lowercased())
+        ? "Motion's own: the pointer about 100 ms back against the newest, close to 'two-point'."
+        : line
+    }
     var code = blockComment(lines)
     code += "import { animate } from 'motion';\n\n"
     code += javaScriptRule(unit: "CSS px", worklet: false)
@@ -106,12 +116,13 @@ extension SnippetContext {
         restDelta: 0.5, restSpeed: 5,
       };
 
-      /** `onDragEnd` of a page dragged along \(c) (`drag="\(c)"`) whose position is the motion value
-       *  `\(c)`: `info.offset` counts from the pointer-down\(recognised ? " (the sweep measured from the recognition point: subtract the offset at `onDragStart`)" : ""), `info.velocity` is px/s.
+      /** `onDragEnd` of a page dragged along \(c) (`drag="\(c)"`, `dragMomentum={false}` so that
+       *  Motion's own inertia does not run) whose position is the motion value `\(c)`:
+       *  `info.offset` counts from the pointer-down, `info.velocity` is px/s.\(recognised ? "\n *  The sweep measured from the recognition point: `recognisedAt` is `info.offset` at\n *  `onDragStart` (Motion recognises a drag after 3 px, not the sweep's slop)." : "")
        *  The spring starts at the drag's velocity (pinned at an end, at rest); `onComplete` runs
        *  once a completed swipe has settled. */
-      function onSwipeBackDragEnd(\(c), info, width, onComplete) {
-        const dx = \(sign)info.offset.\(c);
+      function onSwipeBackDragEnd(\(c), info,\(recognised ? " recognisedAt," : "") width, onComplete) {
+        const dx = \(recognised ? "\(sign)(info.offset.\(c) - recognisedAt.\(c))" : "\(sign)info.offset.\(c)");
         const velocity = \(sign)info.velocity.\(c);
         const completes = swipeBackCompletes(dx, velocity,\(crossArgument) width);
         const from = Math.min(Math.max(\(sign)\(c).get(), 0), width);

@@ -488,7 +488,7 @@ struct SweepReportCodeTests {
         last = null;
         if (typeof useSwipeBackGesture === 'function') {
           const g = useSwipeBackGesture({ value: 0 }, width, () => {});
-          g.h.onStart({ translationX: 0, translationY: 0 });
+          g.h.onStart?.({ translationX: 0, translationY: 0 });
           g.h.onUpdate({ translationX: dx, translationY: 0 });
           g.h.onEnd({ translationX: dx, translationY: 0, velocityX: v, velocityY: cross });
         } else {
