@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "8d07358c1444db1a3bcf14c83898da2f258a0c41c4b4dd710630e0f03eaf7e67"
+  static let sourceDigest = "c5961c9bf71ddc0441fa839a6d9423c3619d503918cd09b7c409b74a10fd8d85"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -456,6 +456,6 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAEAAABwBwAA/////wUAAAAKAAAAAAECAwQAAABwBwAA/////wQAAAAIAAAA
-    AAECAwBB4A4LEDWyIMZboBsq+GpHNLwNE60=
+    AAECAwBB4A4LEFse5UCFH9ewmiBn6OTX+zU=
     """
 }

@@ -64,7 +64,7 @@ struct ConvertCommandTests {
         Error: Invalid value 'nope' for '--to': expected one of physical, swiftui, \
         swiftui-response, core-animation, android, flutter, rebound, origami, pop, react-spring, \
         react-spring-frequency, reanimated, framer, framer-visual, framer-duration, wave.
-        Usage: spring-tune convert <spec> [--to <name,...>]
+        Usage: spring-tune convert [<spec>] [<options>]
           See 'spring-tune convert --help' for more information.
 
         """)
@@ -166,5 +166,30 @@ struct ConvertRoundTripTests {
     }
     fields.append(current)
     return fields
+  }
+
+  @Test("--velocity: one release velocity in every platform's unit")
+  func velocity() throws {
+    let run = runCLI(["convert", "--velocity", "1200", "--density", "2.625", "--remaining", "150"])
+    #expect(run.code == 0, "\(run.err)")
+    let rows = try CSVRecords(parsing: run.out).records.dropFirst().map {
+      ($0.fields[0], $0.fields[1])
+    }
+    #expect(rows.map(\.0) == ["pt/s", "px/s", "widths/s", "relative"])
+    #expect(rows.map(\.1) == ["1200", "3150", NumberText.shortest(1200.0 / 390), "8"])
+    let px = runCLI([
+      "convert", "--velocity", "3150", "--velocity-unit", "px", "--density", "2.625",
+    ])
+    #expect(px.out.contains("\npt/s,1200,"))
+    for (args, message) in [
+      (["--velocity", "1", "stiffness=1"], "takes no SPEC"),
+      (["--density", "2", "stiffness=100,damping=10"], "'--density' is for '--velocity'"),
+      (["--velocity", "1", "--velocity-unit", "dp"], "expected 'pt' or 'px'"),
+      ([String](), "Missing argument <spec>"),
+    ] {
+      let bad = runCLI(["convert"] + args)
+      #expect(bad.code == 64, "\(args)")
+      #expect(bad.err.contains(message), "\(args): \(bad.err)")
+    }
   }
 }

@@ -15,20 +15,56 @@ enum ConvertCommand: Subcommand {
       ecosystem cannot express this spring (its values are then empty), or a caveat.
 
       Ecosystems: physical, swiftui, swiftui-response, core-animation, android, flutter,
-      rebound, origami, pop, react-spring, react-spring-frequency, framer, framer-visual,
-      framer-duration, wave.
+      rebound, origami, pop, react-spring, react-spring-frequency, reanimated, framer,
+      framer-visual, framer-duration, wave.
+
+      With --velocity instead of a SPEC, prints a release velocity in every unit a platform's
+      API takes, header 'unit,value,api': pt/s (= dp/s = logical px/s = CSS px/s), px/s (times
+      --density), widths/s (over --width) and UIKit's relative velocity (over --remaining).
       """,
     positionals: [
       PositionalSpec(
-        name: "spec", help: "The spring as key=value pairs (see 'spring-tune help spring').")
+        name: "spec", help: "The spring as key=value pairs (see 'spring-tune help spring').",
+        optional: true)
     ],
     options: [
       OptionSpec(
-        name: "--to", valueName: "name,...", help: "Only these ecosystems, in this order.")
+        name: "--to", valueName: "name,...", help: "Only these ecosystems, in this order."),
+      OptionSpec(
+        name: "--velocity", valueName: "v",
+        help: "Convert this release velocity instead of a spring (in --velocity-unit).",
+        range: .closed(-1e9, 1e9)),
+      OptionSpec(
+        name: "--velocity-unit", valueName: "pt|px", help: "The velocity's unit, per second.",
+        defaultValue: "pt"),
+      OptionSpec(
+        name: "--density", valueName: "px/pt", help: "Physical pixels per point.",
+        defaultValue: "3", range: .above(0, upTo: 100)),
+      OptionSpec(
+        name: "--width", valueName: "pt", help: "The page's width, for widths/s.",
+        defaultValue: "390", range: .above(0, upTo: 1e6)),
+      OptionSpec(
+        name: "--remaining", valueName: "pt",
+        help: "Distance left to the target, for UIKit's relative velocity.",
+        range: .closed(-1e6, 1e6)),
     ])
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
-    let spring = try SpringCommand.parseSpring(arguments.positionals[0])
+    if arguments.has("--velocity") {
+      guard arguments.positionals.isEmpty, !arguments.has("--to") else {
+        throw .usage("'--velocity' converts a velocity; it takes no SPEC and no '--to'.")
+      }
+      io.out(try velocityTable(arguments))
+      return
+    }
+    for flag in ["--velocity-unit", "--density", "--width", "--remaining"]
+    where arguments.has(flag) {
+      throw .usage("'\(flag)' is for '--velocity'.")
+    }
+    guard let text = arguments.positionals.first else {
+      throw .usage("Missing argument <spec> (or '--velocity').")
+    }
+    let spring = try SpringCommand.parseSpring(text)
     var ecosystems = SpringEcosystem.all
     if let names = arguments.value("--to") {
       ecosystems = []
@@ -102,5 +138,44 @@ enum ConvertCommand: Subcommand {
     guard error > roundTripTolerance else { return nil }
     let percent = NumberText.rounded(error * 100, decimals: 2)
     return "cannot be represented: its values read back as a spring \(percent) % off\(clamp)"
+  }
+
+  /// `--velocity` in every unit a platform's API takes (``VelocityUnits``), as CSV.
+  static func velocityTable(_ arguments: ParsedArguments) throws(CLIError) -> String {
+    let value = try arguments.number("--velocity")
+    let density = try arguments.number("--density")
+    let unit = try arguments.text("--velocity-unit")
+    guard unit == "pt" || unit == "px" else {
+      throw .invalid("--velocity-unit", unit, "expected 'pt' or 'px'")
+    }
+    let v = unit == "px" ? VelocityUnits.points(pixelsPerSecond: value, density: density) : value
+    let width = try arguments.number("--width")
+    var csv = CSVWriter(header: ["unit", "value", "api"])
+    csv.appendRow([
+      "pt/s", NumberText.shortest(v),
+      "UIKit velocity(in:), SwiftUI DragGesture, Flutter, CSS px, React Native dp, "
+        + "Reanimated and Motion velocity",
+    ])
+    csv.appendRow([
+      "px/s", NumberText.shortest(VelocityUnits.pixels(pointsPerSecond: v, density: density)),
+      "Android VelocityTracker and MotionEvent, Compose VelocityTracker (density "
+        + NumberText.shortest(density) + ")",
+    ])
+    csv.appendRow([
+      "widths/s", NumberText.shortest(VelocityUnits.widths(pointsPerSecond: v, width: width)),
+      "Flutter CupertinoPageRoute's fling test (width " + NumberText.shortest(width) + " pt)",
+    ])
+    if arguments.has("--remaining") {
+      let remaining = try arguments.number("--remaining")
+      let relative = VelocityUnits.relative(pointsPerSecond: v, remaining: remaining)
+      csv.appendRow([
+        "relative", relative.map { NumberText.shortest($0) } ?? "",
+        "UIKit initialSpringVelocity and UISpringTimingParameters initialVelocity, SwiftUI "
+          + "interpolatingSpring initialVelocity (remaining " + NumberText.shortest(remaining)
+          + " pt"
+          + (relative == nil ? ": no distance left, start from the absolute velocity)" : ")"),
+      ])
+    }
+    return csv.text
   }
 }
