@@ -16,7 +16,8 @@ struct OptionRangeTests {
     "--spring",
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population", "--baseline",
     "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
-    "--by", "--platform", "--feel-test", "--feel-model", "--name", "--plateau-of", "--velocity-unit",
+    "--by", "--platform", "--feel-test", "--feel-model", "--name", "--plateau-of",
+    "--velocity-unit",
   ]
 
   @Test func everyNumericOptionHasARange() {
