@@ -23,7 +23,9 @@ struct MergePlan {
   /// At most this many missing shards are listed by name.
   static let listedMissing = 5
 
-  init(_ inputs: [SweepMerge.Input]) throws(SweepMerge.Failure) {
+  /// The plan of `inputs`; with `complete` false, shards may be missing (``SweepMerge/check(_:)``
+  /// verifies files on their own).
+  init(_ inputs: [SweepMerge.Input], complete: Bool = true) throws(SweepMerge.Failure) {
     guard !inputs.isEmpty else { throw SweepMerge.Failure(description: "no shard files given") }
     var first: (name: String, line: Int)?
     var byIndex: [Int: String] = [:]
@@ -81,7 +83,7 @@ struct MergePlan {
     }
     var missing: [SweepShard] = []
     var missingCount = 0
-    for k in 1...shardCount where byIndex[k] == nil {
+    for k in 1...shardCount where complete && byIndex[k] == nil {
       let shard = SweepShard(index: k, count: shardCount)
       guard !shard.rows(of: gridRows).isEmpty else { continue }
       missingCount += 1

@@ -129,6 +129,33 @@ public enum SweepMerge {
       rows: plan.gridRows, sweepID: plan.sweepID, shards: plan.shardCount, files: inputs.count)
   }
 
+  /// Verifies grid shard files on their own, as ``merge(_:write:)`` verifies them, without
+  /// needing the others: one sweep, each file's rows exactly its shard's, in order, every
+  /// `row_check` right. A scheduler's rerun keeps a file that passes and recomputes one that
+  /// does not (`spring-tune merge --check`).
+  ///
+  /// - Throws: ``Failure`` naming the file and line of the first problem, or a plateau pass or
+  ///   population shard file (their rows are checked by the merge that joins them).
+  public static func check(_ inputs: [Input]) throws(Failure) -> Summary {
+    for input in inputs {
+      let plateau = try isPlateauShard(input)
+      guard !plateau, !(try isPopulationShard(input)) else {
+        throw Failure(
+          input.name, nil,
+          "a plateau pass or population shard file; only grid shard files are checked alone")
+      }
+    }
+    let plan = try MergePlan(inputs, complete: false)
+    var settings = SweepSettingsReader()
+    var known: [UInt8]?
+    var rows = 0
+    for piece in plan.pieces {
+      try stream(piece, plan: plan, settings: &settings, known: &known) { _ in }
+      rows += piece.shard.rows(of: plan.gridRows).count
+    }
+    return Summary(rows: rows, sweepID: plan.sweepID, shards: plan.shardCount, files: inputs.count)
+  }
+
   /// Streams the rows of one shard file, checking each, and writes their report fields in
   /// blocks of about 1 MiB. A plain row (no quotes) is checked on its bytes
   /// (``FastRowCheck``); any other row, and one the byte check does not accept, by the full

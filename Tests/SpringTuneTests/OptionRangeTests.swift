@@ -17,7 +17,7 @@ struct OptionRangeTests {
     "--ease", "--timeline", "--title", "--format", "--extrapolation", "--population", "--baseline",
     "--travel-origin", "--preset", "--screen", "--abs-range", "--task", "--intent", "--device",
     "--by", "--platform", "--feel-test", "--feel-model", "--name", "--plateau-of",
-    "--velocity-unit",
+    "--velocity-unit", "--dir", "--sbatch-arg", "--tool",
   ]
 
   @Test func everyNumericOptionHasARange() {

@@ -14,14 +14,17 @@ public func executableOnPath(_ names: [String], override: String? = nil) -> Stri
   return nil
 }
 
-/// Runs `executable` with `arguments`; returns its exit status and its standard output and
-/// error together.
-public func runProcess(_ executable: String, _ arguments: [String]) throws -> (
-  status: Int32, output: String
-) {
+/// Runs `executable` with `arguments` (and `environment` over the test's own, when given);
+/// returns its exit status and its standard output and error together.
+public func runProcess(
+  _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+) throws -> (status: Int32, output: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
+  if !environment.isEmpty {
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  }
   let output = Pipe()
   process.standardOutput = output
   process.standardError = output

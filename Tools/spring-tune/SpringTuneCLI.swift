@@ -11,6 +11,7 @@ enum SpringTuneCLI {
     [
       SweepCommand.self,
       MergeCommand.self,
+      ScaleOutCommand.self,
       PopulationCommand.self,
       SpringCommand.self,
       ConvertCommand.self,

@@ -32,10 +32,14 @@ enum MergeCommand: Subcommand {
           name: "--out", short: "-o", valueName: "file", help: "Merged report; '-' for stdout.",
           defaultValue: "sweep.csv"),
         OptionSpec(name: "--quiet", short: "-q", valueName: nil, help: "No summary on stderr."),
+        OptionSpec(
+          name: "--check", valueName: nil,
+          help: "Only verify each grid shard file on its own (rows, row_check); write nothing."),
       ])
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    if arguments.flag("--check") { return try check(arguments, io: io) }
     let out = try arguments.text("--out")
     var paths: [String] = []
     for argument in arguments.positionals {
@@ -104,6 +108,25 @@ enum MergeCommand: Subcommand {
         throw .badFile(InputFileError(file: problem.path, line: nil, message: problem.message))
       case .nothing(let message): throw .io(message)
       }
+    }
+  }
+
+  /// `--check`: each shard file verified on its own; 0 when every one passes, 65 naming the
+  /// first file and line that does not.
+  static func check(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
+    guard !arguments.has("--out") else {
+      throw .usage("'--check' writes nothing; it cannot be used with '--out'.")
+    }
+    var paths: [String] = []
+    for argument in arguments.positionals { paths += try expand(argument, excluding: "-") }
+    let summary: SweepMerge.Summary
+    do { summary = try SweepMerge.check(paths.map { .file(path: $0) }) } catch {
+      throw .data(error.description)
+    }
+    if !arguments.flag("--quiet") {
+      io.err(
+        "Checked \(paths.count) file\(paths.count == 1 ? "" : "s"): \(summary.rows) rows of sweep "
+          + "\(summary.sweepID), shards of \(summary.shards), every row_check right.\n")
     }
   }
 }
