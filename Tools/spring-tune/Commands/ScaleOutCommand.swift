@@ -35,7 +35,14 @@ enum ScaleOutCommand: Subcommand {
         'merge --check' is kept (Docs/ScaleOut.md).
         """,
       positionals: [PositionalSpec(name: "scheduler", help: "The scheduler: slurm.")],
-      options: SweepCommand.spec.options.filter { !excluded.contains($0.name) } + [
+      options: SweepCommand.spec.options.filter { !excluded.contains($0.name) }.map { option in
+        // Each task's threads: one unless given (the sweep's own default is every core).
+        guard option.name == "--threads" else { return option }
+        var threads = option
+        threads.help = "CPUs per task (--cpus-per-task) and each task's sweep threads."
+        threads.defaultText = "1"
+        return threads
+      } + [
         OptionSpec(
           name: "--tasks", valueName: "n", help: "Shards of the grid, one array task each.",
           range: .integers(1, 10_000)),
@@ -51,7 +58,10 @@ enum ScaleOutCommand: Subcommand {
           name: "--max-task-memory", valueName: "GiB",
           help: "Refuse a task that needs more (default: this machine's memory).",
           range: .above(0, upTo: 1e6)),
-      ])
+      ],
+      usage:
+        "slurm <sweep flags> --tasks <n> --dir <dir> [--threads <n>] [--sbatch-arg <arg>] ... "
+        + "[--tool <path>] [--max-task-memory <GiB>] [--quiet]")
   }
 
   static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CLIError) {
