@@ -1,3 +1,5 @@
+import Foundation
+
 /// The job scripts that run a sharded sweep on Slurm, and the script that submits them
 /// (`spring-tune scale-out slurm`, `Docs/ScaleOut.md`).
 ///
@@ -61,7 +63,7 @@ public struct SlurmPipeline: Sendable {
 
   /// `text` quoted for a POSIX shell: `'…'`, with each `'` written `'\''`.
   public static func quoted(_ text: String) -> String {
-    "'" + text.replacingAll("'", with: "'\\''") + "'"
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Slurm's `--time` form, `D-HH:MM:SS`, rounded up to the second (at least one minute).
@@ -185,14 +187,5 @@ public struct SlurmPipeline: Sendable {
     echo "final merge into sweep.csv: job $after"
 
     """
-  }
-}
-
-extension String {
-  /// `self` with every `target` replaced by `replacement` (Foundation-free).
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var out = ""
-    for c in self { if c == target { out += replacement } else { out.append(c) } }
-    return out
   }
 }

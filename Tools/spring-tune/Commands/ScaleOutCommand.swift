@@ -81,7 +81,7 @@ enum ScaleOutCommand: Subcommand {
     let task = try taskEstimate(request, tasks: tasks, threads: threads, arguments: arguments)
     let cwd = FileManager.default.currentDirectoryPath
     let dir = dirText.hasPrefix("/") ? dirText : cwd + "/" + dirText
-    let tool = try toolPath(arguments)
+    let tool = toolPath(arguments)
     let pipeline = SlurmPipeline(
       tool: tool, workingDirectory: cwd, directory: dir, tasks: tasks, threads: threads,
       sweepArguments: sweepArguments(arguments), memoryMiB: task.memoryMiB,
@@ -176,7 +176,7 @@ enum ScaleOutCommand: Subcommand {
   }
 
   /// `--tool`, or this executable's absolute path.
-  static func toolPath(_ arguments: ParsedArguments) throws(CLIError) -> String {
+  static func toolPath(_ arguments: ParsedArguments) -> String {
     if let tool = arguments.given("--tool") { return tool }
     let path = CommandLine.arguments[0]
     if path.hasPrefix("/") { return path }
