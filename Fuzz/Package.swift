@@ -12,7 +12,12 @@ let targets = [
 let package = Package(
   name: "SpringTuneFuzz",
   dependencies: [.package(name: "spring-tune", path: "..")],
-  targets: [.target(name: "FuzzSupport", path: "Sources/FuzzSupport")]
+  targets: [
+    .target(
+      name: "FuzzSupport",
+      dependencies: [.product(name: "AnimationMath", package: "spring-tune")],
+      path: "Sources/FuzzSupport")
+  ]
     + targets.map { name in
       .executableTarget(
         name: name,
