@@ -13,7 +13,8 @@
 # directory); the committed corpus is only read. Exits non-zero on a crash, a timeout (an input
 # that runs over 10 s: a hang), a leak or an out-of-memory (over 2 GiB), keeping the input in
 # Fuzz/Findings/TARGET-… to become a regression test. Prints the executions and the coverage
-# reached (libFuzzer's `cov:` edges).
+# reached (libFuzzer's `cov:` edges). FUZZ_BUILD=0 runs the binary already built (a long campaign
+# beside other builds must not start one of its own).
 set -eu
 cd "$(dirname "$0")/.."
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -53,9 +54,11 @@ target=$1
 seconds=${2:?usage: scripts/libfuzz.sh TARGET SECONDS}
 echo "$targets" | grep -qx "$target" || { echo "libfuzz: unknown target '$target'; --list names them" >&2; exit 64; }
 
-swift build --package-path Fuzz --scratch-path Fuzz/.build --product "$target" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 |
-  grep -v 'Cannot export local symbol' | grep -E 'error|warning: |Compiling' || true
+if [ "${FUZZ_BUILD:-1}" != 0 ]; then
+  swift build --package-path Fuzz --scratch-path Fuzz/.build --product "$target" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 |
+    grep -v 'Cannot export local symbol' | grep -E 'error|warning: |Compiling' || true
+fi
 binary=Fuzz/.build/debug/$target
 [ -x "$binary" ] || { echo "libfuzz: $target did not build" >&2; exit 1; }
 
