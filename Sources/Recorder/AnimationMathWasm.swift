@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "c5961c9bf71ddc0441fa839a6d9423c3619d503918cd09b7c409b74a10fd8d85"
+  static let sourceDigest = "937b1584adf096b87180cab131f43236a75ae52b7471a93e730a1d6561c36a51"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -456,6 +456,6 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAEAAABwBwAA/////wUAAAAKAAAAAAECAwQAAABwBwAA/////wQAAAAIAAAA
-    AAECAwBB4A4LEFse5UCFH9ewmiBn6OTX+zU=
+    AAECAwBB4A4LEOEiHgXYp4XQVe1eNMbK2Yo=
     """
 }

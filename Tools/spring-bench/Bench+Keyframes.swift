@@ -52,6 +52,30 @@ extension SpringBenchMain {
           return sum
         }
       },
+      // Scrubbing: the time at which x reaches N positions spread over 0…390 pt
+      // (`TimelineTrack.time(reaching:)`, issue 44: within 3× of the hand-written inverse below).
+      BenchmarkKernel(name: "timeline.scrub", operations: 1_000_000, unit: "inverse") { ops in
+        let (_, x) = swipeBackTracks()
+        let targets = scrubTargets(ops)
+        return {
+          var sum = 0.0
+          for p in targets { sum += x.time(reaching: p) ?? 0 }
+          return sum
+        }
+      },
+      // The anchor of `timeline.scrub`: what an engine writes by hand for this one move —
+      // Newton steps on the ease-in-out Bézier's y polynomial, kept in [0, 1], then the time at
+      // that parameter — with no exactness guarantee at the double.
+      BenchmarkKernel(
+        name: "timeline.scrub.hand-written", operations: 1_000_000, unit: "inverse"
+      ) { ops in
+        let targets = scrubTargets(ops)
+        return {
+          var sum = 0.0
+          for p in targets { sum += handWrittenScrub(p) }
+          return sum
+        }
+      },
       // The same through the name lookup (`Timeline.value(of:as:at:)`), for comparison.
       BenchmarkKernel(
         name: "timeline.by-name", operations: 1_000_000, unit: "time (2 tracks)"
@@ -74,6 +98,37 @@ extension SpringBenchMain {
   /// `count` times spread evenly over [−0.0125, 0.2625) s: the 0.25 s window with 5 % before
   /// and after it, so the holds are read too. (Typed step by step: as one closure expression
   /// it took the type checker over a second per kernel.)
+  /// `count` positions spread over [0, 390] pt, in a scrubbing order (back and forth).
+  static func scrubTargets(_ count: Int) -> [Double] {
+    (0..<count).map { i in
+      let u = (Double(i % 200) + 0.5) / 200
+      return 390 * (i / 200 % 2 == 0 ? u : 1 - u)
+    }
+  }
+
+  /// A hand-written inverse of the swipe-back x track (0 → 390 pt, ease-in-out =
+  /// cubic-bezier(0.42, 0, 0.58, 1), from 0.025 s to 0.25 s): Newton on y(s) = p/390.
+  @inline(never)
+  static func handWrittenScrub(_ p: Double) -> Double {
+    // y(s) = ((ay·s + by)·s + cy)·s for y1 = 0, y2 = 1; x likewise for x1 = 0.42, x2 = 0.58.
+    let cy = 0.0
+    let by = 3.0
+    let ay = -2.0
+    let cx = 3 * 0.42
+    let bx = 3 * (0.58 - 0.42) - cx
+    let ax = 1 - cx - bx
+    let y = Swift.min(Swift.max(p / 390, 0), 1)
+    var s = y
+    for _ in 0..<8 {
+      let r = ((ay * s + by) * s + cy) * s - y
+      if abs(r) < 1e-14 { break }
+      let slope = (3 * ay * s + 2 * by) * s + cy
+      if slope == 0 { break }
+      s = Swift.min(Swift.max(s - r / slope, 0), 1)
+    }
+    return 0.025 + ((ax * s + bx) * s + cx) * s * 0.225
+  }
+
   static func sampleTimes(_ count: Int) -> [Double] {
     let n = Double(count)
     var times: [Double] = []

@@ -26,9 +26,11 @@ struct KeyframeCompiler<Value: Interpolatable> {
     return Unmanaged.passUnretained(object)
   }
 
-  /// The segments, the objects they reference and the value held after the last keyframe.
+  /// The segments, the objects they reference, the value reached at each keyframe time and the
+  /// value held after the last keyframe.
   consuming func compile() -> (
-    segments: [KeyframeSegment<Value>], owners: [any AnyObject & Sendable], finalValue: Value
+    segments: [KeyframeSegment<Value>], owners: [any AnyObject & Sendable], reached: [Value],
+    finalValue: Value
   ) {
     reached = [keyframes[0].value]
     arriving = [.zero]
@@ -36,7 +38,7 @@ struct KeyframeCompiler<Value: Interpolatable> {
     for i in keyframes.indices.dropFirst() {
       appendSegment(arrivingAt: i)
     }
-    return (segments, owners, reached[reached.count - 1])
+    return (segments, owners, reached, reached[reached.count - 1])
   }
 
   private func time(_ k: Int) -> Double { keyframes[k].time }

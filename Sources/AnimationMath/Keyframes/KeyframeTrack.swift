@@ -161,6 +161,11 @@ final class KeyframeTrackStorage<Value: Interpolatable>: Sendable {
   @usableFromInline let lastValue: Value
   /// Strong references to the curves, springs and paced runs the segments point to (unowned).
   let owners: [any AnyObject & Sendable]
+  /// The value reached at each keyframe time (`value(at: times[k])`; the last is ``lastValue``).
+  let reached: [Value]
+  /// Which way a `Double` track moves, decided once here for ``KeyframeTrack/isMonotonic`` and
+  /// ``KeyframeTrack/time(reaching:)``; `nil` for other value types.
+  let direction: ScalarDirection?
 
   /// Compiles validated keyframes.
   init(keyframes: [Keyframe<Value>]) {
@@ -171,5 +176,13 @@ final class KeyframeTrackStorage<Value: Interpolatable>: Sendable {
     owners = compiled.owners
     firstValue = keyframes[0].value
     lastValue = compiled.finalValue
+    reached = compiled.reached
+    if Value.self == Double.self {
+      direction = KeyframeTrack.direction(
+        first: firstValue, last: lastValue, times: times, segments: segments, reached: reached,
+        ScalarProjection { unsafeBitCast($0, to: Double.self) })
+    } else {
+      direction = nil
+    }
   }
 }
