@@ -41,7 +41,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "spring-bench",
-      dependencies: ["AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles"],
+      // AllocationCounting: `spring-bench --allocations` counts the heap allocations of a parse
+      // in the optimised build users get.
+      dependencies: [
+        "AnimationMath", "TextFormats", "SwipeTuning", "SweepFiles", "AllocationCounting",
+      ],
       path: "Tools/spring-bench"
     ),
     .testTarget(

@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "937b1584adf096b87180cab131f43236a75ae52b7471a93e730a1d6561c36a51"
+  static let sourceDigest = "7b12abe0a5757d05dcf5671d87a2df48139d42547dddd549b6a3a1bbc2bf094b"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -456,6 +456,6 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAEAAABwBwAA/////wUAAAAKAAAAAAECAwQAAABwBwAA/////wQAAAAIAAAA
-    AAECAwBB4A4LEOEiHgXYp4XQVe1eNMbK2Yo=
+    AAECAwBB4A4LEMuvQD/IDQ9VqMD2obYItnQ=
     """
 }

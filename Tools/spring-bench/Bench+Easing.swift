@@ -1,3 +1,4 @@
+import AllocationCounting
 import AnimationMath
 
 extension SpringBenchMain {
@@ -158,5 +159,43 @@ extension SpringBenchMain {
         return (lanes.sum() + tail) * inverse
       }
     }
+  }
+}
+
+extension SpringBenchMain {
+  /// The curves `--allocations` parses, with the most heap allocations each may make (issue 44:
+  /// none for named curves, `cubic-bezier()` and `steps()`; at most 4 for a spring easing).
+  static let parseAllocationGoals: [(text: String, limit: Int)] = [
+    ("ease-in-out", 0), ("easeOutCubic", 0), ("cubic-bezier(0.2, 0, 0, 1)", 0),
+    ("steps(4, jump-end)", 0), ("spring(response=0.4,dampingRatio=0.8)", 4),
+    ("spring(mass=1,stiffness=170,damping=26,velocity=2)", 4),
+    ("spring(duration=0.5, bounce=0.2)", 4),
+  ]
+
+  /// `spring-bench --allocations`: the heap allocations of one `Easing(parsing:)` of each curve
+  /// in ``parseAllocationGoals`` (the fewest of three parses, so one-time static tables are not
+  /// counted), in this optimised build; `false` when one is over its goal.
+  static func parseAllocations() -> Bool {
+    guard allocation_counting_is_available() != 0 else {
+      print("allocation counting needs glibc; nothing counted")
+      return true
+    }
+    var withinGoals = true
+    for (text, limit) in parseAllocationGoals {
+      var fewest = Int.max
+      for _ in 0..<3 {
+        allocation_counting_begin()
+        let parsed = try? Easing(parsing: text)
+        let count = allocation_counting_end()
+        precondition(parsed != nil, "\(text) must parse")
+        fewest = min(fewest, count)
+      }
+      let verdict = fewest <= limit ? "ok" : "OVER"
+      if fewest > limit { withinGoals = false }
+      print(
+        text.padding(toLength: 52, withPad: " ", startingAt: 0)
+          + "\(fewest) allocations (goal ≤ \(limit)) \(verdict)")
+    }
+    return withinGoals
   }
 }

@@ -59,6 +59,8 @@ enum SpringBenchMain {
       case "--frames":
         frameProfile(frames: 1_000)
         exit(0)
+      case "--allocations":
+        exit(parseAllocations() ? 0 : 1)
       case "-h", "--help":
         print(
           """
@@ -68,6 +70,7 @@ enum SpringBenchMain {
                  spring-bench --coverage [<seeds>]
                  spring-bench --feel-coverage [<seeds>] [--exports <dir>]
                  spring-bench --frames
+                 spring-bench --allocations
 
           OPTIONS:
             --csv                   Print CSV 'kernel,ns_per_op,ops' instead of a table.
@@ -86,6 +89,9 @@ enum SpringBenchMain {
                                     exports (*.csv) in <dir>, answers redrawn per seed.
             --frames                Instead of the table: the median and worst frame time
                                     of the rest-test scenes (1 000 springs, 1 000 frames).
+            --allocations           Instead of the table: the heap allocations of one
+                                    Easing(parsing:) per curve kind; exits 1 above the
+                                    goals (0, and 4 for a spring easing).
             -h, --help              Show help information.
           """)
         exit(0)

@@ -385,11 +385,16 @@ struct EasingParser {
 }
 
 extension EasingParser {
-  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/init(parsing:)``.
+  /// `spring(SPEC[,velocity=v][,epsilon=e])`, SPEC handed to ``Spring/init(parsing:)``
+  /// (well-formed bodies are read by ``quickSpring(_:_:)`` without allocating).
   mutating func parseSpring() throws(EasingSyntaxError) -> Easing {
     let start = index
     while let c = current, c != ")" { index += 1 }
     guard current == ")" else { throw error("')' closing spring(") }
+    if let spring = quickSpring(start, index) {
+      index += 1
+      return spring
+    }
     let all = text.unicodeScalars
     let bodyStart = all.index(all.startIndex, offsetBy: start)
     let body = String(all[bodyStart..<all.index(bodyStart, offsetBy: index - start)])
@@ -450,5 +455,64 @@ extension EasingParser {
 extension String {
   fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
     hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+  }
+}
+
+extension EasingParser {
+  /// A well-formed `spring(…)` body, the scalars in `start..<close`, read in place: `key=value`
+  /// pairs with keys spelled exactly as ``Spring/specKeys`` (or `velocity`, `epsilon`), CSS
+  /// numbers, spaces or tabs around them. `nil` for anything else — the general path in
+  /// ``parseSpring()`` then reads it or reports the error — so both accept and build the same
+  /// springs. No allocation: no substrings, arrays or dictionaries (issue 44: an engine parses
+  /// curves on its animation path).
+  mutating func quickSpring(_ start: Int, _ close: Int) -> Easing? {
+    let resume = index
+    defer { index = resume }
+    func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" }
+    func spelled(_ range: Range<Int>, _ name: String) -> Bool {
+      var k = range.lowerBound
+      for byte in name.utf8 {
+        guard k < range.upperBound, scalars[k].value == UInt32(byte) else { return false }
+        k += 1
+      }
+      return k == range.upperBound
+    }
+    var fields = SpringSpecFields()
+    var velocity = 0.0
+    var epsilon = SpringEasing.defaultEpsilon
+    var p = start
+    while true {
+      while p < close && isBlank(scalars[p]) { p += 1 }
+      let keyStart = p
+      while p < close, scalars[p].isASCII, EasingParser.isNameStart(scalars[p]) { p += 1 }
+      let key = keyStart..<p
+      while p < close && isBlank(scalars[p]) { p += 1 }
+      guard !key.isEmpty, p < close, scalars[p] == "=" else { return nil }
+      p += 1
+      while p < close && isBlank(scalars[p]) { p += 1 }
+      guard p < close, EasingParser.isDigit(scalars[p]) || "+-.".unicodeScalars.contains(scalars[p])
+      else { return nil }
+      index = p
+      guard let (value, _) = try? number(), index <= close else { return nil }
+      p = index
+      while p < close && isBlank(scalars[p]) { p += 1 }
+      if spelled(key, "velocity") {
+        velocity = value
+      } else if spelled(key, "epsilon") {
+        guard value > 0 && value < 1 else { return nil }
+        epsilon = value
+      } else {
+        guard let specKey = SpringSpecFields.key(where: { spelled(key, $0) }),
+          fields.set(specKey, value)
+        else { return nil }
+      }
+      if p == close { break }
+      guard scalars[p] == "," else { return nil }
+      p += 1
+    }
+    guard let form = fields.form, let spring = try? form.spring(fields),
+      SpringEasing.isValid(spring: spring, initialVelocity: velocity, epsilon: epsilon)
+    else { return nil }
+    return .spring(SpringEasing(spring, initialVelocity: velocity, epsilon: epsilon))
   }
 }

@@ -35,15 +35,15 @@ extension Spring {
 
   /// Splits and matches a SPEC string: the form and its values keyed by canonical key.
   static func parseFields(_ spec: String) throws(InputError) -> (
-    SpringParameterForm, [String: Double]
+    SpringParameterForm, SpringSpecFields
   ) {
-    if let values = quickFields(spec), let form = form(of: values) { return (form, values) }
+    if let values = quickFields(spec), let form = values.form { return (form, values) }
     return try generalFields(spec)
   }
 
   /// ``parseFields(_:)`` for any input: splits, matches and reports every error.
   static func generalFields(_ spec: String) throws(InputError) -> (
-    SpringParameterForm, [String: Double]
+    SpringParameterForm, SpringSpecFields
   ) {
     let trimmedSpec = spec.trimmingSpaces()
     guard !trimmedSpec.isEmpty else {
@@ -51,7 +51,7 @@ extension Spring {
         field: "spec", value: spec,
         reason: "empty; expected key=value pairs such as mass=1,stiffness=170,damping=26")
     }
-    var values: [String: Double] = [:]
+    var values = SpringSpecFields()
     for rawPair in trimmedSpec.split(separator: ",", omittingEmptySubsequences: false) {
       let pair = rawPair.trimmingSpaces()
       guard let eq = pair.firstIndex(of: "=") else {
@@ -61,21 +61,20 @@ extension Spring {
       }
       let rawKey = pair[..<eq].trimmingSpaces()
       let text = pair[pair.index(after: eq)...].trimmingSpaces()
-      guard specKeys.contains(rawKey) else {
+      guard let key = SpringSpecFields.key(where: { $0 == rawKey }) else {
         throw InputError(
           field: rawKey, value: text,
           reason: "unknown key; expected one of " + specKeys.joined(separator: ", "))
       }
-      let key = canonicalKey(rawKey)
       guard values[key] == nil else {
         throw InputError(field: rawKey, value: text, reason: "given more than once")
       }
       guard let value = Double(text) else {
         throw InputError(field: rawKey, value: text, reason: "expected a number")
       }
-      values[key] = value
+      _ = values.set(key, value)
     }
-    if let form = form(of: values) { return (form, values) }
+    if let form = values.form { return (form, values) }
     throw InputError(
       field: "spec", value: spec,
       reason: "these keys name no parameter form; use one of "
@@ -85,29 +84,14 @@ extension Spring {
         }.joined(separator: " | "))
   }
 
-  /// The form whose keys are exactly the given ones (mass optional where the form allows it):
-  /// every given key is one of the form's, and every required key is given. Plain array and
-  /// dictionary look-ups, no sets: this runs once per parsed spring (the "first value" path).
-  private static func form(of values: [String: Double]) -> SpringParameterForm? {
-    for form in SpringParameterForm.allCases {
-      let formKeys = form.keys
-      if values.keys.allSatisfy({ formKeys.contains($0) })
-        && formKeys.allSatisfy({ values[$0] != nil || ($0 == "mass" && form.massIsOptional) })
-      {
-        return form
-      }
-    }
-    return nil
-  }
-
   /// The fields of a well-formed all-ASCII SPEC read straight from its UTF-8 bytes, or `nil` for
   /// anything else — an empty pair, a pair without `=`, an unknown or repeated key, a value
   /// that is not a number, non-ASCII text — which the general path then reports with its
   /// error. Same blanks (space, tab), keys and number syntax (`Double(_:)`) as that path, about
   /// five times cheaper: parsing dominated the cost of a spring's first value.
-  static func quickFields(_ spec: String) -> [String: Double]? {
+  static func quickFields(_ spec: String) -> SpringSpecFields? {
     var spec = spec
-    return spec.withUTF8 { bytes -> [String: Double]? in
+    return spec.withUTF8 { bytes -> SpringSpecFields? in
       func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
       func trimmed(_ range: Range<Int>) -> Range<Int> {
         var (start, end) = (range.lowerBound, range.upperBound)
@@ -115,8 +99,7 @@ extension Spring {
         while end > start && isBlank(bytes[end - 1]) { end -= 1 }
         return start..<end
       }
-      var values: [String: Double] = [:]
-      values.reserveCapacity(4)
+      var values = SpringSpecFields()
       var start = 0
       while start <= bytes.count {
         var end = start
@@ -129,23 +112,12 @@ extension Spring {
         guard eq >= 0 else { return nil }
         let keyBytes = UnsafeBufferPointer(rebasing: bytes[trimmed(start..<eq)])
         let text = String(decoding: bytes[trimmed(eq + 1..<end)], as: UTF8.self)
-        guard let rawKey = specKeys.first(where: { $0.utf8.elementsEqual(keyBytes) }),
-          let value = Double(text)
+        guard let key = SpringSpecFields.key(where: { $0.utf8.elementsEqual(keyBytes) }),
+          let value = Double(text), values.set(key, value)
         else { return nil }
-        let key = canonicalKey(rawKey)
-        guard values.updateValue(value, forKey: key) == nil else { return nil }
         start = end + 1
       }
       return values
-    }
-  }
-
-  private static func canonicalKey(_ key: String) -> String {
-    switch key {
-    case "dampingFraction": "dampingRatio"
-    case "origamiTension": "tension"
-    case "origamiFriction": "friction"
-    default: key
     }
   }
 }

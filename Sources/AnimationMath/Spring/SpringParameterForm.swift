@@ -111,29 +111,29 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
   }
 
   /// Builds the spring from parsed values, validating them.
-  func spring(_ v: [String: Double]) throws(InputError) -> Spring {
-    let m = v["mass"] ?? 1
-    func x(_ key: String) -> Double { v[key] ?? .nan }
+  func spring(_ v: SpringSpecFields) throws(InputError) -> Spring {
+    let m = v[.mass] ?? 1
+    func x(_ key: SpringSpecFields.Key) -> Double { v[key] ?? .nan }
     switch self {
     case .massStiffnessDamping:
-      return try Spring.validated(mass: m, stiffness: x("stiffness"), damping: x("damping"))
+      return try Spring.validated(mass: m, stiffness: x(.stiffness), damping: x(.damping))
     case .dampingRatioResponse:
-      return try Spring.validated(dampingRatio: x("dampingRatio"), response: x("response"), mass: m)
+      return try Spring.validated(dampingRatio: x(.dampingRatio), response: x(.response), mass: m)
     case .durationBounce:
-      return try Spring.validated(duration: x("duration"), bounce: x("bounce"), mass: m)
+      return try Spring.validated(duration: x(.duration), bounce: x(.bounce), mass: m)
     case .stiffnessDampingRatio:
       return try Spring.validated(
-        stiffness: x("stiffness"), dampingRatio: x("dampingRatio"), mass: m)
+        stiffness: x(.stiffness), dampingRatio: x(.dampingRatio), mass: m)
     case .origami:
-      return try Spring.validated(origamiTension: x("tension"), origamiFriction: x("friction"))
+      return try Spring.validated(origamiTension: x(.tension), origamiFriction: x(.friction))
     case .rebound:
       return try Spring.validated(
-        reboundTension: x("reboundTension"), friction: x("reboundFriction"))
+        reboundTension: x(.reboundTension), friction: x(.reboundFriction))
     case .bouncinessSpeed:
-      return try Spring.validated(bounciness: x("bounciness"), speed: x("speed"))
+      return try Spring.validated(bounciness: x(.bounciness), speed: x(.speed))
     case .frequencyDamping:
       do {
-        return try Spring.validated(dampingRatio: x("damping"), response: x("frequency"), mass: m)
+        return try Spring.validated(dampingRatio: x(.damping), response: x(.frequency), mass: m)
       } catch {
         // Report react-spring's own key names.
         let key =
@@ -142,9 +142,9 @@ public enum SpringParameterForm: String, CaseIterable, Hashable, Sendable {
         throw error.renamingField(key)
       }
     case .framerVisualDuration:
-      return try Spring.validated(framerVisualDuration: x("visualDuration"), bounce: x("bounce"))
+      return try Spring.validated(framerVisualDuration: x(.visualDuration), bounce: x(.bounce))
     case .framerDuration:
-      return try Spring.validated(framerDuration: x("framerDuration"), bounce: x("bounce"))
+      return try Spring.validated(framerDuration: x(.framerDuration), bounce: x(.bounce))
     }
   }
 }
