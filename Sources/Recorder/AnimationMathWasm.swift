@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "7b12abe0a5757d05dcf5671d87a2df48139d42547dddd549b6a3a1bbc2bf094b"
+  static let sourceDigest = "0d0ad30783af7f462809c9e0956e476d069530d24a9e0e7b77ddcff43f76bbfd"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.
@@ -456,6 +456,6 @@ enum AnimationMathWasm {
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
     AAAAAAAAAAAAAAAAAAEAAABwBwAA/////wUAAAAKAAAAAAECAwQAAABwBwAA/////wQAAAAIAAAA
-    AAECAwBB4A4LEMuvQD/IDQ9VqMD2obYItnQ=
+    AAECAwBB4A4LEHrt6FJoFcZdQOWUvZaWW5Y=
     """
 }

@@ -46,6 +46,11 @@ extension SpringBenchMain {
       firstValueKernel("easing.first-value.linear", "linear(0, 0.25 20%, 0.6 45%, 0.9 75%, 1)"),
       firstValueKernel("easing.first-value.steps", "steps(4, jump-start)"),
       firstValueKernel("easing.first-value.spring", "spring(response=0.4,dampingRatio=0.8)"),
+      // The anchors of the first-value kernels (issue 44: named and cubic-bezier within 2×): a
+      // WebKit-style UnitBezier built from its four numbers (no text to parse) and solved at the
+      // same 60 frames — ease-in-out's, and the cubic-bezier kernel's.
+      unitBezierKernel("easing.first-value.unitbezier", 0.42, 0, 0.58, 1),
+      unitBezierKernel("easing.first-value.unitbezier.custom", 0.2, 0.8, 0.2, 1),
     ]
   }
 
@@ -72,6 +77,23 @@ extension SpringBenchMain {
         for _ in 0..<n {
           let curve = parsedEasing(text)
           for frame in 1...60 { sum += curve.value(at: Double(frame) / 60) }
+        }
+        return sum
+      }
+    }
+  }
+
+  /// Builds a ``UnitBezier`` and solves it at the 60 frames, per operation (the last control
+  /// value moves by an ulp every other build, so the construction cannot be hoisted).
+  static func unitBezierKernel(
+    _ name: String, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+  ) -> BenchmarkKernel {
+    BenchmarkKernel(name: name, operations: 20_000, unit: "build + 60 y(x)") { n in
+      {
+        var sum = 0.0
+        for i in 0..<n {
+          let curve = UnitBezier(x1, y1, x2, y2 + Double(i & 1) * 0x1p-52)
+          for frame in 1...60 { sum += curve.solve(Double(frame) / 60) }
         }
         return sum
       }
@@ -197,5 +219,53 @@ extension SpringBenchMain {
           + "\(fewest) allocations (goal ≤ \(limit)) \(verdict)")
     }
     return withinGoals
+  }
+}
+
+/// The anchor of the first-value kernels: the cubic Bézier solver browsers ship (WebKit's and
+/// Chromium's `UnitBezier`, written here from its published algorithm): power-basis
+/// coefficients, up to 8 Newton steps on x(s) to within 1e-7, bisection where Newton stalls.
+struct UnitBezier {
+  let ax, bx, cx, ay, by, cy: Double
+
+  init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
+    cx = 3 * p1x
+    bx = 3 * (p2x - p1x) - cx
+    ax = 1 - cx - bx
+    cy = 3 * p1y
+    by = 3 * (p2y - p1y) - cy
+    ay = 1 - cy - by
+  }
+
+  func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+  func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+  func dx(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+
+  func solveX(_ x: Double) -> Double {
+    let epsilon = 1e-7
+    var s = x
+    for _ in 0..<8 {
+      let error = self.x(s) - x
+      if abs(error) < epsilon { return s }
+      let slope = dx(s)
+      if abs(slope) < 1e-6 { break }
+      s -= error / slope
+    }
+    var lo = 0.0
+    var hi = 1.0
+    s = x
+    while lo < hi {
+      let value = self.x(s)
+      if abs(value - x) < epsilon { return s }
+      if x > value { lo = s } else { hi = s }
+      s = (hi - lo) * 0.5 + lo
+      if hi - lo < 1e-15 { break }
+    }
+    return s
+  }
+
+  @inline(never)
+  func solve(_ x: Double) -> Double {
+    y(solveX(Swift.min(Swift.max(x, 0), 1)))
   }
 }

@@ -191,7 +191,10 @@ struct EasingParser {
         }
       }
     }
-    // The number is exactly the scalars consumed (all ASCII): parse them from a stack copy.
+    // The number is exactly the scalars consumed (all ASCII). Most CSS numbers are short
+    // decimals, which an exact integer and one exact power of ten give correctly rounded;
+    // anything else is parsed from a stack copy by the C library.
+    if let value = exactShortDecimal(start..<index) { return (value, start) }
     let length = index - start
     let parsed = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { bytes in
       for k in 0..<length {
@@ -203,6 +206,55 @@ struct EasingParser {
       throw error("a finite " + what().replacingPrefix("a ", with: ""), at: start)
     }
     return (value, start)
+  }
+
+  /// The value of the CSS number in `range` when its digits make an integer of at most 2⁵³ and
+  /// its decimal exponent lies in [−22, 22]: that integer and 10^|e| are exact doubles, so one
+  /// multiplication or division rounds correctly — the same double `strtod` gives (Clinger's
+  /// fast path). `nil` otherwise.
+  func exactShortDecimal(_ range: Range<Int>) -> Double? {
+    var k = range.lowerBound
+    var negative = false
+    if scalars[k] == "+" || scalars[k] == "-" {
+      negative = scalars[k] == "-"
+      k += 1
+    }
+    var mantissa: UInt64 = 0
+    var exponent = 0
+    var fraction = false
+    while k < range.upperBound {
+      let c = scalars[k]
+      if c == "." {
+        fraction = true
+      } else if EasingParser.isDigit(c) {
+        guard mantissa <= (1 << 53) / 10 else { return nil }
+        mantissa = mantissa * 10 + UInt64(c.value - 0x30)
+        if fraction { exponent -= 1 }
+      } else {
+        break  // the exponent
+      }
+      k += 1
+    }
+    if k < range.upperBound {
+      k += 1  // "e" or "E"
+      var exponentSign = 1
+      if scalars[k] == "+" || scalars[k] == "-" {
+        exponentSign = scalars[k] == "-" ? -1 : 1
+        k += 1
+      }
+      var written = 0
+      while k < range.upperBound {
+        guard written < 100 else { return nil }
+        written = written * 10 + Int(scalars[k].value - 0x30)
+        k += 1
+      }
+      exponent += exponentSign * written
+    }
+    guard mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
+    var power = 1.0
+    for _ in 0..<Swift.abs(exponent) { power *= 10 }  // exact up to 1e22
+    let magnitude = exponent < 0 ? Double(mantissa) / power : Double(mantissa) * power
+    return negative ? -magnitude : magnitude
   }
 
   // MARK: Grammar

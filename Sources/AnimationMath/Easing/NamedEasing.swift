@@ -74,23 +74,23 @@ public enum NamedEasing: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The cubic Bézier this name stands for, or `nil` for `step-start`, `step-end` and the
-  /// two-piece `emphasized` (constant control points: building one is a few multiplies, folded
-  /// away when inlined, so evaluating a named curve costs what the Bézier costs).
+  /// two-piece `emphasized`: built once and shared (``NamedEasingTable``), so evaluating a named
+  /// curve costs what the Bézier costs — it was rebuilt on every evaluation.
   @inlinable
   public var cubicBezier: CubicBezier? {
     switch self {
-    case .ease, .caDefault: CubicBezier(0.25, 0.1, 0.25, 1)
-    case .easeInCSS, .caEaseIn: CubicBezier(0.42, 0, 1, 1)
-    case .easeOutCSS, .caEaseOut: CubicBezier(0, 0, 0.58, 1)
-    case .easeInOutCSS, .caEaseInEaseOut: CubicBezier(0.42, 0, 0.58, 1)
-    case .standard: CubicBezier(0.2, 0, 0, 1)
-    case .standardDecelerate: CubicBezier(0, 0, 0, 1)
-    case .standardAccelerate: CubicBezier(0.3, 0, 1, 1)
-    case .emphasizedDecelerate: CubicBezier(0.05, 0.7, 0.1, 1)
-    case .emphasizedAccelerate: CubicBezier(0.3, 0, 0.8, 0.15)
-    case .fastOutSlowIn: CubicBezier(0.4, 0, 0.2, 1)
-    case .linearOutSlowIn: CubicBezier(0, 0, 0.2, 1)
-    case .fastOutLinearIn: CubicBezier(0.4, 0, 1, 1)
+    case .ease, .caDefault: NamedEasingTable.ease
+    case .easeInCSS, .caEaseIn: NamedEasingTable.easeInCSS
+    case .easeOutCSS, .caEaseOut: NamedEasingTable.easeOutCSS
+    case .easeInOutCSS, .caEaseInEaseOut: NamedEasingTable.easeInOutCSS
+    case .standard: NamedEasingTable.standard
+    case .standardDecelerate: NamedEasingTable.standardDecelerate
+    case .standardAccelerate: NamedEasingTable.standardAccelerate
+    case .emphasizedDecelerate: NamedEasingTable.emphasizedDecelerate
+    case .emphasizedAccelerate: NamedEasingTable.emphasizedAccelerate
+    case .fastOutSlowIn: NamedEasingTable.fastOutSlowIn
+    case .linearOutSlowIn: NamedEasingTable.linearOutSlowIn
+    case .fastOutLinearIn: NamedEasingTable.fastOutLinearIn
     case .stepStart, .stepEnd, .emphasized: nil
     }
   }
@@ -106,8 +106,23 @@ public enum NamedEasing: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// The two-piece curve behind ``NamedEasing/emphasized``, built once and shared.
+/// The curves behind the names, built once and shared: each cubic Bézier (by the first name
+/// that stands for it) and the two-piece ``NamedEasing/emphasized``.
+@usableFromInline
 enum NamedEasingTable {
+  @usableFromInline static let ease = CubicBezier(0.25, 0.1, 0.25, 1)
+  @usableFromInline static let easeInCSS = CubicBezier(0.42, 0, 1, 1)
+  @usableFromInline static let easeOutCSS = CubicBezier(0, 0, 0.58, 1)
+  @usableFromInline static let easeInOutCSS = CubicBezier(0.42, 0, 0.58, 1)
+  @usableFromInline static let standard = CubicBezier(0.2, 0, 0, 1)
+  @usableFromInline static let standardDecelerate = CubicBezier(0, 0, 0, 1)
+  @usableFromInline static let standardAccelerate = CubicBezier(0.3, 0, 1, 1)
+  @usableFromInline static let emphasizedDecelerate = CubicBezier(0.05, 0.7, 0.1, 1)
+  @usableFromInline static let emphasizedAccelerate = CubicBezier(0.3, 0, 0.8, 0.15)
+  @usableFromInline static let fastOutSlowIn = CubicBezier(0.4, 0, 0.2, 1)
+  @usableFromInline static let linearOutSlowIn = CubicBezier(0, 0, 0.2, 1)
+  @usableFromInline static let fastOutLinearIn = CubicBezier(0.4, 0, 1, 1)
+
   /// M 0,0 C 0.05,0 0.133333,0.06 0.166666,0.4 C 0.208333,0.82 0.25,1 1,1 (Material 3 tokens;
   /// Flutter `Curves.easeInOutCubicEmphasized`).
   static let emphasized = Easing.chain(
