@@ -5,7 +5,7 @@
 /// module the recorder's feel test animates hand-offs with. Exports: Docs/WebAssembly.md.
 enum AnimationMathWasm {
   /// SHA-256 of the inputs (`scripts/build-wasm.sh --digest`).
-  static let sourceDigest = "0d0ad30783af7f462809c9e0956e476d069530d24a9e0e7b77ddcff43f76bbfd"
+  static let sourceDigest = "b10404c0bc8c09302f4e6473de68e4f23a3fc4f9228534d18e94ec16b5cf4b79"
   /// The compiler that built it (`swiftc --version`, first line).
   static let compiler = "Swift version 6.3.1 (swift-6.3.1-RELEASE)"
   /// The module's size in bytes.

@@ -74,7 +74,7 @@ public enum NamedEasing: String, Hashable, Sendable, CaseIterable {
   }
 
   /// The cubic Bézier this name stands for, or `nil` for `step-start`, `step-end` and the
-  /// two-piece `emphasized`: built once and shared (``NamedEasingTable``), so evaluating a named
+  /// two-piece `emphasized`: built once and shared (`NamedEasingTable`), so evaluating a named
   /// curve costs what the Bézier costs — it was rebuilt on every evaluation.
   @inlinable
   public var cubicBezier: CubicBezier? {
