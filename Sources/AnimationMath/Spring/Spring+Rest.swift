@@ -66,15 +66,9 @@ extension Spring {
   public func isSettled<V: Interpolatable>(
     value: V, velocity: V, target: V, within epsilon: Double
   ) -> Bool {
-    guard epsilon >= 0 else { return false }
-    let x = value.subtracting(target)
-    let epsilonSquared = epsilon * epsilon
-    let r2 = x.magnitudeSquared
-    if !(r2 <= epsilonSquared) { return false }
-    let s2 = velocity.magnitudeSquared
-    if s2 == 0 { return true }
-    return isSettledInBand(
-      displacement: x, velocity: velocity, r2: r2, s2: s2, epsilonSquared: epsilonSquared)
+    RestGeometry.decide(value: value, velocity: velocity, target: target, within: epsilon) {
+      isSettledInBand(displacement: $0, velocity: velocity, r2: $1, s2: $2, epsilonSquared: $3)
+    }
   }
 
   /// The rest test once the value is inside the band and moving: the envelope bound, then the
@@ -128,7 +122,7 @@ extension Spring {
 /// and the supremum of a future excursion, with no ``SpringMotion`` built and no library call
 /// (the short polynomials of ``Elementary/Fast``, a few ulp each, with the result rounded up).
 @usableFromInline
-struct RestGeometry {
+struct RestGeometry: Sendable {
   /// a = c/2m, in 1/s.
   @usableFromInline let a: Double
   /// ω₀² = k/m, in 1/s².
@@ -145,6 +139,26 @@ struct RestGeometry {
     let detuning = (-w0sq).addingProduct(a, a)
     oscillates = detuning < 0 || a == 0
     frequency = Swift.abs(detuning).squareRoot()
+  }
+
+  /// The part of the vector rest test that decides most frames, shared by every form: `false`
+  /// outside the band (or for a negative or NaN ε), `true` at rest inside it; otherwise
+  /// `inBand(x, ‖x‖², ‖v‖², ε²)` with x = value − target. Inlined, so that a frame loop pays a
+  /// subtraction, two squared norms and two comparisons for a value far from rest (and reads
+  /// nothing that `inBand` captures until the value is in the band).
+  @inlinable @inline(__always)
+  static func decide<V: Interpolatable>(
+    value: V, velocity: V, target: V, within epsilon: Double,
+    inBand: (V, Double, Double, Double) -> Bool
+  ) -> Bool {
+    guard epsilon >= 0 else { return false }
+    let x = value.subtracting(target)
+    let epsilonSquared = epsilon * epsilon
+    let r2 = x.magnitudeSquared
+    if !(r2 <= epsilonSquared) { return false }
+    let s2 = velocity.magnitudeSquared
+    if s2 == 0 { return true }
+    return inBand(x, r2, s2, epsilonSquared)
   }
 
   /// The slowest decay rate of a critically or overdamped motion, ω₀²/(a + s) = a − s.
@@ -172,7 +186,7 @@ struct RestGeometry {
   ) -> Double {
     let bound: Double
     if oscillates {
-      bound = r2 + crossTerm(a) / (frequency * frequency)
+      bound = r2 + crossTerm(a) * (1 / (frequency * frequency))
     } else {
       let sum = r2.squareRoot() + s2.squareRoot() / (2.718_281_828_459_045 * slowRate)
       bound = sum * sum
@@ -187,8 +201,21 @@ struct RestGeometry {
   /// a motion that stays inside; a cheap reject (one exponential) before the exact supremum.
   @usableFromInline
   func leavesTheBand(gramEigenvalue lambda: Double, epsilonSquared: Double) -> Bool {
-    let halfTurnDecay = a == 0 ? 1 : Elementary.Fast.exp(-2 * a * Double.pi / frequency)
-    return lambda * halfTurnDecay * (1 - 1e-12) > epsilonSquared
+    leavesTheBand(
+      gramEigenvalue: lambda, epsilonSquared: epsilonSquared, halfTurnDecay: halfTurnDecay)
+  }
+
+  /// e^(−2a·π/ω_d) (1 when undamped): the squared decay over half a turn of an oscillation.
+  @usableFromInline var halfTurnDecay: Double {
+    a == 0 ? 1 : Elementary.Fast.exp(-2 * a * Double.pi / frequency)
+  }
+
+  /// ``leavesTheBand(gramEigenvalue:epsilonSquared:)`` with the half-turn decay given.
+  @usableFromInline
+  func leavesTheBand(gramEigenvalue lambda: Double, epsilonSquared: Double, halfTurnDecay: Double)
+    -> Bool
+  {
+    lambda * halfTurnDecay * (1 - 1e-12) > epsilonSquared
   }
 
   /// sup over t ≥ 0 of |x(t)| for the motion released at displacement `x₀` with velocity `v₀`

@@ -19,7 +19,8 @@
 ///   times; the step's exponential and sine are computed once per distinct spring per frame,
 ///   not once per value.
 /// - **Rest.** After its step a value is tested with the exact rest test,
-///   ``Spring/isSettled(value:velocity:target:within:)-(V,_,_,_)``: once its whole future stays
+///   ``Spring/isSettled(value:velocity:target:within:)-(V,_,_,_)``, through the spring's
+///   ``SpringRestTest`` (its constants computed once per spring): once its whole future stays
 ///   within its tolerance of the target it is snapped there (an error of at most the tolerance),
 ///   its velocity is set to zero and it leaves the active list. A value never stops early.
 /// - **Wake.** ``retarget(_:to:)`` and ``set(_:value:velocity:)`` put a resting value back in the
@@ -47,6 +48,8 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   @usableFromInline var isActive: [Bool] = []
   /// The distinct springs, in the order first used.
   @usableFromInline var springs: [Spring] = []
+  /// Per spring, its rest test with the constants computed once.
+  @usableFromInline var rests: [SpringRestTest] = []
   /// The active values' indices.
   @usableFromInline var active: [Int] = []
   /// Per spring, the step of the last frame and its duration (reused while the duration is the
@@ -138,32 +141,41 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
     // The steps and springs are a few entries: local copies keep them in registers. The
     // per-value columns are walked through their buffers (no uniqueness or bounds check per
     // access; every index comes from the active list, which holds valid indices only).
-    let (steps, springs) = (self.steps, self.springs)
+    let steps = self.steps
     let n = active.count
     var kept = 0
-    values.withUnsafeMutableBufferPointer { values in
-      velocities.withUnsafeMutableBufferPointer { velocities in
-        isActive.withUnsafeMutableBufferPointer { isActive in
-          active.withUnsafeMutableBufferPointer { active in
-            let (targets, tolerances, springOf) = (targets, tolerances, springOf)
-            for a in 0..<n {
-              let i = active[a]
-              let k = springOf[i]
-              let target = targets[i]
-              var value = values[i]
-              var velocity = velocities[i]
-              steps[k].apply(value: &value, velocity: &velocity, target: target)
-              if springs[k].isSettled(
-                value: value, velocity: velocity, target: target, within: tolerances[i])
-              {
-                values[i] = target
-                velocities[i] = .zero
-                isActive[i] = false
-              } else {
-                values[i] = value
-                velocities[i] = velocity
-                active[kept] = i
-                kept += 1
+    // The rest tests are read in place (an element is ~150 bytes; a copy per value would cost
+    // more than the test).
+    rests.withUnsafeBufferPointer { rests in
+      values.withUnsafeMutableBufferPointer { values in
+        velocities.withUnsafeMutableBufferPointer { velocities in
+          isActive.withUnsafeMutableBufferPointer { isActive in
+            active.withUnsafeMutableBufferPointer { active in
+              let (targets, tolerances, springOf) = (targets, tolerances, springOf)
+              for a in 0..<n {
+                let i = active[a]
+                let k = springOf[i]
+                let target = targets[i]
+                var value = values[i]
+                var velocity = velocities[i]
+                steps[k].apply(value: &value, velocity: &velocity, target: target)
+                let settled = RestGeometry.decide(
+                  value: value, velocity: velocity, target: target, within: tolerances[i]
+                ) {
+                  // Only here is the spring's rest test read (in place: it is ~140 bytes).
+                  rests[k].settlesInBand(
+                    displacement: $0, velocity: velocity, r2: $1, s2: $2, epsilonSquared: $3)
+                }
+                if settled {
+                  values[i] = target
+                  velocities[i] = .zero
+                  isActive[i] = false
+                } else {
+                  values[i] = value
+                  velocities[i] = velocity
+                  active[kept] = i
+                  kept += 1
+                }
               }
             }
           }
@@ -184,6 +196,7 @@ public struct SpringAnimator<Value: Interpolatable>: Sendable {
   @inlinable mutating func index(of spring: Spring) -> Int {
     if let k = springs.firstIndex(of: spring) { return k }
     springs.append(spring)
+    rests.append(SpringRestTest(spring: spring))
     // A placeholder: duration 0 never equals a frame's, so the first step rebuilds it.
     steps.append(SpringStep(spring: spring, deltaTime: 0))
     return springs.count - 1

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -155,6 +156,10 @@ struct SpringRestTests {
         spring.isSettled(
           value: SIMD2<Float>(direction * x), velocity: SIMD2<Float>(direction * v), target: .zero,
           within: 0.5) == expected)
+      #expect(
+        SpringRestTest(spring: spring).isSettled(
+          value: SIMD2<Float>(direction * x), velocity: SIMD2<Float>(direction * v), target: .zero,
+          within: 0.5) == expected)
     }
   }
 
@@ -183,6 +188,64 @@ struct SpringRestTests {
       }
     }
   }
+
+  /// `SpringRestTest` holds the constants and decides most in-band states from a bracket of
+  /// the supremum; it must give the per-call test's answer for every state. States: exact
+  /// trajectories sampled every 1 ms through the band (where the bracket works), and random
+  /// states in and near the band at every balance of |v₀| against ω₀|x₀| (where it defers).
+  @Test("SpringRestTest answers as the per-call test", arguments: springs + extraRestSprings)
+  func heldConstantsAnswerAsPerCall(spring: Spring) {
+    let rest = SpringRestTest(spring: spring)
+    var random = SplitMix64(seed: 4_401)
+    var checked = 0
+    var settled = 0
+    var mismatches: [String] = []
+    func check(_ x: SIMD2<Double>, _ v: SIMD2<Double>, _ epsilon: Double) {
+      let held = rest.isSettled(value: x, velocity: v, target: .zero, within: epsilon)
+      let perCall = spring.isSettled(value: x, velocity: v, target: .zero, within: epsilon)
+      checked += 1
+      if perCall { settled += 1 }
+      if held != perCall && mismatches.count < 5 { mismatches.append("x=\(x) v=\(v) ε=\(epsilon)") }
+      let heldScalar = rest.isSettled(value: x.x, velocity: v.x, target: 0, within: epsilon)
+      let perCallScalar = spring.isSettled(value: x.x, velocity: v.x, target: 0, within: epsilon)
+      if heldScalar != perCallScalar && mismatches.count < 5 {
+        mismatches.append("scalar x=\(x.x) v=\(v.x) ε=\(epsilon)")
+      }
+    }
+    for _ in 0..<40 {
+      let x0 = SIMD2(random.nextUniform(-20, 20), random.nextUniform(-20, 20))
+      let v0 = SIMD2(random.nextUniform(-300, 300), random.nextUniform(-300, 300))
+      let mx = SpringMotion(spring: spring, from: x0.x, to: 0, initialVelocity: v0.x)
+      let my = SpringMotion(spring: spring, from: x0.y, to: 0, initialVelocity: v0.y)
+      let span = min(12, 12 / max(mx.decay, 0.1))
+      for t in stride(from: 0.0, through: span, by: 1e-3) {
+        let (px, vx) = mx.state(at: t)
+        let (py, vy) = my.state(at: t)
+        check(SIMD2(px, py), SIMD2(vx, vy), 0.5)
+      }
+    }
+    let w0 = (spring.stiffness / spring.mass).squareRoot()
+    for _ in 0..<20_000 {
+      let epsilon = random.nextUniform(0.1, 2)
+      let radius = epsilon * random.nextUniform(0, 1.05)
+      let angle = random.nextUniform(0, 2 * Double.pi)
+      let speed = w0 * epsilon * pow(10, random.nextUniform(-3, 3))
+      let turn = random.nextUniform(0, 2 * Double.pi)
+      check(
+        SIMD2(radius * cos(angle), radius * sin(angle)),
+        SIMD2(speed * cos(turn), speed * sin(turn)),
+        epsilon)
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+    #expect(settled > 100 && settled < checked, "both answers occur (\(settled) of \(checked))")
+  }
+
+  /// More oscillating springs for the held-constants test: nearly undamped, undamped, and
+  /// close to critical (where the bracket is switched off).
+  static let extraRestSprings = [
+    Spring(mass: 1, stiffness: 200, damping: 0), Spring(dampingRatio: 0.02, response: 0.6),
+    Spring(dampingRatio: 0.99, response: 0.5), Spring(dampingRatio: 0.999, response: 0.5),
+  ]
 
   /// The frame loop of Springs.md ("Driving many springs from a frame loop"): stepping only the
   /// active values, compacting the list in place and waking a value on retarget gives the same
