@@ -24,6 +24,7 @@ extension SpringBenchMain {
             value: &values[i], velocity: &velocities[i], target: frame.offsets[i] + frame.pointer)
         }
       },
+      floatStepKernel(),
       engineKernel("spring.engine.settled", pointerStopsHalfway: true) {
         spring, frame, values, velocities in
         // The generic update plus the rest test an engine runs to stop ticking (0.5 pt band);
@@ -119,6 +120,29 @@ extension SpringBenchMain {
           animator.step(by: h)
         }
         return ids.reduce(0) { $0 + animator.value($1).x + animator.value($1).y }
+      }
+    }
+  }
+
+  /// `spring.engine.step.float`: `spring.engine.step` with `SIMD2<Float>` values, velocities and
+  /// targets (issue 44: is a `Float` path cheaper?). The step's coefficients stay `Double`;
+  /// `SpringStep.apply` scales each `Float` vector by them converted to `Float`.
+  static func floatStepKernel() -> BenchmarkKernel {
+    BenchmarkKernel(name: "spring.engine.step.float", operations: 1_000_000, unit: "spring-frame") {
+      n in
+      let scene = EngineScene(frames: max(1, n / engineSpringCount), pointerStopsHalfway: false)
+      let offsets = scene.offsets.map { SIMD2<Float>($0) }
+      return {
+        var values = offsets.map { $0 * 3 }
+        var velocities = [SIMD2<Float>](repeating: .zero, count: engineSpringCount)
+        for (h, p) in scene.schedule {
+          let step = SpringStep(spring: scene.spring, deltaTime: h)
+          let pointer = SIMD2<Float>(p)
+          for i in values.indices {
+            step.apply(value: &values[i], velocity: &velocities[i], target: offsets[i] + pointer)
+          }
+        }
+        return values.reduce(0) { $0 + Double($1.x) + Double($1.y) }
       }
     }
   }

@@ -27,6 +27,22 @@ extension SpringBenchMain {
           }
         }),
       BenchmarkKernel(
+        name: "velocity.lsq2.anchor", operations: 1_000_000, unit: "estimate (20 samples, 1 axis)",
+        prepare: { operations in
+          // The anchor of `velocity.lsq2` (issue 44: within 1.5× per axis): workload C's own
+          // code (`shared/perf-baselines/lsq.c` and `lsq.swift`), a weighted quadratic fit of
+          // one axis over 20 samples by the normal equations and Cramer's rule, hand-written;
+          // the same eight windows of the same trajectory.
+          let windows = (0..<8).map { j in (j..<(j + 20)).map { sample($0) } }
+          let times = windows.map { $0.map(\.time) }
+          let xs = windows.map { $0.map(\.position.x) }
+          return {
+            var sum = 0.0
+            for i in 0..<operations { sum += anchorVelocity(times[i & 7], xs[i & 7]) }
+            return sum
+          }
+        }),
+      BenchmarkKernel(
         name: "velocity.lsq2.stream", operations: 1_000_000, unit: "add + estimate",
         prepare: { operations in
           let samples = (0..<(operations + 20)).map { k in sample(k) }
@@ -57,6 +73,35 @@ extension SpringBenchMain {
           }
         }),
     ]
+  }
+
+  /// Workload C's estimate (`lsq.c`): weights (i + 1)/20 oldest to newest, u = t − t_newest,
+  /// velocity = c₁ of the weighted quadratic fit from the normal equations by Cramer's rule.
+  @inline(__always)
+  private static func anchorVelocity(_ t: [Double], _ p: [Double]) -> Double {
+    t.withUnsafeBufferPointer { t in
+      p.withUnsafeBufferPointer { p in
+        let tn = t[19]
+        var (s0, s1, s2, s3, s4, t0, t1, t2) = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        for i in 0..<20 {
+          let w = Double(i + 1) * (1.0 / 20)
+          let u = t[i] - tn
+          let u2 = u * u
+          let wp = w * p[i]
+          s0 += w
+          s1 += w * u
+          s2 += w * u2
+          s3 += w * u2 * u
+          s4 += w * u2 * u2
+          t0 += wp
+          t1 += wp * u
+          t2 += wp * u2
+        }
+        let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+        let d1 = s0 * (t1 * s4 - s3 * t2) - t0 * (s1 * s4 - s3 * s2) + s2 * (s1 * t2 - t1 * s2)
+        return d1 / det
+      }
+    }
   }
 
   /// Horizon 0.2 s so that 20 samples at ~8 ms all count.

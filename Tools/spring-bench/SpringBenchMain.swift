@@ -74,7 +74,8 @@ enum SpringBenchMain {
 
           OPTIONS:
             --csv                   Print CSV 'kernel,ns_per_op,ops' instead of a table.
-            --filter <text>         Only kernels whose name contains <text>.
+            --filter <text>         Only kernels whose name contains <text> (ending in $:
+                                    only the kernel named <text>).
             --repetitions <n>       Timed runs per kernel, 1...1000. (default: 5)
             --scale <f>             Multiply every workload size by <f>, in [1e-9, 10].
                                     (default: 1)
@@ -98,7 +99,13 @@ enum SpringBenchMain {
       default: fail("unknown or incomplete option '\(a)'")
       }
     }
-    let selected = kernels.filter { filter == nil || $0.name.contains(filter ?? "") }
+    let selected = kernels.filter { kernel in
+      guard let filter else { return true }
+      // A trailing `$` asks for the one kernel of that name (`velocity.lsq2` alone also
+      // selects `velocity.lsq2.stream`).
+      if filter.hasSuffix("$") { return kernel.name == String(filter.dropLast()) }
+      return kernel.name.contains(filter)
+    }
     if csv {
       print("kernel,ns_per_op,ops")
     } else {
