@@ -23,22 +23,9 @@ extension Spring {
   public func isSettled(value: Double, velocity: Double, target: Double, within epsilon: Double)
     -> Bool
   {
-    guard epsilon >= 0 else { return false }
-    let x = value - target
-    if !(Swift.abs(x) <= epsilon) { return false }
-    if velocity == 0 { return true }  // from rest, no later turning point is farther than x₀
-    guard velocity.isFinite else { return false }
-    let rest = RestGeometry(self)
-    if rest.envelopeSquared(displacement: x, velocity: velocity) <= epsilon * epsilon {
-      return true
+    RestGeometry.decide(value: value, velocity: velocity, target: target, within: epsilon) {
+      RestGeometry(self).settles(displacement: $0, velocity: velocity, epsilon: epsilon)
     }
-    if rest.oscillates {
-      let q = (velocity + rest.a * x) / rest.frequency
-      if rest.leavesTheBand(gramEigenvalue: x * x + q * q, epsilonSquared: epsilon * epsilon) {
-        return false
-      }
-    }
-    return rest.maximumExcursion(displacement: x, velocity: velocity) <= epsilon
   }
 
   /// Whether the exact remaining motion of a vector value stays within Euclidean distance
@@ -159,6 +146,42 @@ struct RestGeometry: Sendable {
     let s2 = velocity.magnitudeSquared
     if s2 == 0 { return true }
     return inBand(x, r2, s2, epsilonSquared)
+  }
+
+  /// The scalar form of ``decide(value:velocity:target:within:inBand:)``: `false` outside the
+  /// band, for a negative or NaN ε or a non-finite velocity, `true` at rest inside it (from
+  /// rest no later turning point is farther than x₀); otherwise `inBand(x)`, x = value − target.
+  @inlinable @inline(__always)
+  static func decide(
+    value: Double, velocity: Double, target: Double, within epsilon: Double,
+    inBand: (Double) -> Bool
+  ) -> Bool {
+    guard epsilon >= 0 else { return false }
+    let x = value - target
+    if !(Swift.abs(x) <= epsilon) { return false }
+    if velocity == 0 { return true }
+    guard velocity.isFinite else { return false }
+    return inBand(x)
+  }
+
+  /// The scalar rest test inside the band (|x| ≤ ε, v finite and non-zero): the envelope
+  /// accept, the half-turn reject (with `halfTurnDecay` when it is held, else computed), then
+  /// the closed-form supremum.
+  @usableFromInline
+  func settles(
+    displacement x: Double, velocity: Double, epsilon: Double, halfTurnDecay held: Double? = nil
+  ) -> Bool {
+    if envelopeSquared(displacement: x, velocity: velocity) <= epsilon * epsilon { return true }
+    if oscillates {
+      let q = (velocity + a * x) / frequency
+      if leavesTheBand(
+        gramEigenvalue: x * x + q * q, epsilonSquared: epsilon * epsilon,
+        halfTurnDecay: held ?? halfTurnDecay)
+      {
+        return false
+      }
+    }
+    return maximumExcursion(displacement: x, velocity: velocity) <= epsilon
   }
 
   /// The slowest decay rate of a critically or overdamped motion, ω₀²/(a + s) = a − s.

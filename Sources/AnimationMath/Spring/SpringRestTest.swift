@@ -98,29 +98,10 @@ public struct SpringRestTest: Sendable {
   public func isSettled(value: Double, velocity: Double, target: Double, within epsilon: Double)
     -> Bool
   {
-    guard epsilon >= 0 else { return false }
-    let x = value - target
-    if !(Swift.abs(x) <= epsilon) { return false }
-    if velocity == 0 { return true }
-    guard velocity.isFinite else { return false }
-    return settlesInBand(displacement: x, velocity: velocity, epsilon: epsilon)
-  }
-
-  /// The scalar test inside the band: the per-call test's steps with the half-turn decay held.
-  @usableFromInline
-  func settlesInBand(displacement x: Double, velocity: Double, epsilon: Double) -> Bool {
-    let g = geometry
-    if g.envelopeSquared(displacement: x, velocity: velocity) <= epsilon * epsilon { return true }
-    if g.oscillates {
-      let q = (velocity + g.a * x) / g.frequency
-      if g.leavesTheBand(
-        gramEigenvalue: x * x + q * q, epsilonSquared: epsilon * epsilon,
-        halfTurnDecay: halfTurnDecay)
-      {
-        return false
-      }
+    RestGeometry.decide(value: value, velocity: velocity, target: target, within: epsilon) {
+      geometry.settles(
+        displacement: $0, velocity: velocity, epsilon: epsilon, halfTurnDecay: halfTurnDecay)
     }
-    return g.maximumExcursion(displacement: x, velocity: velocity) <= epsilon
   }
 
   /// Whether the exact remaining motion of a vector value stays within Euclidean distance
