@@ -251,11 +251,16 @@ struct EasingParser {
       exponent += exponentSign * written
     }
     guard mantissa <= 1 << 53, exponent >= -22, exponent <= 22 else { return nil }
-    var power = 1.0
-    for _ in 0..<Swift.abs(exponent) { power *= 10 }  // exact up to 1e22
+    let power = EasingParser.exactPowersOfTen[Swift.abs(exponent)]
     let magnitude = exponent < 0 ? Double(mantissa) / power : Double(mantissa) * power
     return negative ? -magnitude : magnitude
   }
+
+  /// 10⁰ … 10²², every one an exact double (10²³ is not).
+  static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 
   // MARK: Grammar
 
